@@ -1,0 +1,16 @@
+import { legalFrontMatter } from "../../../content/schema";
+import { readMarkdownFile } from "./files";
+import { renderMarkdown } from "./markdown";
+import { fillSiteTokens } from "./site";
+
+export function getLegalPage(slug: "privacy-policy") {
+  const file = readMarkdownFile(`legal/${slug}.md`, legalFrontMatter);
+  const { html, toc } = renderMarkdown(fillSiteTokens(file.body, file.file));
+  return {
+    title: file.data.title,
+    description: file.data.description,
+    updated: file.data.updated.toISOString().slice(0, 10),
+    html,
+    toc: toc.filter((entry) => entry.depth === 2),
+  };
+}

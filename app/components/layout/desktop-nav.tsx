@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { Navigation } from "../../../content/schema";
+import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
+import { cn } from "~/lib/cn";
+import { matchesRoute } from "~/lib/site-url";
+
+type Menu = Navigation["header"][number];
+
+export function DesktopNav({ navigation, onDark }: { navigation: Navigation; onDark: boolean }) {
+  const { pathname } = useLocation();
+  const itemClass = (active: boolean) =>
+    cn(
+      "relative flex h-10 items-center gap-1 rounded-control px-3 text-[0.9375rem] font-medium transition-colors",
+      onDark ? "text-white/85 hover:text-white" : "text-ink-700 hover:text-brand-700",
+      active && (onDark ? "text-white after:bg-accent-400" : "text-brand-700 after:bg-brand-600"),
+      active && "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full",
+    );
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {navigation.header.map((menu) => (
+          <DropdownMenu key={menu.label} menu={menu} active={matchesRoute(pathname, menu.activeFor)} className={itemClass} />
+        ))}
+        <li>
+          <Link
+            href={navigation.partnership.href}
+            className={itemClass(matchesRoute(pathname, [navigation.partnership.href]))}
+            aria-current={pathname === navigation.partnership.href ? "page" : undefined}
+          >
+            {navigation.partnership.label}
+          </Link>
+        </li>
+        <li>
+          <Link href={navigation.careers.href} className={itemClass(false)}>
+            {navigation.careers.label}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function DropdownMenu({ menu, active, className }: { menu: Menu; active: boolean; className: (active: boolean) => string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname, hash]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  return (
+    <li
+      ref={rootRef}
+      data-menu
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={className(active)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {menu.label}
+        <Icon name="chevron-down" className={cn("size-4 transition-transform", open && "rotate-180")} />
+      </button>
+      <div
+        id={panelId}
+        data-menu-panel
+        className={cn(
+          "absolute top-full left-1/2 z-50 w-max max-w-[36rem] -translate-x-1/2 pt-3 transition duration-150",
+          open ? "visible translate-y-0 opacity-100" : "invisible -translate-y-1 opacity-0",
+        )}
+      >
+        <ul
+          className={cn(
+            "grid gap-1 rounded-card border border-ink-200 bg-white p-2 text-ink-900 shadow-raised",
+            menu.items.length > 8 && "grid-cols-2",
+          )}
+        >
+          {menu.items.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className="block rounded-control px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50">
+                <span className="block text-sm font-semibold text-ink-900">{item.label}</span>
+                {item.description && <span className="mt-0.5 block text-sm text-ink-600">{item.description}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

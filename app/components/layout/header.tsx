@@ -1,0 +1,36 @@
+import type { Navigation } from "../../../content/schema";
+import { ButtonLink, Link } from "~/components/ui/link";
+import { Container } from "~/components/ui/container";
+import { cn } from "~/lib/cn";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { useScrolled } from "./use-scrolled";
+
+export function Header({ navigation, siteName }: { navigation: Navigation; siteName: string }) {
+  const scrolled = useScrolled();
+  const onDark = !scrolled;
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-300",
+        scrolled ? "bg-white/85 shadow-[0_1px_0_var(--color-ink-200)] backdrop-blur-lg" : "surface-dark bg-transparent",
+      )}
+    >
+      <Container className="flex h-header items-center justify-between gap-6">
+        <Link href="/" className={cn("rounded-control", onDark ? "text-white" : "text-ink-950")}>
+          <Logo name={siteName} />
+          <span className="sr-only"> home</span>
+        </Link>
+        <DesktopNav navigation={navigation} onDark={onDark} />
+        <div className="flex items-center gap-2">
+          <ButtonLink href={navigation.contact.href} variant={onDark ? "primary" : "brand"} size="sm" className="hidden sm:inline-flex">
+            {navigation.contact.label}
+          </ButtonLink>
+          <MobileMenu navigation={navigation} onDark={onDark} />
+        </div>
+      </Container>
+    </header>
+  );
+}

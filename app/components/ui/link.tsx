@@ -1,0 +1,44 @@
+import type { ComponentProps } from "react";
+import { Link as RouterLink } from "react-router";
+import { cn } from "~/lib/cn";
+import { isExternal } from "~/lib/site-url";
+import { buttonVariants, type ButtonVariants } from "./button";
+
+type LinkProps = Omit<ComponentProps<"a">, "href"> & { href: string };
+
+/** One link for the whole site: router navigation inside, a new tab (safely) outside. */
+export function Link({ href, children, ...props }: LinkProps) {
+  if (isExternal(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (href.startsWith("mailto:") || href.startsWith("tel:")) {
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <RouterLink to={href} prefetch="intent" {...props}>
+      {children}
+    </RouterLink>
+  );
+}
+
+export function TextLink({ className, ...props }: LinkProps) {
+  return (
+    <Link
+      className={cn("font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700", className)}
+      {...props}
+    />
+  );
+}
+
+export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonVariants) {
+  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

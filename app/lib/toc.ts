@@ -1,0 +1,1 @@
+export type TocEntry = { id: string; text: string; depth: number };

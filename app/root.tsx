@@ -1,0 +1,57 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { CookieNotice } from "~/components/layout/cookie-notice";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { ErrorPage } from "~/components/sections/error-page";
+import { headScript } from "~/lib/consent";
+import { useNonce } from "~/lib/nonce";
+import { useOffsetAnchors } from "~/lib/offset-anchor";
+import { navigation, site } from "~/.server/content/site";
+import { siteOrigin } from "~/.server/env";
+import "./app.css";
+
+export function loader() {
+  return { site, navigation, origin: siteOrigin(), year: new Date().getFullYear() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  useOffsetAnchors();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#041a2e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: headScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink />
+        {data && <Header navigation={data.navigation} siteName={data.site.shortName} />}
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        {data && <Footer navigation={data.navigation} site={data.site} year={data.year} />}
+        <CookieNotice />
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return <ErrorPage notFound={notFound} />;
+}

@@ -1,0 +1,9 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// One line per URL (SPEC section 2). Routes still to be built are listed in app/lib/pending-routes.ts.
+export default [
+  index("routes/home.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,6 @@
+import { siteOrigin } from "~/.server/env";
+
+export function loader() {
+  const body = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteOrigin()}/sitemap.xml\n`;
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

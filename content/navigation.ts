@@ -1,0 +1,69 @@
+import type { Navigation } from "./schema";
+
+const about = [
+  { label: "Company Overview", href: "/company-overview", description: "Mission, vision and the values we hire for" },
+  { label: "Our Worklife", href: "/work-life", description: "How our people work, learn and grow" },
+  { label: "Our Differentiators", href: "/key-differentiators", description: "Six reasons clients stay with us" },
+  { label: "Global Footprint", href: "/global-footprint", description: "Eight offices across four continents" },
+  { label: "Our Teams", href: "/our-team", description: "The people behind the delivery" },
+  { label: "Our Clients", href: "/#ourClients", description: "The organisations we serve" },
+];
+
+const services = [
+  { label: "Data Governance", href: "/services/data-governance" },
+  { label: "Data Quality", href: "/services/data-quality" },
+  { label: "Master Data Management", href: "/services/master-data-management" },
+  { label: "Cloud Data Strategy", href: "/services/cloud-data-strategy" },
+  { label: "Data Engineering", href: "/services/data-engineering" },
+  { label: "Data Analytics", href: "/services/data-analytics" },
+  { label: "Business Intelligence", href: "/services/business-intelligence" },
+  { label: "Managed Data Services", href: "/services/managed-data-service" },
+  { label: "Application Development", href: "/services/application-development" },
+  { label: "AI Services", href: "/services/ai-service" },
+  { label: "BPO Services", href: "/services/bpo-service" },
+  { label: "Staffing Solutions", href: "/services/staffing-solutions" },
+];
+
+const industries = [
+  { label: "Banking", href: "/key-industries/banking" },
+  { label: "Financial Services", href: "/key-industries/finance-service" },
+  { label: "Insurance", href: "/key-industries/insurance" },
+  { label: "HealthCare", href: "/key-industries/healthcare" },
+  { label: "Media & Entertainment", href: "/key-industries/media-entertainment" },
+  { label: "Packaging & Distribution", href: "/key-industries/package-distribution" },
+];
+
+const resources = [
+  { label: "Blogs", href: "/resources/blogs", description: "Field notes from our engineers" },
+  { label: "Whitepapers", href: "/resources/whitepapers", description: "In-depth guides to download" },
+  { label: "Case Studies", href: "/resources/case-studies", description: "Outcomes we delivered" },
+  { label: "Webinars", href: "/resources/webinars", description: "Sessions on demand" },
+  { label: "Digital Brochures", href: "/resources/digital-brochures", description: "Our offerings at a glance" },
+  { label: "Gallery", href: "/gallery", description: "Life at the company in pictures" },
+];
+
+export const navigation: Navigation = {
+  header: [
+    { label: "About Us", activeFor: ["/company-overview", "/work-life", "/key-differentiators", "/global-footprint", "/our-team"], items: about },
+    { label: "Data Services", activeFor: ["/services"], items: services },
+    { label: "Key Industries", activeFor: ["/key-industries"], items: industries },
+    { label: "Resources", activeFor: ["/resources", "/gallery"], items: resources },
+  ],
+  partnership: { label: "Partnership", href: "/partnership" },
+  careers: { label: "Careers", href: "https://careers.lumenor.example/", external: true },
+  contact: { label: "Contact Us", href: "/contact-us" },
+  footer: [
+    {
+      title: "About us",
+      links: [
+        ...about.slice(0, 5),
+        { label: "Partnerships", href: "/partnership" },
+        { label: "NUPMAT", href: "/nupmat" },
+        { label: "Employee Portal", href: "/employee-portal" },
+      ],
+    },
+    { title: "Services", links: services },
+    { title: "Key Industries", links: industries },
+    { title: "Resources", links: [...resources.slice(0, 3), { label: "Contact Us", href: "/contact-us" }] },
+  ],
+};

@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/.server/content/prerender-paths";
+
+export default {
+  ssr: true,
+  // Every content page becomes a static HTML file; the server only runs actions and the API.
+  prerender: { paths: ({ getStaticPaths }) => prerenderPaths(getStaticPaths()), concurrency: 2 },
+} satisfies Config;

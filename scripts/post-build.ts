@@ -1,0 +1,43 @@
+// After `react-router build`: record each pre-rendered page's inline-script hashes for its CSP,
+// and bundle the Express server next to the app build.
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+import { inlineScripts, sha256Source } from "../server/csp";
+import { PAGE_MANIFEST_FILE, type PageManifest } from "../server/page-manifest";
+import { writeBuildStamp } from "./build-stamp";
+
+const buildDir = path.resolve("build");
+const clientDir = path.join(buildDir, "client");
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === "assets" ? [] : htmlFiles(full);
+    return name.endsWith(".html") ? [full] : [];
+  });
+}
+
+const manifest: PageManifest = {};
+for (const file of htmlFiles(clientDir)) {
+  const relative = path.relative(clientDir, file).split(path.sep).join("/");
+  const route = relative === "index.html" ? "/" : `/${relative.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
+  const hashes = [...new Set(inlineScripts(readFileSync(file, "utf8")).map(sha256Source))];
+  manifest[route] = { file: relative, scriptHashes: hashes };
+}
+writeFileSync(path.join(buildDir, PAGE_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+
+await build({
+  entryPoints: ["server/index.ts"],
+  outfile: path.join(buildDir, "server/server.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+writeBuildStamp();
+console.log(`Post-build: ${Object.keys(manifest).length} pages hashed for CSP, server bundled to build/server/server.js`);

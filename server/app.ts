@@ -1,0 +1,59 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { contentSecurityPolicy, createNonce } from "./csp";
+import { loadStaticPages } from "./page-manifest";
+import { securityHeaders } from "./security-headers";
+import { staticPages } from "./static-pages";
+
+export type AppOptions = {
+  /** The build folder holding client/, server/ and the page manifest. */
+  buildDir: string;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Extra handlers mounted before the pages, e.g. the contact API. */
+  routes?: (app: express.Express) => void;
+};
+
+const YEAR = 60 * 60 * 24 * 365;
+
+export function createApp({ buildDir, build, routes }: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  app.use(securityHeaders);
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  routes?.(app);
+
+  const clientDir = path.join(buildDir, "client");
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false, fallthrough: false }));
+  app.use(staticPages(loadStaticPages(buildDir)));
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      redirect: false,
+      maxAge: "1h",
+      setHeaders(res, file) {
+        if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+      },
+    }),
+  );
+  app.use(withNonce);
+  app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }) }));
+  return app;
+}
+
+/** Server-rendered answers (404s, form results) carry a fresh nonce instead of hashes. */
+const withNonce: RequestHandler = (_req, res, next) => {
+  const nonce = createNonce();
+  res.locals.cspNonce = nonce;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+  res.setHeader("Cache-Control", "no-store");
+  next();
+};

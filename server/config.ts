@@ -1,0 +1,31 @@
+import path from "node:path";
+import { siteOrigin } from "../app/.server/env";
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  siteUrl: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the environment once at start-up; a bad value stops the server with a message naming the variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+  let siteUrl: string;
+  try {
+    siteUrl = siteOrigin(env.SITE_URL);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    dataDir: path.resolve(env.DATA_DIR ?? "data"),
+    siteUrl,
+  };
+}
