@@ -1,0 +1,43 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./tests/e2e/chromium-path";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 60_000,
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, channel: undefined } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined } },
+  ],
+  webServer: {
+    command: "node build/server/server.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: process.env.SITE_URL ?? "http://localhost:3000",
+    },
+  },
+});
