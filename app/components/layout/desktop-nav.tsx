@@ -47,9 +47,8 @@ function DropdownMenu({ menu, active, className }: { menu: Menu; active: boolean
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname, hash } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname, hash]);
+  // A click right after hovering opened the menu should keep it open, not toggle it shut.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -65,8 +64,14 @@ function DropdownMenu({ menu, active, className }: { menu: Menu; active: boolean
       ref={rootRef}
       data-menu
       className="relative"
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
       onMouseLeave={() => setOpen(false)}
+      onClick={(event) => {
+        if ((event.target as Element).closest("a")) setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           setOpen(false);
@@ -83,7 +88,11 @@ function DropdownMenu({ menu, active, className }: { menu: Menu; active: boolean
         className={className(active)}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          const keepOpen = openedByHover.current;
+          openedByHover.current = false;
+          setOpen((value) => !value || keepOpen);
+        }}
       >
         {menu.label}
         <Icon name="chevron-down" className={cn("size-4 transition-transform", open && "rotate-180")} />

@@ -10,11 +10,10 @@ import { useFocusTrap } from "./use-focus-trap";
 export function MobileMenu({ navigation, onDark }: { navigation: Navigation; onDark: boolean }) {
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
 
   useFocusTrap(panelRef, open, close);
-  useEffect(close, [pathname, hash, close]);
   useEffect(() => {
     document.documentElement.style.overflow = open ? "hidden" : "";
   }, [open]);
@@ -41,6 +40,9 @@ export function MobileMenu({ navigation, onDark }: { navigation: Navigation; onD
         role="dialog"
         aria-modal="true"
         aria-label="Site menu"
+        onClick={(event) => {
+          if ((event.target as Element).closest("a")) close();
+        }}
         className={cn(
           "fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-raised transition-[transform,visibility] duration-300",
           open ? "visible translate-x-0" : "invisible translate-x-full",

@@ -18,7 +18,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
         return;
       }
       if (event.key !== "Tab" || !root) return;
-      const items = [...root.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...root.querySelectorAll<HTMLElement>(focusable)].filter((el) => !el.closest("[hidden]"));
       const first = items[0];
       const last = items.at(-1);
       if (!first || !last) return;

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { MobileMenu } from "./mobile-menu";
+import { navigation } from "./test-fixtures";
+
+function renderMenu(path = "/") {
+  const Stub = createRoutesStub([{ path: "*", Component: () => <MobileMenu navigation={navigation} onDark={false} /> }]);
+  render(<Stub initialEntries={[path]} />);
+  return { openButton: screen.getByRole("button", { name: "Open menu" }), dialog: screen.getByRole("dialog", { hidden: true }) };
+}
+
+describe("MobileMenu", () => {
+  it("moves focus into the panel, keeps it there, and gives it back on Escape", async () => {
+    const user = userEvent.setup();
+    const { openButton, dialog } = renderMenu();
+    await user.click(openButton);
+    expect(openButton).toHaveAttribute("aria-expanded", "true");
+    const close = within(dialog).getByRole("button", { name: "Close menu" });
+    expect(close).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveTextContent("Contact Us");
+    await user.tab();
+    expect(close).toHaveFocus();
+
+    await user.keyboard("{Escape}");
+    expect(openButton).toHaveAttribute("aria-expanded", "false");
+    expect(openButton).toHaveFocus();
+  });
+
+  it("has collapsible groups, with the current route's group open", async () => {
+    const user = userEvent.setup();
+    const { openButton, dialog } = renderMenu("/services/data-quality");
+    await user.click(openButton);
+    const services = within(dialog).getByRole("button", { name: "Data Services" });
+    const resources = within(dialog).getByRole("button", { name: "Resources" });
+    expect(services).toHaveAttribute("aria-expanded", "true");
+    expect(resources).toHaveAttribute("aria-expanded", "false");
+    await user.click(resources);
+    expect(resources).toHaveAttribute("aria-expanded", "true");
+    expect(within(dialog).getByRole("link", { name: "Whitepapers" })).toBeVisible();
+  });
+
+  it("closes when a link is followed", async () => {
+    const user = userEvent.setup();
+    const { openButton, dialog } = renderMenu();
+    await user.click(openButton);
+    await user.click(within(dialog).getByRole("link", { name: "Partnership" }));
+    expect(openButton).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,26 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/.server/**", "~/.server/*"], message: "Server-only code: import it from routes' loaders/actions or server/ only." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**", "app/.server/**", "server/**", "scripts/**", "tests/**", "app/entry.server.tsx", "app/root.tsx", "react-router.config.ts"],
+    rules: { "no-restricted-imports": "off" },
+  },
+);
