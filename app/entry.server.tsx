@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
+import type { LeadRuntime } from "~/.server/leads/runtime";
 
 export const streamTimeout = 5_000;
 
@@ -10,6 +11,10 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Per-request CSP nonce; absent while pages are pre-rendered (those get script hashes instead). */
     cspNonce?: string;
+    /** The lead pipeline (server/index.ts); absent while pre-rendering. */
+    leads?: LeadRuntime;
+    /** The client's address as Express resolves it (trust proxy aware), for rate limits. */
+    clientIp?: string;
   }
 }
 

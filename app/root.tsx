@@ -46,6 +46,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? "Page not found" : "Something went wrong" }, { name: "robots", content: "noindex" }];
+};
+
 export default function App() {
   return <Outlet />;
 }

@@ -3,7 +3,8 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const inputs = ["app", "content", "server", "public", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
-const stampFile = path.resolve("build/.build-stamp");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const stampFile = path.join(buildDir, ".build-stamp");
 
 function walk(entry: string, hash: ReturnType<typeof createHash>) {
   if (!existsSync(entry)) return;
@@ -30,5 +31,5 @@ export function writeBuildStamp() {
 }
 
 export function buildIsCurrent(): boolean {
-  return existsSync(stampFile) && existsSync("build/server/server.js") && readFileSync(stampFile, "utf8") === sourceFingerprint();
+  return existsSync(stampFile) && existsSync(path.join(buildDir, "server/server.js")) && readFileSync(stampFile, "utf8") === sourceFingerprint();
 }

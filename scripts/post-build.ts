@@ -7,7 +7,7 @@ import { inlineScripts, sha256Source } from "../server/csp";
 import { PAGE_MANIFEST_FILE, type PageManifest } from "../server/page-manifest";
 import { writeBuildStamp } from "./build-stamp";
 
-const buildDir = path.resolve("build");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
 
 function htmlFiles(dir: string): string[] {
@@ -40,4 +40,4 @@ await build({
 });
 
 writeBuildStamp();
-console.log(`Post-build: ${Object.keys(manifest).length} pages hashed for CSP, server bundled to build/server/server.js`);
+console.log(`Post-build: ${Object.keys(manifest).length} pages hashed for CSP, server bundled to ${path.relative(".", buildDir)}/server/server.js`);

@@ -1,16 +1,22 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
+import { readLeadConfig } from "../app/.server/leads/config";
+import { createLeadRuntime } from "../app/.server/leads/runtime";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { listen } from "./listen";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+// This file is bundled to <build>/server/server.js, so the build it serves is the folder above it.
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 async function main() {
   const config = readConfig();
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-  const app = createApp({ buildDir, build });
-  await listen(app, config, console);
+  const leads = createLeadRuntime(readLeadConfig());
+  await leads.start();
+  const app = createApp({ buildDir, build, leads });
+  await listen(app, config, console, () => leads.stop());
 }
 
 main().catch((error: unknown) => {

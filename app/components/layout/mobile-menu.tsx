@@ -30,8 +30,10 @@ export function MobileMenu({ navigation, onDark }: { navigation: Navigation; onD
         <Icon name="menu" className="size-6" />
         <span className="sr-only">Open menu</span>
       </button>
+      {/* The clipping layer keeps the off-screen panel from widening the page on phones. */}
+      <div className={cn("fixed inset-0 z-50 overflow-hidden", !open && "pointer-events-none")}>
       <div
-        className={cn("fixed inset-0 z-50 bg-ink-950/50 backdrop-blur-sm transition-opacity duration-300", open ? "opacity-100" : "pointer-events-none opacity-0")}
+        className={cn("absolute inset-0 bg-ink-950/50 backdrop-blur-sm transition-opacity duration-300", open ? "opacity-100" : "opacity-0")}
         aria-hidden="true"
         onClick={close}
       />
@@ -44,7 +46,7 @@ export function MobileMenu({ navigation, onDark }: { navigation: Navigation; onD
           if ((event.target as Element).closest("a")) close();
         }}
         className={cn(
-          "fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-raised transition-[transform,visibility] duration-300",
+          "absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col bg-white shadow-raised transition-[transform,visibility] duration-300",
           open ? "visible translate-x-0" : "invisible translate-x-full",
         )}
       >
@@ -74,6 +76,7 @@ export function MobileMenu({ navigation, onDark }: { navigation: Navigation; onD
             {navigation.contact.label}
           </ButtonLink>
         </div>
+      </div>
       </div>
     </div>
   );

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { csvCell } from "./leads-csv";
+
+describe("csvCell", () => {
+  it.each([
+    ["=HYPERLINK(\"http://evil\")", `"'=HYPERLINK(""http://evil"")"`],
+    ["+1 408", `"'+1 408"`],
+    ["-2+3", `"'-2+3"`],
+    ["@SUM(A1)", `"'@SUM(A1)"`],
+    ["\t=1", `"'\t=1"`],
+    ["Plain, with comma", `"Plain, with comma"`],
+    ["Two\nlines", `"Two\nlines"`],
+    ["Ann", "Ann"],
+    [null, ""],
+  ])("%j becomes %s", (input, output) => expect(csvCell(input)).toBe(output));
+});

@@ -1,0 +1,48 @@
+// Operator tool: `npm run leads -- list|export --since 2025-01-01 [--format csv|json]`, and `purge` (LEAD_RETENTION_DAYS).
+import { parseArgs } from "node:util";
+import { readLeadConfig } from "../app/.server/leads/config";
+import { openDatabase } from "../app/.server/leads/database";
+import { leadRepository } from "../app/.server/leads/lead-repository";
+import { migrate } from "../app/.server/leads/migrations";
+import { purgeExpiredLeads } from "../app/.server/leads/retention";
+import { leadsToCsv } from "./leads-csv";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { since: { type: "string" }, format: { type: "string", default: "csv" } },
+});
+const [command] = positionals;
+const config = readLeadConfig();
+const db = openDatabase(config);
+const leads = leadRepository(db);
+
+try {
+  await migrate(db);
+  if (command === "list" || command === "export") {
+    const since = values.since ? new Date(values.since) : new Date(0);
+    if (Number.isNaN(since.getTime())) throw new Error(`--since must be a date such as 2025-01-31, got "${values.since}"`);
+    const rows = await leads.listSince(since.toISOString());
+    if (command === "list") {
+      for (const lead of rows) {
+        console.log([lead.created_at, lead.id, lead.delivery_status, lead.full_name, lead.organisation, lead.email].join("  "));
+      }
+      console.error(`${rows.length} lead(s) since ${since.toISOString()}`);
+    } else if (values.format === "json") {
+      process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    } else if (values.format === "csv") {
+      process.stdout.write(leadsToCsv(rows));
+    } else {
+      throw new Error(`--format must be csv or json, got "${values.format}"`);
+    }
+  } else if (command === "purge") {
+    if (!config.retentionDays) throw new Error("Set LEAD_RETENTION_DAYS to purge leads older than that many days");
+    console.log(`Removed ${await purgeExpiredLeads(leads, config.retentionDays)} lead(s) older than ${config.retentionDays} days`);
+  } else {
+    throw new Error("Usage: npm run leads -- list|export [--since DATE] [--format csv|json] | purge");
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

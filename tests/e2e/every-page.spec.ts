@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { watchPage } from "./support/page-watch";
+import { sitemapPaths } from "./support/sitemap";
+
+// Every page in the sitemap, at desktop and phone widths (the two Playwright projects).
+// A page added to the site is covered here without touching this file.
+for (const path of sitemapPaths()) {
+  test(`${path} loads cleanly, hydrates under the CSP, has one h1 and no axe violation`, async ({ page }) => {
+    const problems = await watchPage(page);
+    const response = await page.goto(path, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html.js")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveCount(1);
+    // Nothing pushes the page wider than the screen (phones would zoom out or scroll sideways).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // Only a hydrated page answers the click: the scripts ran under the CSP.
+    await page.getByRole("button", { name: "Accept" }).click();
+    await expect(page.getByRole("complementary", { name: "Cookie notice" })).toHaveCount(0);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+}
+
+test("an unknown address gets the site's own 404 page, with a nonce-based CSP that lets it hydrate", async ({ page }) => {
+  const problems = await watchPage(page);
+  const response = await page.goto("/no-such-page", { waitUntil: "networkidle" });
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+  expect(await axeViolations(page)).toEqual([]);
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.consoleErrors.filter((error) => !error.includes("404"))).toEqual([]);
+});

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("site shell", () => {
+  test("Accepting the cookie notice sets the consent cookie and it stays hidden on the next page", async ({ page, context }) => {
+    await page.goto("/privacy-policy");
+    await page.getByRole("button", { name: "Accept" }).click();
+    const cookie = (await context.cookies()).find((c) => c.name === "consent-v1");
+    expect(cookie?.value).toBe("user");
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(399 * 24 * 3600 * 1000);
+    await page.goto("/");
+    await expect(page.locator("[data-cookie-notice]")).toBeHidden();
+  });
+
+  test("the cookie notice links to the cookie policy section of the privacy page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Cookie Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy#cookie-policy$/);
+    await expect(page.locator("#cookie-policy")).toBeInViewport();
+  });
+
+  test("the header is transparent at the top and solid once scrolled", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const header = page.locator("body > header");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.mouse.wheel(0, 800);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+
+  test("Our Clients scrolls to the clients section on the home page, 250 px below the top, from any page", async ({ page, isMobile }) => {
+    await page.goto("/privacy-policy");
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Site menu" });
+      await menu.getByRole("button", { name: "About Us" }).click();
+      await menu.getByRole("link", { name: "Our Clients" }).click();
+    } else {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About Us" }).click();
+      await page.getByRole("link", { name: /Our Clients/ }).click();
+    }
+    await expect(page).toHaveURL(/\/#ourClients$/);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById("ourClients")!.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBe(250);
+  });
+
+  test("keyboard: a skip link leads to the main content", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("menus still reveal their links on focus, and links are plain links", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the desktop menus are hidden at phone width; the footer carries every link there");
+    await page.goto("/privacy-policy");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Key Industries" }).focus();
+    await expect(nav.getByRole("link", { name: "Insurance" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Insurance" })).toHaveAttribute("href", "/key-industries/insurance");
+  });
+});
