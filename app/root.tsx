@@ -10,7 +10,8 @@ import { useNonce } from "~/lib/nonce";
 import { useOffsetAnchors } from "~/lib/offset-anchor";
 import { navigation, site } from "~/.server/content/site";
 import { siteOrigin } from "~/.server/env";
-import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import stylesHref from "./app.css?url";
 
 export function loader() {
   return { site, navigation, origin: siteOrigin(), year: new Date().getFullYear() };
@@ -26,6 +27,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#041a2e" />
+        {/* As React resources these are sent before the script preloads, so first paint is not queued behind JavaScript. */}
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="stylesheet" href={stylesHref} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />

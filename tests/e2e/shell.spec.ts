@@ -40,7 +40,10 @@ test.describe("site shell", () => {
     }
     await expect(page).toHaveURL(/\/#ourClients$/);
     await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById("ourClients")!.getBoundingClientRect().top)), { timeout: 5000 })
+      .poll(() => page.evaluate(() => {
+          const top = document.getElementById("ourClients")?.getBoundingClientRect().top;
+          return top === undefined ? null : Math.round(top);
+        }), { timeout: 5000 })
       .toBe(250);
   });
 

@@ -1,0 +1,66 @@
+// `npm run bench`: Lighthouse (mobile and desktop, median of 3) and first-load JavaScript per route,
+// against the production build served locally by the real server. A benchmark, not a test.
+import { execSync } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { buildIsCurrent } from "../build-stamp";
+import { pageJavaScriptBytes } from "./page-js";
+import { serveBuild } from "./serve-build";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3000);
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/privacy-policy", "/contact-us"];
+
+type Run = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function audit(url: string, port: number, form: "mobile" | "desktop"): Promise<Run> {
+  const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] };
+  const result = await lighthouse(url, flags, form === "desktop" ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: Math.round(audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    tbt: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+  };
+}
+
+function summarise(runs: Run[]): Run {
+  const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
+  return { performance: pick("performance"), accessibility: pick("accessibility"), bestPractices: pick("bestPractices"), seo: pick("seo"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls") };
+}
+
+if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
+const server = await serveBuild(PORT);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+const rows: string[] = [];
+try {
+  for (const route of routes) {
+    const jsKb = ((await pageJavaScriptBytes(server.origin, route)) / 1024).toFixed(1);
+    for (const form of ["mobile", "desktop"] as const) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(server.origin + route, chrome.port, form));
+      const m = summarise(runs);
+      rows.push(`| ${route} | ${form} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcp} | ${m.tbt} | ${m.cls} | ${jsKb} |`);
+      console.error(`measured ${route} ${form}`);
+    }
+  }
+} finally {
+  chrome.kill();
+  server.stop();
+}
+console.log(`Lighthouse 12, median of ${RUNS} runs per row; JS = gzipped JavaScript loaded on first view.\n`);
+console.log("| route | form | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB gz |");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
+console.log(rows.join("\n"));
