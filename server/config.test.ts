@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, readConfig } from "./config";
+
+describe("readConfig", () => {
+  it("runs on embedded defaults", () => {
+    const config = readConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it("stops with a message naming the bad variable", () => {
+    expect(() => readConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => readConfig({ SITE_URL: "ftp://x" })).toThrow(/SITE_URL/);
+    expect(() => readConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+  });
+});
