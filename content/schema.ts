@@ -219,3 +219,47 @@ export const serviceFamilySchema = z.object({
 
 export type ServiceFamilyEntry = z.infer<typeof serviceFamilySchema>;
 export type ClientKind = z.infer<typeof clientKindSchema>;
+
+// Home page
+const homeLink = z.object({ label: nonEmpty, href: z.union([internalPath, externalUrl]) });
+
+export const bannerSlideSchema = z.object({
+  eyebrow: nonEmpty,
+  title: nonEmpty,
+  text: nonEmpty,
+  link: homeLink,
+  /** Seeds the slide's generated art, so every slide keeps its own picture. */
+  artSeed: z.number().int().positive(),
+});
+
+export const serviceHighlightSchema = z.object({
+  title: nonEmpty,
+  summary: nonEmpty,
+  points: z.array(nonEmpty).min(2).max(4),
+  icon: nonEmpty,
+  href: internalPath,
+});
+
+export const companySchema = z.object({
+  about: z.object({
+    eyebrow: nonEmpty,
+    title: nonEmpty,
+    paragraphs: z.array(nonEmpty).min(1),
+    stats: z.array(z.object({ figure: nonEmpty, label: nonEmpty })).min(2).max(4),
+  }),
+  culture: z.object({
+    eyebrow: nonEmpty,
+    title: nonEmpty,
+    lead: nonEmpty,
+    pillars: z.array(z.object({ title: nonEmpty, text: nonEmpty, icon: nonEmpty })).min(2).max(6),
+  }),
+  mission: nonEmpty,
+  vision: nonEmpty,
+  coreValues: z.array(z.object({ name: nonEmpty, text: nonEmpty })).min(3).max(8),
+});
+
+export type BannerSlide = z.infer<typeof bannerSlideSchema>;
+export type ServiceHighlight = z.infer<typeof serviceHighlightSchema>;
+export type Company = z.infer<typeof companySchema>;
+export type Catalogue = z.infer<typeof catalogueSchema>;
+export type CatalogueCard = Catalogue[number]["cards"][number];

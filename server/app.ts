@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import type { LeadRuntime } from "../app/.server/leads/runtime";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { loadStaticPages } from "./page-manifest";
 import { securityHeaders } from "./security-headers";
@@ -14,11 +15,13 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Extra handlers mounted before the pages, e.g. the contact API. */
   routes?: (app: express.Express) => void;
+  /** The lead pipeline the contact page and /api/sendMail submit to (absent: those posts answer 503). */
+  leads?: LeadRuntime;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ buildDir, build, routes }: AppOptions): express.Express {
+export function createApp({ buildDir, build, routes, leads }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
@@ -32,7 +35,10 @@ export function createApp({ buildDir, build, routes }: AppOptions): express.Expr
   routes?.(app);
 
   const clientDir = path.join(buildDir, "client");
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false, fallthrough: false }));
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false }));
+  app.use("/assets", (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
   app.use(staticPages(loadStaticPages(buildDir)));
   app.use(
     express.static(clientDir, {
@@ -45,7 +51,7 @@ export function createApp({ buildDir, build, routes }: AppOptions): express.Expr
     }),
   );
   app.use(withNonce);
-  app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }) }));
+  app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, leads, clientIp: req.ip }) }));
   return app;
 }
 

@@ -1,21 +1,22 @@
 import type { Route } from "./+types/home";
-import { ClientKindsSection } from "~/components/sections/client-kinds";
-import { ContactBand } from "~/components/sections/contact-band";
-import { HomeHero } from "~/components/sections/home-hero";
-import { ServiceFamilyGrid } from "~/components/sections/service-family-grid";
-import { getClientKinds, getServiceFamilies } from "~/.server/content/home";
+import { AboutSection } from "~/components/sections/home/about-section";
+import { CatalogueSection } from "~/components/sections/home/catalogue-section";
+import { ClientsSection } from "~/components/sections/home/clients-section";
+import { CultureSection } from "~/components/sections/home/culture-section";
+import { HighlightsSection } from "~/components/sections/home/highlights-section";
+import { LandingBanner } from "~/components/sections/home/landing-banner";
+import { MissionBlock } from "~/components/sections/home/mission-block";
+import { ServicesCarouselSection } from "~/components/sections/home/services-carousel-section";
+import { ServicesWheelSection } from "~/components/sections/home/services-wheel-section";
+import { TestimonialsSection } from "~/components/sections/home/testimonials-section";
+import { getHomeContent } from "~/.server/content/home";
 import { organizationJsonLd } from "~/lib/organization-json-ld";
 import { seo } from "~/lib/seo";
-import { navigation, site } from "~/.server/content/site";
+import { site } from "~/.server/content/site";
 import { siteOrigin } from "~/.server/env";
 
 export function loader() {
-  return {
-    families: getServiceFamilies(),
-    clients: getClientKinds(),
-    industries: navigation.header.find((menu) => menu.label === "Key Industries")?.items ?? [],
-    jsonLd: organizationJsonLd(site, siteOrigin()),
-  };
+  return { ...getHomeContent(), jsonLd: organizationJsonLd(site, siteOrigin()) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,13 +29,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const { site } = matches[0].loaderData;
+  const { company } = loaderData;
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
-      <HomeHero tagline={site.tagline} claim={site.engineersClaim} industries={loaderData.industries} />
-      <ServiceFamilyGrid families={loaderData.families} />
-      <ClientKindsSection clients={loaderData.clients} />
-      <ContactBand phone={site.phone} email={site.email} />
+      <LandingBanner tagline={site.tagline} claim={site.engineersClaim} companyName={site.shortName} tabs={loaderData.tabs} />
+      <HighlightsSection slides={loaderData.slides} />
+      <AboutSection about={company.about} />
+      <CatalogueSection catalogue={loaderData.catalogue} />
+      <ServicesCarouselSection services={loaderData.highlights} />
+      <CultureSection culture={company.culture} />
+      <MissionBlock mission={company.mission} vision={company.vision} coreValues={company.coreValues} />
+      <ClientsSection clients={loaderData.clients} />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
+      <ServicesWheelSection families={loaderData.families} />
     </>
   );
 }

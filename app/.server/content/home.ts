@@ -1,7 +1,55 @@
+import { bannerSlides } from "../../../content/banner-slides";
+import { bannerTabs } from "../../../content/banner-tabs";
 import { clientKinds } from "../../../content/client-kinds";
-import { clientKindSchema, serviceFamilySchema } from "../../../content/schema";
+import { company } from "../../../content/company";
+import { homeCatalogue } from "../../../content/home-catalogue";
+import {
+  bannerSlideSchema,
+  bannerTabSchema,
+  catalogueSchema,
+  clientKindSchema,
+  companySchema,
+  serviceFamilySchema,
+  serviceHighlightSchema,
+  testimonialSchema,
+} from "../../../content/schema";
 import { serviceFamilyEntries } from "../../../content/service-families";
+import { serviceHighlights } from "../../../content/service-highlights";
+import { testimonials } from "../../../content/testimonials";
 import { validateContent } from "./validate";
+
+/** Cards per catalogue tab, as the specification counts them. */
+const catalogueCounts = {
+  "data-services": 6,
+  "ai-solution": 4,
+  "microsoft-consulting": 10,
+  "salesforce-consulting": 10,
+  "product-engineering": 6,
+  "startup-solution": 5,
+  "staffing-solution": 6,
+} as const;
+
+const tabsSchema = bannerTabSchema
+  .array()
+  .length(7)
+  .superRefine((tabs, ctx) => {
+    const groups = { left: 3, centre: 1, right: 3 } as const;
+    for (const [group, count] of Object.entries(groups)) {
+      const found = tabs.filter((tab) => tab.group === group).length;
+      if (found !== count) ctx.addIssue({ code: "custom", message: `${count} tabs expected in group "${group}", found ${found}` });
+    }
+    if (new Set(tabs.map((tab) => tab.id)).size !== tabs.length) ctx.addIssue({ code: "custom", message: "tab ids must be unique" });
+  });
+
+const homeCatalogueSchema = catalogueSchema.length(7).superRefine((tabs, ctx) => {
+  tabs.forEach((tab, index) => {
+    const expected = catalogueCounts[tab.family];
+    if (tab.cards.length !== expected) {
+      ctx.addIssue({ code: "custom", path: [index, "cards"], message: `${tab.title}: ${expected} cards expected, found ${tab.cards.length}` });
+    }
+  });
+  if (new Set(tabs.map((tab) => tab.family)).size !== tabs.length) ctx.addIssue({ code: "custom", message: "one tab per family" });
+});
 
 export function getServiceFamilies() {
   return validateContent(serviceFamilySchema.array().length(7), serviceFamilyEntries, "content/service-families.ts");
@@ -9,4 +57,17 @@ export function getServiceFamilies() {
 
 export function getClientKinds() {
   return validateContent(clientKindSchema.array().min(1), clientKinds, "content/client-kinds.ts");
+}
+
+export function getHomeContent() {
+  return {
+    tabs: validateContent(tabsSchema, bannerTabs, "content/banner-tabs.ts"),
+    slides: validateContent(bannerSlideSchema.array().min(2), bannerSlides, "content/banner-slides.ts"),
+    company: validateContent(companySchema, company, "content/company.ts"),
+    catalogue: validateContent(homeCatalogueSchema, homeCatalogue, "content/home-catalogue.ts"),
+    highlights: validateContent(serviceHighlightSchema.array().min(2), serviceHighlights, "content/service-highlights.ts"),
+    testimonials: validateContent(testimonialSchema.array().min(2), testimonials, "content/testimonials.ts"),
+    families: getServiceFamilies(),
+    clients: getClientKinds(),
+  };
 }

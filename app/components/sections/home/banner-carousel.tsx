@@ -1,0 +1,64 @@
+import type { BannerSlide } from "../../../../content/schema";
+import { CarouselRegion, CarouselSlide } from "~/components/ui/carousel";
+import { CarouselControls } from "~/components/ui/carousel-controls";
+import { TextLink } from "~/components/ui/link";
+import { PlayPauseButton } from "~/components/ui/play-pause-button";
+import { BANNER_AUTOPLAY_MS, BANNER_DRAG_MAX_WIDTH_PX, BANNER_NAV_SPEED_MS, emblaDuration } from "~/lib/motion-constants";
+import { useAutoplay } from "~/lib/use-autoplay";
+import { useCarousel } from "~/lib/use-carousel";
+import { useHold } from "~/lib/use-hold";
+import { usePlayState } from "~/lib/use-play-state";
+import { PatternArt } from "./pattern-art";
+
+const options = {
+  loop: true,
+  duration: emblaDuration(BANNER_NAV_SPEED_MS),
+  watchDrag: false,
+  // Touch drag only on small screens; wider screens use the arrows, dots and keys.
+  breakpoints: { [`(max-width: ${BANNER_DRAG_MAX_WIDTH_PX}px)`]: { watchDrag: true } },
+};
+
+/** Looping highlight banners: autoplay every 4 s, paused on hover, focus, the button or reduced motion. */
+export function BannerCarousel({ slides, labelledBy }: { slides: BannerSlide[]; labelledBy: string }) {
+  const { viewportRef, selected, canPrev, canNext, prev, next, goTo, advance } = useCarousel(options);
+  const { playing, toggle } = usePlayState();
+  const { held, handlers } = useHold();
+  useAutoplay(advance, BANNER_AUTOPLAY_MS, playing && !held);
+
+  return (
+    <CarouselRegion label="Highlights" aria-describedby={labelledBy} onPrev={prev} onNext={next} {...handlers}>
+      <div ref={viewportRef} className="overflow-hidden rounded-card shadow-raised">
+        <div className="flex" aria-live={playing && !held ? "off" : "polite"}>
+          {slides.map((slide, index) => (
+            <CarouselSlide key={slide.title} index={index} count={slides.length} current={index === selected}>
+              <article className="grid h-full bg-brand-950 text-white md:grid-cols-[1.1fr_1fr]">
+                <div className="surface-dark flex flex-col justify-center p-7 sm:p-10 lg:p-14">
+                  <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">{slide.eyebrow}</p>
+                  <h3 className="mt-4 text-2xl font-semibold tracking-tight text-balance sm:text-3xl lg:text-4xl">{slide.title}</h3>
+                  <p className="mt-4 max-w-xl text-lg text-pretty text-ink-200">{slide.text}</p>
+                  <TextLink href={slide.link.href} className="mt-6 self-start text-accent-300 decoration-accent-300/50 hover:decoration-accent-300">
+                    {slide.link.label}
+                  </TextLink>
+                </div>
+                <PatternArt seed={slide.artSeed} className="order-first h-44 sm:h-56 md:order-none md:h-full md:min-h-[22rem]" />
+              </article>
+            </CarouselSlide>
+          ))}
+        </div>
+      </div>
+      <CarouselControls
+        className="mt-6"
+        count={slides.length}
+        selected={selected}
+        canPrev={canPrev}
+        canNext={canNext}
+        onPrev={prev}
+        onNext={next}
+        onGoTo={goTo}
+        noun="highlight"
+      >
+        <PlayPauseButton playing={playing} onToggle={toggle} what="highlights" />
+      </CarouselControls>
+    </CarouselRegion>
+  );
+}

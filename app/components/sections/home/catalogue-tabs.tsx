@@ -1,0 +1,68 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import type { Catalogue } from "../../../../content/schema";
+import { cn } from "~/lib/cn";
+import { CatalogueCard } from "./catalogue-card";
+
+const fivePerRow = new Set(["microsoft-consulting", "salesforce-consulting"]);
+
+/** The services catalogue: WAI-ARIA tabs, one per service family, with roving focus. */
+export function CatalogueTabs({ catalogue }: { catalogue: Catalogue }) {
+  const [selected, setSelected] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = catalogue.length - 1;
+    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: last };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const target = ((moves[event.key] ?? selected) + catalogue.length) % catalogue.length;
+    setSelected(target);
+    tabs.current[target]?.focus();
+  };
+
+  return (
+    <div className="mt-10 sm:mt-12">
+      <div role="tablist" aria-label="Service families" className="-mx-5 flex gap-1.5 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0">
+        {catalogue.map((family, index) => (
+          <button
+            key={family.family}
+            ref={(node) => {
+              tabs.current[index] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`catalogue-tab-${family.family}`}
+            aria-selected={index === selected}
+            aria-controls={`catalogue-panel-${family.family}`}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
+            className={cn(
+              "h-10 shrink-0 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors",
+              index === selected ? "border-brand-700 bg-brand-700 text-white" : "border-ink-200 bg-white text-ink-700 hover:border-brand-500 hover:text-brand-700",
+            )}
+          >
+            {family.title}
+          </button>
+        ))}
+      </div>
+      {catalogue.map((family, index) => (
+        <div
+          key={family.family}
+          role="tabpanel"
+          id={`catalogue-panel-${family.family}`}
+          aria-labelledby={`catalogue-tab-${family.family}`}
+          hidden={index !== selected}
+          tabIndex={0}
+          className="mt-8 rounded-card"
+        >
+          <ul className={cn("grid gap-4 sm:grid-cols-2 lg:gap-5", fivePerRow.has(family.family) ? "md:grid-cols-3 lg:grid-cols-5" : "lg:grid-cols-3")}>
+            {family.cards.map((card, cardIndex) => (
+              <CatalogueCard key={card.heading} card={card} index={cardIndex} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Company } from "../../../../content/schema";
+import { Icon, isIconName } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+import { SectionHeader } from "~/components/ui/section-header";
+
+export function CultureSection({ culture }: { culture: Company["culture"] }) {
+  return (
+    <Section aria-labelledby="culture-title">
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+        <SectionHeader id="culture-title" eyebrow={culture.eyebrow} title={culture.title} lead={culture.lead} className="lg:sticky lg:top-28 lg:self-start" />
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {culture.pillars.map((pillar) => (
+            <li key={pillar.title} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
+              <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
+                <Icon name={isIconName(pillar.icon) ? pillar.icon : "sparkles"} className="size-5" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-ink-950">{pillar.title}</h3>
+              <p className="mt-2 text-pretty text-ink-600">{pillar.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { BannerTab } from "../../../../content/schema";
+import { Container } from "~/components/ui/container";
+import { Heading } from "~/components/ui/heading";
+import { ButtonLink } from "~/components/ui/link";
+import { HeroArt } from "../hero-art";
+import { OrbitArt } from "./orbit-art";
+import { TabWheel } from "./tab-wheel";
+
+type LandingBannerProps = { tagline: string; claim: string; companyName: string; tabs: BannerTab[] };
+
+/** The first screen: tagline in full-screen state, and the strip of sister-company tabs around it. */
+export function LandingBanner({ tagline, claim, companyName, tabs }: LandingBannerProps) {
+  return (
+    <div className="surface-dark relative isolate overflow-hidden bg-brand-950 pt-header text-white">
+      <HeroArt seed={3} />
+      <OrbitArt />
+      <Container className="relative pt-10 pb-12 sm:pt-16 lg:pt-14 lg:pb-14">
+        <TabWheel
+          tabs={tabs}
+          groupName={`The ${companyName} group`}
+          eyebrow={
+            <p className="inline-flex items-center gap-2 rounded-2xl border border-white/15 bg-white/5 px-3 py-1 text-sm text-ink-200 sm:rounded-full">
+              <span className="size-2 rounded-full bg-accent-400" aria-hidden="true" />
+              Data, AI and technology consulting · {claim}
+            </p>
+          }
+          heading={
+            <Heading level={1} className="max-w-4xl lg:text-[3.5rem] lg:leading-[1.08]">
+              {tagline}
+            </Heading>
+          }
+        >
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-ink-200 sm:text-xl">
+            We design the data foundations, analytics and AI that regulated and fast-moving businesses run on, and we staff the teams that keep them running.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href="/contact-us" size="lg">
+              Talk to an expert
+            </ButtonLink>
+            <ButtonLink href="#services" variant="outline-light" size="lg">
+              Explore our services
+            </ButtonLink>
+          </div>
+        </TabWheel>
+      </Container>
+    </div>
+  );
+}

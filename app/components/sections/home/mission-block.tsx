@@ -1,0 +1,42 @@
+import type { Company } from "../../../../content/schema";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+
+type MissionBlockProps = Pick<Company, "mission" | "vision" | "coreValues">;
+
+export function MissionBlock({ mission, vision, coreValues }: MissionBlockProps) {
+  const statements = [
+    { title: "Our mission", text: mission, icon: "target" as const },
+    { title: "Our vision", text: vision, icon: "eye" as const },
+  ];
+  return (
+    <Section tone="dark" aria-labelledby="mission-title" className="relative overflow-hidden">
+      <h2 id="mission-title" className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
+        Mission, vision and core values
+      </h2>
+      <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
+        {statements.map((statement) => (
+          <div key={statement.title}>
+            <h3 className="flex items-center gap-3 text-lg font-semibold text-ink-200">
+              <Icon name={statement.icon} className="size-5 text-accent-400" />
+              {statement.title}
+            </h3>
+            <p className="mt-4 text-2xl leading-snug font-medium tracking-tight text-pretty text-white sm:text-3xl">{statement.text}</p>
+          </div>
+        ))}
+      </div>
+      <h3 className="mt-16 flex items-center gap-3 border-t border-white/10 pt-10 text-lg font-semibold text-ink-200">
+        <Icon name="gem" className="size-5 text-accent-400" />
+        Core values
+      </h3>
+      <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {coreValues.map((value) => (
+          <div key={value.name} className="rounded-card border border-white/10 bg-white/5 p-6">
+            <dt className="text-xl font-semibold text-white">{value.name}</dt>
+            <dd className="mt-2 text-ink-200">{value.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

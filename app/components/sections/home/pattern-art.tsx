@@ -1,0 +1,54 @@
+import { useId } from "react";
+import { cn } from "~/lib/cn";
+
+/** Deterministic pseudo-random numbers: the same seed draws the same art on server and client. */
+function random(seed: number) {
+  let state = (seed * 7919) % 233280;
+  return () => {
+    state = (state * 9301 + 49297) % 233280;
+    return state / 233280;
+  };
+}
+
+const hues = [
+  ["var(--color-brand-700)", "var(--color-brand-950)"],
+  ["var(--color-brand-600)", "var(--color-ink-950)"],
+  ["var(--color-accent-800)", "var(--color-brand-950)"],
+] as const;
+
+/** Cover art drawn in code: a gradient field, a dot matrix and a few flowing paths, unique per seed. */
+export function PatternArt({ seed, className }: { seed: number; className?: string }) {
+  const id = useId();
+  const next = random(seed);
+  const [from, to] = hues[seed % hues.length] ?? hues[0];
+  const dots = Array.from({ length: 12 * 8 }, (_, i) => ({ x: 30 + (i % 12) * 40, y: 30 + Math.floor(i / 12) * 40, o: next() }));
+  const paths = Array.from({ length: 4 }, (_, i) => {
+    const y = 40 + next() * 260;
+    const c1 = next() * 320;
+    const c2 = next() * 320;
+    return { d: `M0 ${y.toFixed(0)} C 160 ${c1.toFixed(0)}, 320 ${c2.toFixed(0)}, 480 ${(60 + i * 60).toFixed(0)}`, accent: i === 1 };
+  });
+  const glow = { cx: 120 + next() * 240, cy: 60 + next() * 200 };
+  return (
+    <svg viewBox="0 0 480 340" preserveAspectRatio="xMidYMid slice" className={cn("block h-full w-full", className)} aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={from} />
+          <stop offset="1" stopColor={to} />
+        </linearGradient>
+        <radialGradient id={`${id}-glow`} r="0.5">
+          <stop offset="0" stopColor="var(--color-accent-400)" stopOpacity="0.45" />
+          <stop offset="1" stopColor="var(--color-accent-400)" stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <rect width="480" height="340" fill={`url(#${id}-bg)`} />
+      <circle cx={glow.cx} cy={glow.cy} r="170" fill={`url(#${id}-glow)`} />
+      {dots.map((dot, i) => (
+        <circle key={i} cx={dot.x} cy={dot.y} r={dot.o > 0.85 ? 3 : 1.6} fill={dot.o > 0.85 ? "var(--color-accent-300)" : "white"} fillOpacity={dot.o > 0.85 ? 0.9 : 0.12 + dot.o * 0.2} />
+      ))}
+      {paths.map((path) => (
+        <path key={path.d} d={path.d} fill="none" stroke={path.accent ? "var(--color-accent-400)" : "var(--color-brand-300)"} strokeOpacity={path.accent ? 0.8 : 0.35} strokeWidth={path.accent ? 2 : 1.2} />
+      ))}
+    </svg>
+  );
+}

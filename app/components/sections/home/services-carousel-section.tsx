@@ -1,0 +1,18 @@
+import type { ServiceHighlight } from "../../../../content/schema";
+import { Section } from "~/components/ui/section";
+import { SectionHeader } from "~/components/ui/section-header";
+import { ServicesCarousel } from "./services-carousel";
+
+export function ServicesCarouselSection({ services }: { services: ServiceHighlight[] }) {
+  return (
+    <Section tone="muted" aria-labelledby="services-carousel-title">
+      <SectionHeader
+        id="services-carousel-title"
+        eyebrow="Our services"
+        title="From the first data audit to the platform that runs for years"
+        lead="Each service stands on its own, and each is designed to hand over cleanly to the next."
+      />
+      <ServicesCarousel services={services} />
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Testimonial } from "../../../../content/schema";
+import { CarouselRegion, CarouselSlide } from "~/components/ui/carousel";
+import { CarouselControls } from "~/components/ui/carousel-controls";
+import { TESTIMONIAL_SPACE_CLASSES, TESTIMONIAL_SPEED_MS, emblaDuration } from "~/lib/motion-constants";
+import { useCarousel } from "~/lib/use-carousel";
+import { TestimonialCard } from "./testimonial-card";
+
+// One slide per view, 20 px apart, looping; it moves only when the visitor asks.
+const options = { loop: true, duration: emblaDuration(TESTIMONIAL_SPEED_MS) };
+
+export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[] }) {
+  const { viewportRef, selected, canPrev, canNext, prev, next, goTo } = useCarousel(options);
+  return (
+    <CarouselRegion label="Client testimonials" onPrev={prev} onNext={next}>
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className={`flex ${TESTIMONIAL_SPACE_CLASSES.container}`} aria-live="polite">
+          {testimonials.map((testimonial, index) => (
+            <CarouselSlide
+              key={testimonial.quote.slice(0, 24)}
+              index={index}
+              count={testimonials.length}
+              current={index === selected}
+              className={TESTIMONIAL_SPACE_CLASSES.slide}
+            >
+              <TestimonialCard testimonial={testimonial} />
+            </CarouselSlide>
+          ))}
+        </div>
+      </div>
+      <CarouselControls
+        className="mt-6"
+        count={testimonials.length}
+        selected={selected}
+        canPrev={canPrev}
+        canNext={canNext}
+        onPrev={prev}
+        onNext={next}
+        onGoTo={goTo}
+        noun="testimonial"
+      />
+    </CarouselRegion>
+  );
+}

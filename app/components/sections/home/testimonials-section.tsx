@@ -1,0 +1,30 @@
+import type { Testimonial } from "../../../../content/schema";
+import { Section } from "~/components/ui/section";
+import { SectionHeader } from "~/components/ui/section-header";
+import { TestimonialSlider } from "./testimonial-slider";
+
+export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
+  const sample = testimonials.some((testimonial) => testimonial.sample);
+  return (
+    <Section aria-labelledby="testimonials-title">
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+        <div>
+          <SectionHeader
+            id="testimonials-title"
+            eyebrow="Client voices"
+            title="What it is like to work with us"
+            lead="Feedback from the people who sponsor our engagements, attributed by role and kind of organisation."
+          />
+          {sample && (
+            <p className="mt-6 border-l-2 border-accent-500 pl-4 text-sm text-ink-600">
+              Sample testimonials shown for layout. They will be replaced with approved client quotes before launch.
+            </p>
+          )}
+        </div>
+        <div className="min-w-0">
+          <TestimonialSlider testimonials={testimonials} />
+        </div>
+      </div>
+    </Section>
+  );
+}

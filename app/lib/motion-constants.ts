@@ -1,0 +1,46 @@
+/** Every timing of the home page's moving parts, named as SPEC section 9 names them. */
+
+// Landing banner tab strip ("wheel")
+export const WHEEL_ROTATION_MS = 7000;
+export const WHEEL_INITIAL_SELECTION_MS = 4000;
+export const WHEEL_SCROLL_THRESHOLD = 150;
+export const WHEEL_SCROLL_BUFFER = 50;
+export const FULLSCREEN_TRIGGER_VIEWPORT_RATIO = 0.6;
+
+// Banner carousel
+export const BANNER_AUTOPLAY_MS = 4000;
+export const BANNER_NAV_SPEED_MS = 1200;
+/** Touch drag is on only below this width (Tailwind's `md`). */
+export const BANNER_DRAG_MAX_WIDTH_PX = 767;
+
+// Services carousel
+export const SERVICES_AUTOPLAY_MS = 7000;
+export const SERVICES_MOUSE_LEAVE_TIMEOUT_MS = 10000;
+export const SERVICES_BREAKPOINTS_PX = [0, 400, 740, 940] as const;
+
+// Testimonial slider
+export const TESTIMONIAL_SPEED_MS = 800;
+export const TESTIMONIAL_SPACE_PX = 20;
+export const TESTIMONIAL_SLIDES_PER_VIEW = 1;
+/** 20 px between slides, as Tailwind classes (5 x 4 px); a test keeps them equal. */
+export const TESTIMONIAL_SPACE_CLASSES = { container: "-ml-5", slide: "pl-5" } as const;
+
+// Client logo strip: one cycle scrolls one track's width.
+export const CLIENT_MARQUEE_DURATION_S = 60;
+export const CLIENT_MARQUEE_TRACK_PX = 3500;
+/** Tailwind only sees literal class names, so the figures above are spelled out here (a test keeps them equal). */
+export const CLIENT_MARQUEE_TRACK_CLASS = "w-[3500px]";
+export const CLIENT_MARQUEE_ANIMATION_CLASS = "animate-[marquee_60s_linear_infinite]";
+
+// Services wheel at the end of the page: one full turn.
+export const SERVICES_WHEEL_TURN_S = 90;
+export const SERVICES_WHEEL_SPIN_CLASS = "md:animate-[wheel-spin_90s_linear_infinite]";
+export const SERVICES_WHEEL_COUNTER_SPIN_CLASS = "md:animate-[wheel-spin_90s_linear_infinite_reverse]";
+
+/**
+ * Embla's `duration` is a physics factor, not milliseconds. Calibrated against its scroll body
+ * (friction 0.68, 60 Hz): a slide is 99% of the way there after about `ms`.
+ */
+export function emblaDuration(ms: number): number {
+  return Math.round(3 + ms / 33);
+}

@@ -1,0 +1,76 @@
+import type { BannerTab } from "./schema";
+
+// The seven cards of the landing banner's tab strip: our own practices and sister ventures.
+// Groups: three on the left, one at the centre (bottom), three on the right.
+export const bannerTabs: BannerTab[] = [
+  {
+    id: "home",
+    group: "left",
+    title: "Lumenor Consulting",
+    icon: "building",
+    description:
+      "The consulting firm at the centre of the group: data governance, engineering and analytics programmes for banks, insurers, healthcare providers and energy companies.",
+    buttonLabel: "Meet the firm",
+    link: { kind: "internal", to: "/company-overview" },
+  },
+  {
+    id: "profile",
+    group: "left",
+    title: "NUPMAT",
+    icon: "graduation-cap",
+    description:
+      "Our career-enhancement platform: AI and ML skill-gap reports, mentoring and placement-readiness scores that connect students, institutions and recruiters.",
+    buttonLabel: "Explore NUPMAT",
+    link: { kind: "internal", to: "/nupmat" },
+  },
+  {
+    id: "disabled",
+    group: "left",
+    title: "Lumenor Enable",
+    icon: "accessibility",
+    description:
+      "An inclusive-hiring programme that trains disabled and neurodivergent graduates as data analysts and testers, then places them on paid client work.",
+    buttonLabel: "Visit Lumenor Enable",
+    link: { kind: "external", href: "https://enable.lumenor.example/", target: "_blank" },
+  },
+  {
+    id: "messages",
+    group: "centre",
+    title: "Lumenor Connect",
+    icon: "headset",
+    description:
+      "Business process services run by people who understand the data behind them: claims intake, KYC document review and multilingual customer support.",
+    buttonLabel: "Visit Lumenor Connect",
+    link: { kind: "external", href: "https://connect.lumenor.example/", target: "_blank" },
+  },
+  {
+    id: "settings",
+    group: "right",
+    title: "Lumenor Cloud Ops",
+    icon: "server-cog",
+    description:
+      "Round-the-clock operation of the data platforms we build: pipeline monitoring, cost control and incident response under a shared service-level agreement.",
+    buttonLabel: "Visit Lumenor Cloud Ops",
+    link: { kind: "external", href: "https://cloudops.lumenor.example/", target: "_blank" },
+  },
+  {
+    id: "mahaaya",
+    group: "right",
+    title: "Mahaaya",
+    icon: "palette",
+    description:
+      "Our sister studio for brand, content and digital experience: the design team behind the portals, dashboards and learning products our engineers ship.",
+    buttonLabel: "Visit Mahaaya",
+    link: { kind: "external", href: "https://mahaaya.example/", target: "_blank" },
+  },
+  {
+    id: "aiservices",
+    group: "right",
+    title: "AI Services",
+    icon: "bot",
+    description:
+      "Generative AI and machine learning put to work on documents, fraud signals and forecasting, with the review, audit trail and controls regulated firms expect.",
+    buttonLabel: "See AI Services",
+    link: { kind: "internal", to: "/services/ai-service" },
+  },
+];

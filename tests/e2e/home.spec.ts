@@ -1,0 +1,104 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const selectedTab = (page: Page) => page.locator('[role="tablist"][aria-label="Our practices and sister companies"] [aria-selected="true"]');
+
+test.describe("home page", () => {
+  test("opens full-screen, then selects the settings tab 4 s after load", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crafting Custom Solutions for leading businesses across the globe.");
+    await expect(page.getByRole("tab", { name: "Mahaaya" })).toHaveAttribute("title", "Click Here");
+    await expect(selectedTab(page)).toHaveCount(0);
+    await page.clock.runFor(4100);
+    await expect(selectedTab(page)).toHaveAttribute("data-tab-id", "settings");
+    await expect(page.getByRole("tabpanel", { name: "Lumenor Cloud Ops" })).toBeVisible();
+    await page.clock.runFor(7000);
+    await expect(selectedTab(page)).toHaveAttribute("data-tab-id", "mahaaya");
+  });
+
+  test("banner tabs: focus selects, arrow keys move, the button links out safely", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("tab", { name: "Lumenor Consulting" }).focus();
+    await expect(selectedTab(page)).toHaveAttribute("data-tab-id", "home");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "NUPMAT" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "AI Services" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    const link = page.getByRole("tabpanel").getByRole("link", { name: /Visit Mahaaya/ });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+  });
+
+  test("catalogue tabs follow the ARIA tabs keyboard pattern", async ({ page }) => {
+    await page.goto("/");
+    const first = page.getByRole("tab", { name: "Data Services" });
+    await first.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "AI Solution" })).toBeFocused();
+    await expect(page.getByRole("tabpanel", { name: "AI Solution" }).getByRole("listitem")).toHaveCount(4);
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tabpanel", { name: "Microsoft Consulting Practice" }).getByRole("listitem")).toHaveCount(10);
+    await page.keyboard.press("Home");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("services carousel: arrows, dots, keys and its pause control", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Services" });
+    await carousel.scrollIntoViewIfNeeded();
+    const prev = carousel.getByRole("button", { name: "Previous service" });
+    await expect(prev).toBeDisabled();
+    await carousel.getByRole("button", { name: "Pause services" }).click();
+    await expect(carousel.getByRole("button", { name: "Play services" })).toBeVisible();
+    await carousel.getByRole("button", { name: "Next service" }).click();
+    await expect(carousel.getByRole("button", { name: "Show service 2 of 8" })).toHaveAttribute("aria-current", "true");
+    await expect(prev).toBeEnabled();
+    await carousel.getByRole("button", { name: "Show service 2 of 8" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(carousel.getByRole("button", { name: "Show service 3 of 8" })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("group", { name: "3 of 8" }).getByRole("link")).toBeVisible();
+  });
+
+  test("testimonials loop and the client strip keeps #ourClients with a pause control", async ({ page }) => {
+    await page.goto("/");
+    const slider = page.getByRole("region", { name: "Client testimonials" });
+    // Retried: a click that lands before hydration does nothing.
+    await expect(async () => {
+      await slider.getByRole("button", { name: "Previous testimonial" }).click();
+      await expect(slider.getByRole("button", { name: "Show testimonial 4 of 4" })).toHaveAttribute("aria-current", "true", { timeout: 1000 });
+    }).toPass();
+    await expect(page.locator("#ourClients")).toHaveCount(1);
+    const track = page.locator("[data-marquee-track]");
+    await expect(track).toHaveCSS("animation-duration", "60s");
+    await page.getByRole("button", { name: "Pause client strip" }).click();
+    await expect(track).toHaveCSS("animation-play-state", "paused");
+  });
+
+  test("under reduced motion nothing moves by itself", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    await page.clock.runFor(12_000);
+    await expect(selectedTab(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Play banner rotation" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Play highlights" })).toBeVisible();
+    await expect(page.locator("[data-marquee-track]")).toHaveCSS("animation-name", "none");
+  });
+
+  test("no console errors or CSP violations, and axe finds nothing, in both banner states", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || /Content Security Policy/i.test(message.text())) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("tab", { name: "Mahaaya" }).focus();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
