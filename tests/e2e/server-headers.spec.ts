@@ -58,6 +58,10 @@ test.describe("site server", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Privacy Policy/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!);
+    const imageResponse = await page.request.get(image.pathname);
+    expect(imageResponse.status()).toBe(200);
+    expect(imageResponse.headers()["content-type"]).toBe("image/png");
     await page.goto("/");
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(jsonLd["@type"]).toBe("Organization");
