@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { Navigation } from "../../../content/schema";
-import { Icon } from "~/components/ui/icon";
+import { ChevronDown } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 import { matchesRoute } from "~/lib/site-url";
@@ -95,7 +95,7 @@ function DropdownMenu({ menu, active, className }: { menu: Menu; active: boolean
         }}
       >
         {menu.label}
-        <Icon name="chevron-down" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
       <div
         id={panelId}

@@ -1,6 +1,6 @@
 import type { Navigation, Site } from "../../../content/schema";
 import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import { BadgeCheck } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { Logo } from "./logo";
 
@@ -15,7 +15,7 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
           </Link>
           <p className="max-w-xs text-sm leading-relaxed text-ink-300">{site.description}</p>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm text-white">
-            <Icon name="badge-check" className="size-4 text-accent-400" />
+            <BadgeCheck aria-hidden="true" className="size-4 text-accent-400" />
             {site.isoCertification}
           </p>
           <div>

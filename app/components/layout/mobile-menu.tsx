@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { Navigation } from "../../../content/schema";
 import { ButtonLink, Link } from "~/components/ui/link";
-import { Icon } from "~/components/ui/icon";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { matchesRoute } from "~/lib/site-url";
 import { useFocusTrap } from "./use-focus-trap";
@@ -27,7 +27,7 @@ export function MobileMenu({ navigation, onDark }: { navigation: Navigation; onD
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <Icon name="menu" className="size-6" />
+        <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">Open menu</span>
       </button>
       {/* The clipping layer keeps the off-screen panel from widening the page on phones. */}
@@ -53,7 +53,7 @@ export function MobileMenu({ navigation, onDark }: { navigation: Navigation; onD
         <div className="flex h-header items-center justify-between border-b border-ink-100 px-5">
           <span className="font-semibold text-ink-900">Menu</span>
           <button type="button" className="flex size-11 items-center justify-center rounded-control text-ink-700 hover:bg-ink-100" onClick={close}>
-            <Icon name="x" className="size-6" />
+            <X aria-hidden="true" className="size-6" />
             <span className="sr-only">Close menu</span>
           </button>
         </div>
@@ -95,7 +95,7 @@ function MenuGroup({ menu, active }: { menu: Navigation["header"][number]; activ
         onClick={() => setExpanded((value) => !value)}
       >
         {menu.label}
-        <Icon name="chevron-down" className={cn("size-5 transition-transform", expanded && "rotate-180")} />
+        <ChevronDown aria-hidden="true" className={cn("size-5 transition-transform", expanded && "rotate-180")} />
       </button>
       <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l border-ink-200 pl-3">
         {menu.items.map((item) => (
