@@ -4,6 +4,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("api/sendMail", "routes/api.send-mail.ts"),
 ] satisfies RouteConfig;

@@ -12,7 +12,13 @@ const { positionals, values } = parseArgs({
   options: { since: { type: "string" }, format: { type: "string", default: "csv" } },
 });
 const [command] = positionals;
-const config = readLeadConfig();
+let config: ReturnType<typeof readLeadConfig>;
+try {
+  config = readLeadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const db = openDatabase(config);
 const leads = leadRepository(db);
 

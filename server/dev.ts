@@ -4,10 +4,14 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
+import { readLeadConfig } from "../app/.server/leads/config";
+import { createLeadRuntime } from "../app/.server/leads/runtime";
 import { readConfig } from "./config";
 import { listen } from "./listen";
 
 const config = readConfig();
+const leads = createLeadRuntime(readLeadConfig());
+await leads.start();
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = express();
 app.disable("x-powered-by");
@@ -20,6 +24,10 @@ app.all(
   "/{*splat}",
   createRequestHandler({
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    getLoadContext: (req) => ({ leads, clientIp: req.ip }),
   }),
 );
-await listen(app, config, console, () => vite.close());
+await listen(app, config, console, async () => {
+  await vite.close();
+  await leads.stop();
+});

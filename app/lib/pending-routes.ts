@@ -10,7 +10,6 @@ export const pendingRoutes: readonly string[] = [
   "/global-footprint",
   "/our-team",
   "/partnership",
-  "/contact-us",
   "/nupmat",
   "/employee-portal",
   "/gallery",

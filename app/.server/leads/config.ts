@@ -1,0 +1,77 @@
+import path from "node:path";
+import { site } from "../content/site";
+
+export type LeadConfig = {
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailTo: string;
+  mailFrom: string;
+  siteUrl?: string;
+  requestsPerMinute: number;
+  leadsPerWindow: number;
+  leadWindowMs: number;
+  minSubmitMs: number;
+  retentionDays?: number;
+  smtpTimeoutMs: number;
+  retryBaseMs: number;
+  pollMs: number;
+  bodyTimeoutMs: number;
+};
+
+export class LeadConfigError extends Error {
+  override name = "LeadConfigError";
+}
+
+const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[A-Za-z]{2,24}$/;
+
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min) {
+    throw new LeadConfigError(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function address(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name] || fallback;
+  if (!EMAIL.test(value)) throw new LeadConfigError(`${name} must be one e-mail address, got "${value}"`);
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: RegExp): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new LeadConfigError(`${name} must be a URL, got something else`);
+  }
+  if (!protocols.test(parsed.protocol)) throw new LeadConfigError(`${name} must start with ${protocols.source}, got "${parsed.protocol}"`);
+  return raw;
+}
+
+/** The lead pipeline's settings from the environment; a bad value names its variable. */
+export function readLeadConfig(env: NodeJS.ProcessEnv = process.env): LeadConfig {
+  const retention = whole(env, "LEAD_RETENTION_DAYS", 0, 0);
+  return {
+    dataDir: path.resolve(env.DATA_DIR || "data"),
+    databaseUrl: url(env, "DATABASE_URL", /^postgres(ql)?:$/),
+    smtpUrl: url(env, "SMTP_URL", /^smtps?:$/),
+    mailTo: address(env, "MAIL_TO", site.leadsTo),
+    mailFrom: address(env, "MAIL_FROM", site.mailFrom),
+    siteUrl: url(env, "SITE_URL", /^https?:$/),
+    requestsPerMinute: whole(env, "LEAD_RATE_PER_MINUTE", 60, 1),
+    leadsPerWindow: whole(env, "LEAD_MAX_PER_WINDOW", 5, 1),
+    leadWindowMs: whole(env, "LEAD_WINDOW_MINUTES", 10, 1) * 60_000,
+    minSubmitMs: whole(env, "LEAD_MIN_SUBMIT_MS", 3000),
+    retentionDays: retention > 0 ? retention : undefined,
+    smtpTimeoutMs: whole(env, "SMTP_TIMEOUT_MS", 10_000, 100),
+    retryBaseMs: whole(env, "OUTBOX_RETRY_BASE_MS", 30_000, 10),
+    pollMs: whole(env, "OUTBOX_POLL_MS", 5_000, 10),
+    bodyTimeoutMs: whole(env, "LEAD_BODY_TIMEOUT_MS", 10_000, 50),
+  };
+}

@@ -1,0 +1,24 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { LeadTables } from "./tables";
+
+export type LeadDb = Kysely<LeadTables>;
+
+/** PostgreSQL when a URL is given, otherwise SQLite in `dataDir` with durable settings. */
+export function openDatabase(options: { dataDir: string; databaseUrl?: string }): LeadDb {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    return new Kysely<LeadTables>({ dialect: new PostgresDialect({ pool }) });
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = new SQLite(path.join(options.dataDir, "leads.sqlite"));
+  file.pragma("journal_mode = WAL");
+  // A lead acknowledged to the visitor survives a power cut, not only a crash.
+  file.pragma("synchronous = FULL");
+  file.pragma("busy_timeout = 5000");
+  file.pragma("foreign_keys = ON");
+  return new Kysely<LeadTables>({ dialect: new SqliteDialect({ database: file }) });
+}

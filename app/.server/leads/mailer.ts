@@ -1,0 +1,55 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Notification } from "./notification-mail";
+
+export type Mailer = { send(leadId: string, mail: Notification): Promise<void>; close(): void };
+
+type MailerOptions = { smtpUrl?: string; dataDir: string; from: string; to: string; timeoutMs: number };
+
+/** Sends through SMTP when a relay is configured, otherwise writes each message to DATA_DIR/mail/<lead>.eml. */
+export function createMailer(options: MailerOptions): Mailer {
+  // Visitor input never reaches sender, recipients or the envelope, and may not pull in files or URLs.
+  const fixed = {
+    from: options.from,
+    to: options.to,
+    envelope: { from: options.from, to: [options.to] },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+  if (options.smtpUrl) {
+    // Seconds, not nodemailer's default minutes: a hung relay must not stall the outbox.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: options.timeoutMs,
+      greetingTimeout: options.timeoutMs,
+      socketTimeout: options.timeoutMs * 2,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+    return {
+      async send(_leadId, mail) {
+        await transport.sendMail({ ...mail, ...fixed });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const dir = path.join(options.dataDir, "mail");
+  return {
+    async send(leadId, mail) {
+      const info = await transport.sendMail({ ...mail, ...fixed });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${leadId}.eml`);
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** A relay's 5xx answer is final; anything else (4xx, timeouts, refused connections) is worth another try. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}

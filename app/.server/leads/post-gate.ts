@@ -1,0 +1,27 @@
+import { readFields, type Fields } from "./read-body";
+import type { RateLimiter } from "./rate-limit";
+import { isCrossSite, sourcePage } from "./request-guards";
+import type { SubmitMeta } from "./lead-service";
+
+export type GateResult =
+  | { ok: true; fields: Fields; meta: SubmitMeta }
+  | { ok: false; status: 400 | 403 | 405 | 408 | 413 | 415 | 429; error: string; retryAfterSec?: number };
+
+type GateOptions = { requests: RateLimiter; trustedOrigins: readonly string[]; bodyTimeoutMs?: number };
+
+/** What every lead post passes before validation: method, request rate, origin, then a strict body read. */
+export function createPostGate({ requests, trustedOrigins, bodyTimeoutMs }: GateOptions) {
+  return async (request: Request, clientIp: string | undefined, source: SubmitMeta["source"]): Promise<GateResult> => {
+    if (request.method !== "POST") return { ok: false, status: 405, error: "Use POST" };
+    const ip = clientIp || "unknown";
+    const rate = requests.hit(ip);
+    if (!rate.ok) return { ok: false, status: 429, error: "Too many requests", retryAfterSec: rate.retryAfterSec };
+    if (isCrossSite(request, trustedOrigins)) return { ok: false, status: 403, error: "Posts from other sites are refused" };
+    const body = await readFields(request, { timeoutMs: bodyTimeoutMs });
+    if (!body.ok) return body;
+    const meta: SubmitMeta = { ip, userAgent: request.headers.get("user-agent") ?? undefined, page: sourcePage(request), source };
+    return { ok: true, fields: body.fields, meta };
+  };
+}
+
+export type PostGate = ReturnType<typeof createPostGate>;

@@ -1,0 +1,84 @@
+import { parseStrictJson } from "./strict-json";
+
+export const BODY_LIMIT = 16 * 1024;
+
+export type Fields = Record<string, unknown>;
+export type BodyResult = { ok: true; fields: Fields } | { ok: false; status: 400 | 408 | 413 | 415; error: string };
+
+type Kind = "json" | "form";
+
+function kindOf(contentType: string | null): Kind | undefined {
+  const [media = "", ...params] = (contentType ?? "").toLowerCase().split(";").map((part) => part.trim());
+  const charset = params.find((param) => param.startsWith("charset="))?.slice(8).replace(/"/g, "");
+  if (charset && charset !== "utf-8" && charset !== "utf8") return undefined;
+  if (media === "application/json") return "json";
+  if (media === "application/x-www-form-urlencoded") return "form";
+  return undefined;
+}
+
+/** Reads at most `limit` bytes, counting the stream itself rather than trusting Content-Length. */
+async function readCapped(body: ReadableStream<Uint8Array>, limit: number, timeoutMs: number): Promise<Uint8Array | 413 | 408> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<408>((resolve) => {
+    timer = setTimeout(() => resolve(408), timeoutMs);
+  });
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), timeout]);
+      if (next === 408) return 408;
+      if (next.done) break;
+      size += next.value.byteLength;
+      if (size > limit) return 413;
+      chunks.push(next.value);
+    }
+  } finally {
+    clearTimeout(timer);
+    reader.cancel().catch(() => {});
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The submitted fields of a JSON or urlencoded body: strict, size-capped, no key given twice. */
+export async function readFields(request: Request, { limit = BODY_LIMIT, timeoutMs = 10_000 }: { limit?: number; timeoutMs?: number } = {}): Promise<BodyResult> {
+  const kind = kindOf(request.headers.get("content-type"));
+  if (!kind) return { ok: false, status: 415, error: "Send JSON or a form post (UTF-8)" };
+  const declared = request.headers.get("content-length");
+  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) {
+    return /^\d+$/.test(declared) ? { ok: false, status: 413, error: "Body too large" } : { ok: false, status: 400, error: "Bad Content-Length" };
+  }
+  if (!request.body) return { ok: false, status: 400, error: "Empty body" };
+  const bytes = await readCapped(request.body, limit, timeoutMs).catch(() => 400 as const);
+  if (bytes === 413) return { ok: false, status: 413, error: "Body too large" };
+  if (bytes === 408) return { ok: false, status: 408, error: "Body too slow" };
+  if (bytes === 400) return { ok: false, status: 400, error: "Body could not be read" };
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, status: 400, error: "Body is not valid UTF-8" };
+  }
+  return kind === "json" ? fromJson(text) : fromForm(text);
+}
+
+function fromJson(text: string): BodyResult {
+  let parsed: unknown;
+  try {
+    parsed = parseStrictJson(text);
+  } catch (error) {
+    return { ok: false, status: 400, error: `Body is not valid JSON: ${(error as Error).message}` };
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { ok: false, status: 400, error: "Send a JSON object" };
+  return { ok: true, fields: parsed as Fields };
+}
+
+function fromForm(text: string): BodyResult {
+  const fields: Fields = Object.create(null);
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (Object.hasOwn(fields, key)) return { ok: false, status: 400, error: "A field was sent twice" };
+    fields[key] = value;
+  }
+  return { ok: true, fields };
+}

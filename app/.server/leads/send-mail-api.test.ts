@@ -1,0 +1,84 @@
+import fc from "fast-check";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { apiRequest, testRuntime, validLead } from "./testing";
+
+type Env = Awaited<ReturnType<typeof testRuntime>>;
+let env: Env | undefined;
+afterEach(async () => {
+  await env?.close();
+  env = undefined;
+});
+
+const post = (e: Env, body: unknown, ip = "10.9.0.1") => e.runtime.handleApi(apiRequest({ body: JSON.stringify(body) }), ip);
+
+describe("POST /api/sendMail", () => {
+  it("turns a double click (the same payload twice at once) into one lead and one mail", async () => {
+    env = await testRuntime();
+    const answers = await Promise.all([post(env, validLead), post(env, validLead)]);
+    const [first, second] = (await Promise.all(answers.map((r) => r.json()))) as { id: string }[];
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(second?.id).toBe(first?.id);
+    const again = (await (await post(env, validLead)).json()) as { id: string };
+    expect(again.id).toBe(first?.id);
+    await env.runtime.worker.flush();
+    expect(await env.leadCount()).toBe(1);
+    expect(env.mailFiles()).toHaveLength(1);
+  });
+
+  it("limits accepted leads per address and says when to retry", async () => {
+    env = await testRuntime({ leadsPerWindow: 2 });
+    for (const n of [1, 2]) expect((await post(env, { ...validLead, message: `Message ${n}` })).status).toBe(200);
+    const limited = await post(env, { ...validLead, message: "Message 3" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect((await post(env, { ...validLead, message: "Message 4" }, "10.9.0.2")).status).toBe(200);
+  });
+
+  it("limits requests per address per minute, valid or not", async () => {
+    env = await testRuntime({ requestsPerMinute: 3 });
+    for (let n = 0; n < 3; n++) expect((await post(env, {})).status).toBe(400);
+    const limited = await post(env, validLead);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("answers 503 with Retry-After, never a false Status: true, when the database cannot write", async () => {
+    env = await testRuntime();
+    await sql`create trigger refuse before insert on leads begin select raise(abort, 'disk full'); end`.execute(env.runtime.db);
+    const response = await post(env, validLead);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect(await response.json()).toMatchObject({ Status: false });
+    await env.runtime.worker.flush();
+    expect(env.mailFiles()).toHaveLength(0);
+  });
+
+  it("never answers 5xx, whatever arrives", async () => {
+    env = await testRuntime();
+    const e = env;
+    const value = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+    const fields = fc.record(
+      { fullName: value, jobTitle: value, organisation: value, phone: value, email: value, message: value, emailBody: value, website: value, elapsed: value },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      fields.map((f) => JSON.stringify(f)),
+      fc.dictionary(fc.string(), value).map((d) => JSON.stringify(d)),
+      fc.json(),
+      fc.string({ unit: "binary", maxLength: 400 }),
+      fc.dictionary(fc.string(), fc.string()).map((d) => new URLSearchParams(d).toString()),
+      fc.uint8Array({ maxLength: 300 }),
+    );
+    const contentType = fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", "application/json; charset=utf-16", "", "multipart/form-data");
+    const method = fc.constantFrom("POST", "POST", "POST", "PUT", "GET", "DELETE");
+    await fc.assert(
+      fc.asyncProperty(body, contentType, method, fc.ipV4(), async (b, type, m, ip) => {
+        const response = await e.runtime.handleApi(apiRequest({ method: m, contentType: type || null, body: b }), ip);
+        expect(response.status).toBeLessThan(500);
+        await response.arrayBuffer();
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

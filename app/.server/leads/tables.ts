@@ -1,0 +1,34 @@
+import type { Generated } from "kysely";
+
+export type DeliveryStatus = "pending" | "sent" | "dead" | "spam";
+
+export type LeadTable = {
+  id: string;
+  created_at: string;
+  full_name: string;
+  job_title: string;
+  organisation: string;
+  phone: string;
+  email: string;
+  message: string;
+  page: string | null;
+  referrer: string | null;
+  source: string;
+  ip: string | null;
+  user_agent: string | null;
+  fingerprint: string;
+  spam_reason: string | null;
+  delivery_status: DeliveryStatus;
+  delivered_at: string | null;
+};
+
+export type OutboxTable = {
+  lead_id: string;
+  state: "pending" | "sent" | "dead";
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  updated_at: string;
+};
+
+export type LeadTables = { leads: LeadTable; outbox: OutboxTable };

@@ -1,0 +1,13 @@
+import { useEffect, useRef, type ComponentProps } from "react";
+import { digitsOnly, refuseNonDigits } from "./digits-only";
+
+/** A phone field that takes digits only while it is edited; the schema still checks what arrives. */
+export function PhoneInput(props: ComponentProps<"input">) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = ref.current;
+    input?.addEventListener("beforeinput", refuseNonDigits);
+    return () => input?.removeEventListener("beforeinput", refuseNonDigits);
+  }, []);
+  return <input ref={ref} inputMode="numeric" autoComplete="tel-national" aria-required="true" {...props} {...digitsOnly} />;
+}

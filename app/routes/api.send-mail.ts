@@ -1,0 +1,13 @@
+import type { Route } from "./+types/api.send-mail";
+
+const unavailable = () =>
+  Response.json({ Status: false, error: "Messages cannot be accepted right now" }, { status: 503, headers: { "Retry-After": "30" } });
+
+/** POST /api/sendMail: the contact API (ARCHITECTURE.md, "The contact API"). */
+export function action({ request, context }: Route.ActionArgs) {
+  return context.leads ? context.leads.handleApi(request, context.clientIp) : unavailable();
+}
+
+export function loader() {
+  return Response.json({ Status: false, error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
+}

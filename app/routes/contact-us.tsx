@@ -1,0 +1,64 @@
+import type { Route } from "./+types/contact-us";
+import { ContactForm } from "~/components/forms/contact-form";
+import { ContactPanel } from "~/components/sections/contact-panel";
+import { ContactSteps } from "~/components/sections/contact-steps";
+import { PageHero } from "~/components/sections/page-hero";
+import { Container } from "~/components/ui/container";
+import { Heading } from "~/components/ui/heading";
+import { contactPageAction } from "~/.server/leads/contact-page-action";
+import type { ContactActionData } from "~/shared/contact-outcome";
+import { seo } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Contact Us",
+    description:
+      "Tell us about your data, analytics or AI initiative. A senior consultant replies within one business day; or call, email or visit our San Jose office.",
+    path: "/contact-us",
+  });
+
+export function action({ request, context }: Route.ActionArgs) {
+  return contactPageAction(request, context.leads, context.clientIp);
+}
+
+/** In the browser: a network failure becomes a visible outcome rather than an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionData> {
+  try {
+    const answer = (await serverAction()) as ContactActionData | undefined;
+    return answer && typeof answer === "object" ? answer : { Status: false, failure: "network" };
+  } catch {
+    return { Status: false, failure: "network" };
+  }
+}
+
+// Nothing on this page changes when a message is sent.
+export const shouldRevalidate = () => false;
+
+export default function ContactUs({ actionData, matches }: Route.ComponentProps) {
+  const { site } = matches[0].loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact Us"
+        title="Tell us what your data needs to do next"
+        lead="Whether it is a governance programme, a platform migration or a first production AI use case, start with a short note. A senior consultant, not a sales queue, reads every message."
+        artSeed={7}
+      />
+      <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
+        <section aria-labelledby="contact-form-title" className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10">
+          <Heading id="contact-form-title" level={2} className="text-2xl sm:text-3xl">
+            Send us a Message
+          </Heading>
+          <p className="mt-3 mb-8 max-w-prose text-ink-600">
+            Share a little context and we will come back within one business day with a few questions and times for a 30-minute discovery call.
+          </p>
+          <ContactForm actionData={actionData as ContactActionData | undefined} contact={{ email: site.email, phone: site.phone }} />
+        </section>
+        <div className="flex flex-col gap-8">
+          <ContactPanel email={site.email} phone={site.phone} address={site.address} linkedin={site.socials.linkedin} companyName={site.legalName} />
+          <ContactSteps />
+        </div>
+      </Container>
+    </>
+  );
+}

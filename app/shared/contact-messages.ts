@@ -1,0 +1,14 @@
+/** Every message the contact form and the contact API can show (SPEC sections 5 and 8). */
+export const contactMessages = {
+  required: "This field is required",
+  phone: "Enter valid number",
+  email: "Enter valid email",
+  messageTooLong: "Max 500 Character must be allowed",
+  success: "Message send Successfully!",
+  notText: "Enter this as plain text",
+  badCharacters: "Remove line breaks and special control characters",
+  tooLong: "Keep this under 200 characters",
+  unknownField: "This form does not accept extra fields",
+} as const;
+
+export const contactLimits = { phoneMax: 12, messageMax: 500, lineMax: 200, emailMax: 254 } as const;

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { contactLimits as limits, contactMessages as messages } from "./contact-messages";
+import { isSafeLine, isSafeText, normalizeNewlines } from "./text-rules";
+
+// No `new Function` fast path: the site's CSP forbids eval, and zod's probe for it would be reported.
+z.config({ jitless: true });
+
+// SPEC section 5, widened to accept "+" in the local part and top-level parts of 2 to 24 letters.
+export const EMAIL_PATTERN = /^[A-Za-z0-9._+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}$/;
+
+/** A string, never coerced: a missing field is "required", a number or a list is "not text". */
+const text = () => z.string({ error: (issue) => (issue.input === undefined ? messages.required : messages.notText) });
+const nonBlank = (value: string) => value.trim().length > 0;
+// Lengths in UTF-16 code units, as the browser counts them for maxlength and our counter.
+const fits = (max: number) => (value: string) => value.length <= max;
+
+const line = () =>
+  text()
+    .refine(nonBlank, { error: messages.required, abort: true })
+    .refine(isSafeLine, { error: messages.badCharacters, abort: true })
+    .refine(fits(limits.lineMax), { error: messages.tooLong })
+    .transform((value) => value.trim());
+
+const optionalLine = (max: number) => text().refine(fits(max), { error: messages.tooLong }).refine(isSafeLine, { error: messages.badCharacters }).optional();
+
+/** The one contact schema: the browser form and the server both validate with it. */
+export const contactSchema = z.object({
+  fullName: line(),
+  jobTitle: line(),
+  organisation: line(),
+  phone: text()
+    .refine(nonBlank, { error: messages.required, abort: true })
+    .regex(/^\d{1,12}$/, { error: messages.phone }),
+  email: text()
+    .refine(nonBlank, { error: messages.required, abort: true })
+    .refine(fits(limits.emailMax), { error: messages.email, abort: true })
+    .regex(EMAIL_PATTERN, { error: messages.email }),
+  message: text()
+    .transform(normalizeNewlines)
+    .pipe(
+      z
+        .string()
+        .refine(nonBlank, { error: messages.required, abort: true })
+        .refine(fits(limits.messageMax), { error: messages.messageTooLong, abort: true })
+        .refine(isSafeText, { error: messages.badCharacters }),
+    )
+    .transform((value) => value.trim()),
+  /** The original client's preset text: accepted for compatibility, never used. */
+  emailBody: text().refine(fits(5000), { error: messages.tooLong }).optional(),
+  /** Honeypot: hidden from people, filled by bots. */
+  website: optionalLine(200),
+  /** Milliseconds from the form appearing to its submission, measured by the browser. */
+  elapsed: text().regex(/^\d{1,10}$/, { error: messages.notText }).optional(),
+  /** The page that sent the visitor to the site (document.referrer). */
+  referrer: optionalLine(2048),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;
+export const contactFields = ["fullName", "jobTitle", "organisation", "phone", "email", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+export const acceptedKeys: ReadonlySet<string> = new Set(Object.keys(contactSchema.shape));

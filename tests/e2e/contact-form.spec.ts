@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { watchPage } from "./support/page-watch";
+import { fillContactForm, openContactPage, prospect } from "./contact-support";
+
+const send = (page: import("@playwright/test").Page) => page.getByRole("button", { name: /send message|sending/i });
+
+test.describe("Contact Us page", () => {
+  test("shows the banner, the form and the contact panel with working links, and passes axe", async ({ page }) => {
+    const problems = await watchPage(page);
+    await openContactPage(page);
+    await expect(page.getByRole("heading", { name: "Send us a Message" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Let's Talk" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Visit Us" })).toBeVisible();
+    const panel = page.getByRole("complementary");
+    await expect(panel.locator('a[href^="mailto:"]')).toHaveText("hello@lumenor.example");
+    await expect(panel.locator('a[href^="tel:"]')).toHaveAttribute("href", "tel:+14085550142");
+    await expect(panel.getByText(/San Jose, CA/)).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Global Footprint" })).toHaveAttribute("href", "/global-footprint");
+    await expect(panel.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("target", "_blank");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
+  test("shows errors only after a submit attempt, then focuses the first invalid field", async ({ page }) => {
+    await openContactPage(page);
+    await expect(page.getByText("This field is required")).toHaveCount(0);
+    await page.getByLabel("Organisation").fill("Harbor Mutual");
+    await send(page).click();
+    await expect(page.getByText("This field is required")).toHaveCount(5);
+    const name = page.getByLabel("Full name");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await name.getAttribute("aria-describedby")) ?? "";
+    await expect(page.locator(`[id="${describedBy.split(" ")[0]}"]`)).toHaveText("This field is required");
+    await expect(page.getByLabel("Organisation")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("status")).toContainText("5 fields need your attention");
+    await name.fill("Priya");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("keeps the phone to digits while editing; shortcuts still work", async ({ page }) => {
+    await openContactPage(page);
+    const phone = page.getByLabel("Phone");
+    await phone.pressSequentially("40a8-5 5+");
+    await expect(phone).toHaveValue("40855");
+    await phone.press("ControlOrMeta+a");
+    await phone.press("ControlOrMeta+c");
+    await phone.press("Backspace");
+    await expect(phone).toHaveValue("");
+    await phone.press("ControlOrMeta+z");
+    await expect(phone).toHaveValue("40855");
+    await phone.evaluate((input) => {
+      const paste = (text: string) => {
+        const data = new DataTransfer();
+        data.setData("text", text);
+        return input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, cancelable: true, bubbles: true }));
+      };
+      (input as HTMLInputElement).dataset.letters = String(paste("+1 (408)"));
+      (input as HTMLInputElement).dataset.digits = String(paste("4085"));
+    });
+    await expect(phone).toHaveAttribute("data-letters", "false");
+    await expect(phone).toHaveAttribute("data-digits", "true");
+  });
+
+  test("says which values are wrong: phone, email, a 501-character message with its live counter", async ({ page }) => {
+    await openContactPage(page);
+    await fillContactForm(page, "limits", { Phone: "4085550142123", "Work email": "priya@harbor", Message: "m".repeat(501) });
+    await expect(page.getByText("501 / 500")).toBeVisible();
+    await send(page).click();
+    await expect(page.getByText("Enter valid number")).toBeVisible();
+    await expect(page.getByText("Enter valid email")).toBeVisible();
+    await expect(page.getByText("Max 500 Character must be allowed")).toBeVisible();
+    await expect(page.getByLabel("Phone")).toBeFocused();
+    await page.getByRole("textbox", { name: "Message" }).press("Backspace");
+    await expect(page.getByText("500 / 500")).toBeVisible();
+    await expect(page.getByText("Max 500 Character must be allowed")).toHaveCount(0);
+  });
+
+  test("sends once on a double click, shows the loader for at least 500 ms, then resets and confirms for 5 s", async ({ page }) => {
+    await openContactPage(page);
+    await fillContactForm(page, `success-${test.info().project.name}`);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const started = Date.now();
+    await send(page).dblclick();
+    await expect(send(page)).toBeDisabled();
+    await expect(send(page)).toHaveText(/Sending/);
+    await expect(send(page)).toBeEnabled();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    const status = page.getByRole("status");
+    await expect(status).toContainText("Message send Successfully!");
+    expect(posts).toHaveLength(1);
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
+    await expect(page.getByText("0 / 500")).toBeVisible();
+    await page.waitForTimeout(4000);
+    await expect(status).toContainText("Message send Successfully!");
+    await expect(status).not.toContainText("Message send Successfully!", { timeout: 2500 });
+    await expect(status).toBeAttached();
+  });
+
+  for (const fault of ["network error", "HTTP 503"] as const) {
+    test(`keeps everything typed and offers email and phone after a ${fault}`, async ({ page }) => {
+      await openContactPage(page);
+      await page.route("**/contact-us.data*", (route) =>
+        route.request().method() !== "POST" ? route.continue() : fault === "network error" ? route.abort("connectionreset") : route.fulfill({ status: 503, body: "Service Unavailable" }),
+      );
+      await fillContactForm(page, "failure");
+      await send(page).click();
+      const alert = page.getByRole("alert").filter({ hasText: "Your message was not sent." });
+      await expect(alert).toBeVisible();
+      await expect(alert.locator('a[href="mailto:hello@lumenor.example"]')).toBeVisible();
+      await expect(alert.locator('a[href="tel:+14085550142"]')).toBeVisible();
+      await expect(page.getByLabel("Full name")).toHaveValue(prospect["Full name"]);
+      await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(`${prospect.Message} (failure)`);
+      await expect(page.getByText("Message send Successfully!")).toHaveCount(0);
+      await expect(send(page)).toBeEnabled();
+    });
+  }
+});

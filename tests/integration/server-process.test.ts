@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { validLead } from "../../app/.server/leads/testing";
+import { freePort, startRelay, waitFor } from "./support/smtp-relay";
+import { startSite } from "./support/site-process";
+
+const cleanups: (() => Promise<unknown> | void)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-int-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function storedIds(dataDir: string): Set<string> {
+  const db = new Database(path.join(dataDir, "leads.sqlite"), { readonly: true });
+  try {
+    return new Set((db.prepare("select id from leads").all() as { id: string }[]).map((row) => row.id));
+  } finally {
+    db.close();
+  }
+}
+
+const leadIdOf = (raw: string) => /^X-Lead-ID: (\S+)/m.exec(raw)?.[1];
+
+describe("the site server process", () => {
+  it("drains mail left pending by a previous run, without any new request", async () => {
+    const dataDir = tempDir();
+    const relayPort = await freePort();
+    const first = await startSite({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${relayPort}` });
+    cleanups.push(() => first.stop("SIGKILL"));
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const response = await first.post({ ...validLead, message: `Pending message ${n}` });
+      expect(response.status).toBe(200);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    expect(await first.stop("SIGTERM")).toBe(0);
+    const relay = await startRelay(relayPort);
+    cleanups.push(relay.close);
+    const second = await startSite({ DATA_DIR: dataDir, SMTP_URL: relay.url });
+    cleanups.push(() => second.stop());
+    await waitFor(() => relay.mails.length >= 3, 15_000, "the pending mail");
+    expect(relay.mails.map((mail) => leadIdOf(mail.raw)).sort()).toEqual([...ids].sort());
+  });
+
+  it("keeps and mails every submission that got 200 when killed with SIGKILL mid-burst", async () => {
+    const dataDir = tempDir();
+    const relay = await startRelay();
+    cleanups.push(relay.close);
+    const site = await startSite({ DATA_DIR: dataDir, SMTP_URL: relay.url });
+    cleanups.push(() => site.stop("SIGKILL"));
+    const accepted: string[] = [];
+    const burst = Array.from({ length: 200 }, (_, n) =>
+      site
+        .post({ ...validLead, message: `Burst message ${n}` })
+        .then(async (response) => {
+          if (response.status === 200) accepted.push(((await response.json()) as { id: string }).id);
+        })
+        .catch(() => undefined),
+    );
+    await waitFor(() => accepted.length >= 20, 10_000, "the first answers");
+    await site.stop("SIGKILL");
+    await Promise.all(burst);
+    expect(accepted.length).toBeGreaterThanOrEqual(20);
+    const stored = storedIds(dataDir);
+    for (const id of accepted) expect(stored.has(id)).toBe(true);
+
+    const restarted = await startSite({ DATA_DIR: dataDir, SMTP_URL: relay.url, SMTP_TIMEOUT_MS: "500" });
+    cleanups.push(() => restarted.stop());
+    const mailed = () => new Set(relay.mails.map((mail) => leadIdOf(mail.raw)));
+    await waitFor(() => accepted.every((id) => mailed().has(id)), 30_000, "every accepted lead to be mailed");
+  });
+});

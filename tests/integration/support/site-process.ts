@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { freePort, waitFor } from "./smtp-relay";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+/** The built site server (`node build/server/server.js`) as a child process on 127.0.0.1. */
+export async function startSite(env: Record<string, string>) {
+  const port = await freePort();
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["build/server/server.js"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LEAD_RATE_PER_MINUTE: "1000000",
+      LEAD_MAX_PER_WINDOW: "1000000",
+      LEAD_MIN_SUBMIT_MS: "0",
+      OUTBOX_RETRY_BASE_MS: "100",
+      OUTBOX_POLL_MS: "200",
+      SMTP_TIMEOUT_MS: "2000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`Site server exited early:\n${output}`);
+      return fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    },
+    20_000,
+    "the site server",
+  );
+  return {
+    base,
+    port,
+    output: () => output,
+    post: (body: unknown) =>
+      fetch(`${base}/api/sendMail`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    async stop(signal: NodeJS.Signals = "SIGTERM") {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
