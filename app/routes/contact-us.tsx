@@ -44,7 +44,7 @@ export default function ContactUs({ actionData, matches }: Route.ComponentProps)
         lead="Whether it is a governance programme, a platform migration or a first production AI use case, start with a short note. A senior consultant, not a sales queue, reads every message."
         artSeed={7}
       />
-      <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
+      <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-14">
         <section aria-labelledby="contact-form-title" className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10">
           <Heading id="contact-form-title" level={2} className="text-2xl sm:text-3xl">
             Send us a Message
