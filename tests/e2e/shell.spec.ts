@@ -47,6 +47,16 @@ test.describe("site shell", () => {
       .toBe(250);
   });
 
+  test("following a link to another page starts at its top", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.getByRole("button", { name: "Accept" }).click();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("keyboard: a skip link leads to the main content", async ({ page }) => {
     await page.goto("/privacy-policy");
     await page.keyboard.press("Tab");
