@@ -35,3 +35,5 @@ export function useCarousel(options: EmblaOptionsType) {
 
   return { viewportRef, api, selected, canPrev, canNext, prev, next, goTo, advance };
 }
+
+export type Carousel = ReturnType<typeof useCarousel>;

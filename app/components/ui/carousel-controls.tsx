@@ -1,14 +1,11 @@
 import { cn } from "~/lib/cn";
+import type { Carousel } from "~/lib/use-carousel";
 import { Icon } from "./icon";
 
 type CarouselControlsProps = {
   count: number;
-  selected: number;
-  canPrev: boolean;
-  canNext: boolean;
-  onPrev: () => void;
-  onNext: () => void;
-  onGoTo: (index: number) => void;
+  /** The state and moves from useCarousel. */
+  carousel: Pick<Carousel, "selected" | "canPrev" | "canNext" | "prev" | "next" | "goTo">;
   /** Names a slide in the dot labels, e.g. "service" gives "Show service 3". */
   noun?: string;
   className?: string;
@@ -19,7 +16,8 @@ const arrow =
   "flex size-11 items-center justify-center rounded-full border border-ink-300 bg-white text-ink-800 transition-colors hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink-300 disabled:hover:text-ink-800";
 
 /** Previous/next arrows and one dot per slide; `children` (a pause button) sits beside the arrows. */
-export function CarouselControls({ count, selected, canPrev, canNext, onPrev, onNext, onGoTo, noun = "slide", className, children }: CarouselControlsProps) {
+export function CarouselControls({ count, carousel, noun = "slide", className, children }: CarouselControlsProps) {
+  const { selected, canPrev, canNext, prev: onPrev, next: onNext, goTo: onGoTo } = carousel;
   return (
     <div className={cn("flex flex-wrap items-center justify-between gap-4", className)}>
       <div className="flex items-center gap-1">

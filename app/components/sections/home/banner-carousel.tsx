@@ -20,7 +20,8 @@ const options = {
 
 /** Looping highlight banners: autoplay every 4 s, paused on hover, focus, the button or reduced motion. */
 export function BannerCarousel({ slides, labelledBy }: { slides: BannerSlide[]; labelledBy: string }) {
-  const { viewportRef, selected, canPrev, canNext, prev, next, goTo, advance } = useCarousel(options);
+  const carousel = useCarousel(options);
+  const { viewportRef, selected, prev, next, advance } = carousel;
   const { playing, toggle } = usePlayState();
   const { held, handlers } = useHold();
   useAutoplay(advance, BANNER_AUTOPLAY_MS, playing && !held);
@@ -49,12 +50,7 @@ export function BannerCarousel({ slides, labelledBy }: { slides: BannerSlide[]; 
       <CarouselControls
         className="mt-6"
         count={slides.length}
-        selected={selected}
-        canPrev={canPrev}
-        canNext={canNext}
-        onPrev={prev}
-        onNext={next}
-        onGoTo={goTo}
+        carousel={carousel}
         noun="highlight"
       >
         <PlayPauseButton playing={playing} onToggle={toggle} what="highlights" />

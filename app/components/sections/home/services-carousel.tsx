@@ -16,7 +16,8 @@ const options = { loop: false, align: "start" as const };
 
 /** Autoplays every 7 s; after the pointer leaves it waits 10 s before autoplay resumes. */
 export function ServicesCarousel({ services }: { services: ServiceHighlight[] }) {
-  const { viewportRef, selected, canPrev, canNext, prev, next, goTo, advance } = useCarousel(options);
+  const carousel = useCarousel(options);
+  const { viewportRef, selected, prev, next, advance } = carousel;
   const { playing, toggle } = usePlayState();
   const { held, handlers } = useHold(SERVICES_MOUSE_LEAVE_TIMEOUT_MS);
   useAutoplay(advance, SERVICES_AUTOPLAY_MS, playing && !held);
@@ -57,12 +58,7 @@ export function ServicesCarousel({ services }: { services: ServiceHighlight[] })
       <CarouselControls
         className="mt-6"
         count={services.length}
-        selected={selected}
-        canPrev={canPrev}
-        canNext={canNext}
-        onPrev={prev}
-        onNext={next}
-        onGoTo={goTo}
+        carousel={carousel}
         noun="service"
       >
         <PlayPauseButton playing={playing} onToggle={toggle} what="services" />

@@ -9,7 +9,8 @@ import { TestimonialCard } from "./testimonial-card";
 const options = { loop: true, duration: emblaDuration(TESTIMONIAL_SPEED_MS) };
 
 export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[] }) {
-  const { viewportRef, selected, canPrev, canNext, prev, next, goTo } = useCarousel(options);
+  const carousel = useCarousel(options);
+  const { viewportRef, selected, prev, next } = carousel;
   return (
     <CarouselRegion label="Client testimonials" onPrev={prev} onNext={next}>
       <div ref={viewportRef} className="overflow-hidden">
@@ -30,12 +31,7 @@ export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[
       <CarouselControls
         className="mt-6"
         count={testimonials.length}
-        selected={selected}
-        canPrev={canPrev}
-        canNext={canNext}
-        onPrev={prev}
-        onNext={next}
-        onGoTo={goTo}
+        carousel={carousel}
         noun="testimonial"
       />
     </CarouselRegion>
