@@ -1,11 +1,12 @@
-// After `react-router build`: record each pre-rendered page's inline-script hashes for its CSP,
-// and bundle the Express server next to the app build.
+// After `react-router build`: drop each pre-rendered page's module preloads, record its inline-script
+// hashes for its CSP, and bundle the Express server next to the app build.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { inlineScripts, sha256Source } from "../server/csp";
 import { PAGE_MANIFEST_FILE, type PageManifest } from "../server/page-manifest";
 import { writeBuildStamp } from "./build-stamp";
+import { dropModulePreloads } from "./drop-module-preloads";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -22,7 +23,9 @@ const manifest: PageManifest = {};
 for (const file of htmlFiles(clientDir)) {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
   const route = relative === "index.html" ? "/" : `/${relative.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
-  const hashes = [...new Set(inlineScripts(readFileSync(file, "utf8")).map(sha256Source))];
+  const html = dropModulePreloads(readFileSync(file, "utf8"));
+  writeFileSync(file, html);
+  const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
   manifest[route] = { file: relative, scriptHashes: hashes };
 }
 writeFileSync(path.join(buildDir, PAGE_MANIFEST_FILE), JSON.stringify(manifest, null, 2));

@@ -1,16 +1,27 @@
 import { gzipSync } from "node:zlib";
 
-/** Gzipped bytes of the JavaScript a page loads on first view: its module scripts and modulepreloads. */
+const staticImport = /(?:\bfrom|\bimport)\s*"([^"]+\.js)"/g;
+
+/**
+ * Gzipped bytes of the JavaScript a page loads on first view: what its HTML preloads or imports
+ * (the inline module script), and everything those modules import statically, recursively.
+ */
 export async function pageJavaScriptBytes(origin: string, path: string): Promise<number> {
-  const html = await (await fetch(origin + path)).text();
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/import(?:\(| )"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
+  const pageUrl = new URL(path, origin);
+  const html = await (await fetch(pageUrl)).text();
+  const queue: URL[] = [];
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) queue.push(new URL(match[1]!, pageUrl));
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) queue.push(new URL(match[1]!, pageUrl));
+  for (const match of html.matchAll(/import(?:\(| |\s*\* as \w+ from )"(\/assets\/[^"]+\.js)"/g)) queue.push(new URL(match[1]!, pageUrl));
+  const seen = new Set<string>();
   let total = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (seen.has(url.href)) continue;
+    seen.add(url.href);
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     total += gzipSync(body, { level: 9 }).length;
+    for (const match of body.toString("utf8").matchAll(staticImport)) queue.push(new URL(match[1]!, url));
   }
   return total;
 }
