@@ -4,10 +4,7 @@ import { CarouselControls } from "~/components/ui/carousel-controls";
 import { TextLink } from "~/components/ui/link";
 import { PlayPauseButton } from "~/components/ui/play-pause-button";
 import { BANNER_AUTOPLAY_MS, BANNER_DRAG_MAX_WIDTH_PX, BANNER_NAV_SPEED_MS, emblaDuration } from "~/lib/motion-constants";
-import { useAutoplay } from "~/lib/use-autoplay";
-import { useCarousel } from "~/lib/use-carousel";
-import { useHold } from "~/lib/use-hold";
-import { usePlayState } from "~/lib/use-play-state";
+import { useAutoplayCarousel } from "~/lib/use-autoplay-carousel";
 import { PatternArt } from "./pattern-art";
 
 const options = {
@@ -20,16 +17,13 @@ const options = {
 
 /** Looping highlight banners: autoplay every 4 s, paused on hover, focus, the button or reduced motion. */
 export function BannerCarousel({ slides, labelledBy }: { slides: BannerSlide[]; labelledBy: string }) {
-  const carousel = useCarousel(options);
-  const { viewportRef, selected, prev, next, advance } = carousel;
-  const { playing, toggle } = usePlayState();
-  const { held, handlers } = useHold();
-  useAutoplay(advance, BANNER_AUTOPLAY_MS, playing && !held);
+  const { carousel, playing, toggle, moving, holdHandlers } = useAutoplayCarousel(options, BANNER_AUTOPLAY_MS);
+  const { viewportRef, selected, prev, next } = carousel;
 
   return (
-    <CarouselRegion label="Highlights" aria-describedby={labelledBy} onPrev={prev} onNext={next} {...handlers}>
+    <CarouselRegion label="Highlights" aria-describedby={labelledBy} onPrev={prev} onNext={next} {...holdHandlers}>
       <div ref={viewportRef} className="overflow-hidden rounded-card shadow-raised">
-        <div className="flex" aria-live={playing && !held ? "off" : "polite"}>
+        <div className="flex" aria-live={moving ? "off" : "polite"}>
           {slides.map((slide, index) => (
             <CarouselSlide key={slide.title} index={index} count={slides.length} current={index === selected}>
               <article className="grid h-full bg-brand-950 text-white md:grid-cols-[1.1fr_1fr]">

@@ -5,10 +5,7 @@ import { Icon, isIconName } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/link";
 import { PlayPauseButton } from "~/components/ui/play-pause-button";
 import { SERVICES_AUTOPLAY_MS, SERVICES_MOUSE_LEAVE_TIMEOUT_MS } from "~/lib/motion-constants";
-import { useAutoplay } from "~/lib/use-autoplay";
-import { useCarousel } from "~/lib/use-carousel";
-import { useHold } from "~/lib/use-hold";
-import { usePlayState } from "~/lib/use-play-state";
+import { useAutoplayCarousel } from "~/lib/use-autoplay-carousel";
 import { PatternArt } from "./pattern-art";
 
 // One service per view at every width (the 0/400/740/940 px breakpoints all show one); no loop.
@@ -16,16 +13,13 @@ const options = { loop: false, align: "start" as const };
 
 /** Autoplays every 7 s; after the pointer leaves it waits 10 s before autoplay resumes. */
 export function ServicesCarousel({ services }: { services: ServiceHighlight[] }) {
-  const carousel = useCarousel(options);
-  const { viewportRef, selected, prev, next, advance } = carousel;
-  const { playing, toggle } = usePlayState();
-  const { held, handlers } = useHold(SERVICES_MOUSE_LEAVE_TIMEOUT_MS);
-  useAutoplay(advance, SERVICES_AUTOPLAY_MS, playing && !held);
+  const { carousel, playing, toggle, moving, holdHandlers } = useAutoplayCarousel(options, SERVICES_AUTOPLAY_MS, SERVICES_MOUSE_LEAVE_TIMEOUT_MS);
+  const { viewportRef, selected, prev, next } = carousel;
 
   return (
-    <CarouselRegion label="Services" onPrev={prev} onNext={next} className="mt-10 sm:mt-12" {...handlers}>
+    <CarouselRegion label="Services" onPrev={prev} onNext={next} className="mt-10 sm:mt-12" {...holdHandlers}>
       <div ref={viewportRef} className="overflow-hidden rounded-card border border-ink-200 bg-white shadow-card">
-        <div className="flex" aria-live={playing && !held ? "off" : "polite"}>
+        <div className="flex" aria-live={moving ? "off" : "polite"}>
           {services.map((service, index) => (
             <CarouselSlide key={service.href} index={index} count={services.length} current={index === selected}>
               <article className="grid h-full md:grid-cols-[2fr_3fr]">
