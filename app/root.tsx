@@ -7,6 +7,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { ErrorPage } from "~/components/sections/error-page";
 import { headScript } from "~/lib/consent";
 import { useNonce } from "~/lib/nonce";
+import { useHydratedMarker } from "~/lib/hydrated-marker";
 import { useOffsetAnchors } from "~/lib/offset-anchor";
 import { navigation, site } from "~/.server/content/site";
 import { siteOrigin } from "~/.server/env";
@@ -21,6 +22,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   useOffsetAnchors();
+  useHydratedMarker();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { fillContactForm, openContactPage } from "./contact-support";
 
 test.use({ javaScriptEnabled: false });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { axeViolations } from "./support/axe";
 import { watchPage } from "./support/page-watch";
 import { sitemapPaths } from "./support/sitemap";

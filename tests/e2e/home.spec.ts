@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 const selectedTab = (page: Page) => page.locator('[role="tablist"][aria-label="Our practices and sister companies"] [aria-selected="true"]');
 

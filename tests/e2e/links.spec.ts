@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { isPendingRoute } from "../../app/lib/pending-routes";
 import { sitemapPaths } from "./support/sitemap";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test.describe("site server", () => {
   test.skip(({ isMobile }) => isMobile, "HTTP behaviour does not depend on the screen");
