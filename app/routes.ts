@@ -8,4 +8,5 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("api/sendMail", "routes/api.send-mail.ts"),
+  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -29,6 +29,9 @@ test("an unknown address gets the site's own 404 page, with a nonce-based CSP th
   expect(response?.status()).toBe(404);
   expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+  // A lost visitor keeps the whole site shell to find their way.
+  await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Contact Us" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /home/ }).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(problems.cspViolations).toEqual([]);
   expect(problems.consoleErrors.filter((error) => !error.includes("404"))).toEqual([]);

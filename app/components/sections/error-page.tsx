@@ -3,9 +3,10 @@ import { Container } from "~/components/ui/container";
 import { PageHero } from "./page-hero";
 
 const suggestions = [
-  { label: "Data Services", href: "/services/data-governance" },
-  { label: "Case studies", href: "/resources/case-studies" },
+  { label: "What we do", href: "/#catalogue-title" },
+  { label: "Our clients", href: "/#ourClients" },
   { label: "Contact Us", href: "/contact-us" },
+  { label: "Privacy Policy", href: "/privacy-policy" },
 ];
 
 export function ErrorPage({ notFound }: { notFound: boolean }) {
