@@ -13,8 +13,10 @@ export default defineConfig({
   outputDir: process.env.PW_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // CI retries once only to record a trace; a test that passes on its retry still fails the run.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  failOnFlakyTests: true,
+  reporter: [["list"]],
   timeout: 60_000,
   use: {
     baseURL,

@@ -18,7 +18,13 @@ export const digitsOnly = {
   },
 };
 
-/** The native `beforeinput` guard, for input that arrives without a key press (autofill aside, IME, drag). */
+/** The native `beforeinput` guard, for input that arrives without a key press (IME, drag). */
 export function refuseNonDigits(event: InputEvent) {
   if (event.data && NON_DIGIT.test(event.data) && event.inputType.startsWith("insert")) event.preventDefault();
+}
+
+/** Autofill cannot be refused, so a filled-in "+1 (408) 555-0142" keeps only its digits. */
+export function keepDigitsOfAutofill(event: Event) {
+  const input = event.target as HTMLInputElement;
+  if (NON_DIGIT.test(input.value)) input.value = input.value.replace(/\D/g, "");
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from "react";
-import { digitsOnly, refuseNonDigits } from "./digits-only";
+import { digitsOnly, keepDigitsOfAutofill, refuseNonDigits } from "./digits-only";
 
 /** A phone field that takes digits only while it is edited; the schema still checks what arrives. */
 export function PhoneInput(props: ComponentProps<"input">) {
@@ -7,7 +7,11 @@ export function PhoneInput(props: ComponentProps<"input">) {
   useEffect(() => {
     const input = ref.current;
     input?.addEventListener("beforeinput", refuseNonDigits);
-    return () => input?.removeEventListener("beforeinput", refuseNonDigits);
+    input?.addEventListener("input", keepDigitsOfAutofill);
+    return () => {
+      input?.removeEventListener("beforeinput", refuseNonDigits);
+      input?.removeEventListener("input", keepDigitsOfAutofill);
+    };
   }, []);
-  return <input ref={ref} inputMode="numeric" autoComplete="tel-national" aria-required="true" {...props} {...digitsOnly} />;
+  return <input ref={ref} inputMode="numeric" autoComplete="tel" aria-required="true" {...props} {...digitsOnly} />;
 }
