@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/.server/content/prerender-paths";
+import { prerenderPaths } from "#app/.server/content/prerender-paths.ts";
 
 export default {
   ssr: true,

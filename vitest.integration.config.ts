@@ -2,7 +2,6 @@ import { defineConfig } from "vitest/config";
 
 // Integration tests: real SMTP peers, real server processes (they need `npm run build` first).
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["tests/integration/**/*.test.ts"],
     environment: "node",

@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext } from "react-router";
-import { NonceProvider } from "~/lib/nonce";
-import type { LeadRuntime } from "~/.server/leads/runtime";
+import { NonceProvider } from "#app/lib/nonce.tsx";
+import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
 
 export const streamTimeout = 5_000;
 

@@ -1,16 +1,16 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { CookieNotice } from "~/components/layout/cookie-notice";
-import { Footer } from "~/components/layout/footer";
-import { Header } from "~/components/layout/header";
-import { SkipLink } from "~/components/layout/skip-link";
-import { ErrorPage } from "~/components/sections/error-page";
-import { headScript } from "~/lib/consent";
-import { useNonce } from "~/lib/nonce";
-import { useHydratedMarker } from "~/lib/hydrated-marker";
-import { useOffsetAnchors } from "~/lib/offset-anchor";
-import { navigation, site } from "~/.server/content/site";
-import { siteOrigin } from "~/.server/env";
+import { CookieNotice } from "#app/components/layout/cookie-notice.tsx";
+import { Footer } from "#app/components/layout/footer.tsx";
+import { Header } from "#app/components/layout/header.tsx";
+import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { ErrorPage } from "#app/components/sections/error-page.tsx";
+import { headScript } from "#app/lib/consent.ts";
+import { useNonce } from "#app/lib/nonce.tsx";
+import { useHydratedMarker } from "#app/lib/hydrated-marker.ts";
+import { useOffsetAnchors } from "#app/lib/offset-anchor.ts";
+import { navigation, site } from "#app/.server/content/site.ts";
+import { siteOrigin } from "#app/.server/env.ts";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesHref from "./app.css?url";
 

@@ -1,10 +1,10 @@
 // Operator tool: `npm run leads -- list|export --since 2025-01-01 [--format csv|json]`, and `purge` (LEAD_RETENTION_DAYS).
 import { parseArgs } from "node:util";
-import { readLeadConfig } from "../app/.server/leads/config";
-import { openDatabase } from "../app/.server/leads/database";
-import { leadRepository } from "../app/.server/leads/lead-repository";
-import { migrate } from "../app/.server/leads/migrations";
-import { purgeExpiredLeads } from "../app/.server/leads/retention";
+import { readLeadConfig } from "#app/.server/leads/config.ts";
+import { openDatabase } from "#app/.server/leads/database.ts";
+import { leadRepository } from "#app/.server/leads/lead-repository.ts";
+import { migrate } from "#app/.server/leads/migrations.ts";
+import { purgeExpiredLeads } from "#app/.server/leads/retention.ts";
 import { leadsToCsv } from "./leads-csv";
 
 const { positionals, values } = parseArgs({

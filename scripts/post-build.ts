@@ -3,8 +3,8 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
-import { inlineScripts, sha256Source } from "../server/csp";
-import { PAGE_MANIFEST_FILE, type PageManifest } from "../server/page-manifest";
+import { inlineScripts, sha256Source } from "#server/csp.ts";
+import { PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
 import { writeBuildStamp } from "./build-stamp";
 import { dropModulePreloads } from "./drop-module-preloads";
 

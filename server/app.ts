@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import type { LeadRuntime } from "../app/.server/leads/runtime";
+import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { loadStaticPages } from "./page-manifest";
 import { securityHeaders } from "./security-headers";

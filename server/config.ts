@@ -1,5 +1,5 @@
 import path from "node:path";
-import { siteOrigin } from "../app/.server/env";
+import { siteOrigin } from "#app/.server/env.ts";
 
 export type ServerConfig = {
   port: number;

@@ -4,8 +4,8 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { readLeadConfig } from "../app/.server/leads/config";
-import { createLeadRuntime } from "../app/.server/leads/runtime";
+import { readLeadConfig } from "#app/.server/leads/config.ts";
+import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
 import { readConfig } from "./config";
 import { listen } from "./listen";
 

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { readLeadConfig } from "../app/.server/leads/config";
-import { createLeadRuntime } from "../app/.server/leads/runtime";
+import { readLeadConfig } from "#app/.server/leads/config.ts";
+import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { listen } from "./listen";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubMatchMedia } from "../../tests/dom-stubs";
+import { stubMatchMedia } from "#tests/dom-stubs.ts";
 import { BANNER_AUTOPLAY_MS, SERVICES_AUTOPLAY_MS, SERVICES_MOUSE_LEAVE_TIMEOUT_MS } from "./motion-constants";
 import { useAutoplay } from "./use-autoplay";
 import { useHold } from "./use-hold";

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/contact-us";
-import { ContactForm } from "~/components/forms/contact-form";
-import { ContactPanel } from "~/components/sections/contact-panel";
-import { ContactSteps } from "~/components/sections/contact-steps";
-import { PageHero } from "~/components/sections/page-hero";
-import { Container } from "~/components/ui/container";
-import { Heading } from "~/components/ui/heading";
-import { contactPageAction } from "~/.server/leads/contact-page-action";
-import type { ContactActionData } from "~/shared/contact-outcome";
-import { seo } from "~/lib/seo";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { ContactPanel } from "#app/components/sections/contact-panel.tsx";
+import { ContactSteps } from "#app/components/sections/contact-steps.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
+import { contactPageAction } from "#app/.server/leads/contact-page-action.ts";
+import type { ContactActionData } from "#app/shared/contact-outcome.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

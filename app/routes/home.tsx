@@ -1,19 +1,19 @@
 import type { Route } from "./+types/home";
-import { AboutSection } from "~/components/sections/home/about-section";
-import { CatalogueSection } from "~/components/sections/home/catalogue-section";
-import { ClientsSection } from "~/components/sections/home/clients-section";
-import { CultureSection } from "~/components/sections/home/culture-section";
-import { HighlightsSection } from "~/components/sections/home/highlights-section";
-import { LandingBanner } from "~/components/sections/home/landing-banner";
-import { MissionBlock } from "~/components/sections/home/mission-block";
-import { ServicesCarouselSection } from "~/components/sections/home/services-carousel-section";
-import { ServicesWheelSection } from "~/components/sections/home/services-wheel-section";
-import { TestimonialsSection } from "~/components/sections/home/testimonials-section";
-import { getHomeContent } from "~/.server/content/home";
-import { organizationJsonLd } from "~/lib/organization-json-ld";
-import { seo } from "~/lib/seo";
-import { site } from "~/.server/content/site";
-import { siteOrigin } from "~/.server/env";
+import { AboutSection } from "#app/components/sections/home/about-section.tsx";
+import { CatalogueSection } from "#app/components/sections/home/catalogue-section.tsx";
+import { ClientsSection } from "#app/components/sections/home/clients-section.tsx";
+import { CultureSection } from "#app/components/sections/home/culture-section.tsx";
+import { HighlightsSection } from "#app/components/sections/home/highlights-section.tsx";
+import { LandingBanner } from "#app/components/sections/home/landing-banner.tsx";
+import { MissionBlock } from "#app/components/sections/home/mission-block.tsx";
+import { ServicesCarouselSection } from "#app/components/sections/home/services-carousel-section.tsx";
+import { ServicesWheelSection } from "#app/components/sections/home/services-wheel-section.tsx";
+import { TestimonialsSection } from "#app/components/sections/home/testimonials-section.tsx";
+import { getHomeContent } from "#app/.server/content/home.ts";
+import { organizationJsonLd } from "#app/lib/organization-json-ld.ts";
+import { seo } from "#app/lib/seo.ts";
+import { site } from "#app/.server/content/site.ts";
+import { siteOrigin } from "#app/.server/env.ts";
 
 export function loader() {
   return { ...getHomeContent(), jsonLd: organizationJsonLd(site, siteOrigin()) };

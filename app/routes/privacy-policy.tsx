@@ -1,11 +1,11 @@
 import type { Route } from "./+types/privacy-policy";
-import { PageHero } from "~/components/sections/page-hero";
-import { Prose } from "~/components/sections/prose";
-import { TableOfContents } from "~/components/sections/table-of-contents";
-import { Container } from "~/components/ui/container";
-import { getLegalPage } from "~/.server/content/legal";
-import { formatDate } from "~/lib/dates";
-import { seo } from "~/lib/seo";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Prose } from "#app/components/sections/prose.tsx";
+import { TableOfContents } from "#app/components/sections/table-of-contents.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { getLegalPage } from "#app/.server/content/legal.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { seo } from "#app/lib/seo.ts";
 
 export function loader() {
   return getLegalPage("privacy-policy");

@@ -1,6 +1,6 @@
-import { pagePaths } from "~/.server/content/pages";
-import { siteOrigin } from "~/.server/env";
-import { absoluteUrl } from "~/lib/site-url";
+import { pagePaths } from "#app/.server/content/pages.ts";
+import { siteOrigin } from "#app/.server/env.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 
 export function loader() {
   const origin = siteOrigin();

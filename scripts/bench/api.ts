@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort, startRelay } from "../../tests/integration/support/smtp-relay";
-import { startSite } from "../../tests/integration/support/site-process";
+import { freePort, startRelay } from "#tests/integration/support/smtp-relay.ts";
+import { startSite } from "#tests/integration/support/site-process.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const lead = {

@@ -4,7 +4,7 @@ import { execSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { buildIsCurrent } from "../build-stamp";
+import { buildIsCurrent } from "#scripts/build-stamp.ts";
 import { pageJavaScriptBytes } from "./page-js";
 import { serveBuild } from "./serve-build";
 

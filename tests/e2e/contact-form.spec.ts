@@ -1,6 +1,6 @@
-import { expect, test } from "./support/fixtures";
-import { axeViolations } from "./support/axe";
-import { watchPage } from "./support/page-watch";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { axeViolations } from "#tests/e2e/support/axe.ts";
+import { watchPage } from "#tests/e2e/support/page-watch.ts";
 import { fillContactForm, openContactPage, prospect } from "./contact-support";
 
 const send = (page: import("@playwright/test").Page) => page.getByRole("button", { name: /send message|sending/i });

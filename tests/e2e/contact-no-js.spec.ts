@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { fillContactForm, openContactPage } from "./contact-support";
 
 test.use({ javaScriptEnabled: false });

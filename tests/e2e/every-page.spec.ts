@@ -1,7 +1,7 @@
-import { expect, test } from "./support/fixtures";
-import { axeViolations } from "./support/axe";
-import { watchPage } from "./support/page-watch";
-import { sitemapPaths } from "./support/sitemap";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { axeViolations } from "#tests/e2e/support/axe.ts";
+import { watchPage } from "#tests/e2e/support/page-watch.ts";
+import { sitemapPaths } from "#tests/e2e/support/sitemap.ts";
 
 // Every page in the sitemap, at desktop and phone widths (the two Playwright projects).
 // A page added to the site is covered here without touching this file.

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { axeViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
-import { watchPage } from "./support/page-watch";
+import { axeViolations } from "#tests/e2e/support/axe.ts";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { watchPage } from "#tests/e2e/support/page-watch.ts";
 
 const selectedTab = (page: Page) => page.locator('[role="tablist"][aria-label="Our practices and sister companies"] [aria-selected="true"]');
 

@@ -1,6 +1,6 @@
-import { expect, test } from "./support/fixtures";
-import { isPendingRoute } from "../../app/lib/pending-routes";
-import { sitemapPaths } from "./support/sitemap";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { isPendingRoute } from "#app/lib/pending-routes.ts";
+import { sitemapPaths } from "#tests/e2e/support/sitemap.ts";
 
 test.describe("links", () => {
   test.skip(({ isMobile }) => isMobile, "links are the same at every width");

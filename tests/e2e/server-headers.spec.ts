@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 test.describe("site server", () => {
   test.skip(({ isMobile }) => isMobile, "HTTP behaviour does not depend on the screen");

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 test.describe("site shell", () => {
   test("Accepting the cookie notice sets the consent cookie and it stays hidden on the next page", async ({ page, context }) => {

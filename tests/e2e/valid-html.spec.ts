@@ -1,6 +1,6 @@
-import { expect, test } from "./support/fixtures";
-import { htmlErrors } from "./support/html-validator";
-import { sitemapPaths } from "./support/sitemap";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { htmlErrors } from "#tests/e2e/support/html-validator.ts";
+import { sitemapPaths } from "#tests/e2e/support/sitemap.ts";
 
 // The HTML the server sends is the same at every width, so one project checks it.
 test.skip(({ isMobile }) => isMobile, "the served HTML does not depend on the viewport");

@@ -3,9 +3,9 @@ import { mkdtempSync, openSync, rmSync, writeSync, closeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validLead } from "../../app/.server/leads/testing";
-import { startRelay } from "./support/smtp-relay";
-import { startSite } from "./support/site-process";
+import { validLead } from "#app/.server/leads/testing.ts";
+import { startRelay } from "#tests/integration/support/smtp-relay.ts";
+import { startSite } from "#tests/integration/support/site-process.ts";
 
 const mountPoint = mkdtempSync(path.join(tmpdir(), "site-full-disk-"));
 let mounted = false;

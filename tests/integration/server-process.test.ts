@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { validLead } from "../../app/.server/leads/testing";
-import { freePort, startRelay, waitFor } from "./support/smtp-relay";
-import { startSite } from "./support/site-process";
+import { validLead } from "#app/.server/leads/testing.ts";
+import { freePort, startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
+import { startSite } from "#tests/integration/support/site-process.ts";
 
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {

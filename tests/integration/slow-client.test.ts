@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite } from "./support/site-process";
+import { startSite } from "#tests/integration/support/site-process.ts";
 
 /** Opens a raw connection, writes `text`, and resolves with the time until the server hangs up and what it said. */
 function dribble(port: number, text: string): Promise<{ ms: number; reply: string }> {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { apiRequest, testRuntime, validLead } from "../../app/.server/leads/testing";
-import { decodeMail, freePort, startRelay, startSilentRelay, waitFor } from "./support/smtp-relay";
+import { apiRequest, testRuntime, validLead } from "#app/.server/leads/testing.ts";
+import { decodeMail, freePort, startRelay, startSilentRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 
 type Env = Awaited<ReturnType<typeof testRuntime>>;
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -1,8 +1,8 @@
-import { bannerSlides } from "../../../content/banner-slides";
-import { bannerTabs } from "../../../content/banner-tabs";
-import { clientKinds } from "../../../content/client-kinds";
-import { company } from "../../../content/company";
-import { homeCatalogue } from "../../../content/home-catalogue";
+import { bannerSlides } from "#content/banner-slides.ts";
+import { bannerTabs } from "#content/banner-tabs.ts";
+import { clientKinds } from "#content/client-kinds.ts";
+import { company } from "#content/company.ts";
+import { homeCatalogue } from "#content/home-catalogue.ts";
 import {
   bannerSlideSchema,
   bannerTabSchema,
@@ -12,10 +12,10 @@ import {
   serviceFamilySchema,
   serviceHighlightSchema,
   testimonialSchema,
-} from "../../../content/schema";
-import { serviceFamilyEntries } from "../../../content/service-families";
-import { serviceHighlights } from "../../../content/service-highlights";
-import { testimonials } from "../../../content/testimonials";
+} from "#content/schema.ts";
+import { serviceFamilyEntries } from "#content/service-families.ts";
+import { serviceHighlights } from "#content/service-highlights.ts";
+import { testimonials } from "#content/testimonials.ts";
 import { validateContent } from "./validate";
 
 /** Cards per catalogue tab, as the specification counts them. */

@@ -1,7 +1,7 @@
 import { Marked, type Tokens } from "marked";
-import { slugify } from "~/lib/slugify";
+import { slugify } from "#app/lib/slugify.ts";
 
-import type { TocEntry } from "~/lib/toc";
+import type { TocEntry } from "#app/lib/toc.ts";
 
 const explicitId = /\s*\{#([a-z0-9-]+)\}\s*$/i;
 

@@ -1,6 +1,6 @@
-import { navigation as rawNavigation } from "../../../content/navigation";
-import { navigationSchema, siteSchema } from "../../../content/schema";
-import { site as rawSite } from "../../../content/site";
+import { navigation as rawNavigation } from "#content/navigation.ts";
+import { navigationSchema, siteSchema } from "#content/schema.ts";
+import { site as rawSite } from "#content/site.ts";
 import { validateContent } from "./validate";
 
 export const site = validateContent(siteSchema, rawSite, "content/site.ts");

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { site } from "../content/site";
+import { site } from "#app/.server/content/site.ts";
 
 export type LeadConfig = {
   dataDir: string;

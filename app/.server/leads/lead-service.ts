@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Contact } from "../../shared/contact-schema";
+import type { Contact } from "#app/shared/contact-schema.ts";
 import { newLeadId } from "./lead-id";
 import type { LeadRepository } from "./lead-repository";
 

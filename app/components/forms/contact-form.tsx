@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
-import { contactLimits } from "~/shared/contact-messages";
-import type { ContactActionData } from "~/shared/contact-outcome";
-import { contactFields, contactSchema } from "~/shared/contact-schema";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { contactLimits } from "#app/shared/contact-messages.ts";
+import type { ContactActionData } from "#app/shared/contact-outcome.ts";
+import { contactFields, contactSchema } from "#app/shared/contact-schema.ts";
 import { controlClass, FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { PhoneInput } from "./phone-input";

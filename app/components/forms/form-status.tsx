@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { contactMessages } from "~/shared/contact-messages";
-import type { ContactFailure } from "~/shared/contact-outcome";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { contactMessages } from "#app/shared/contact-messages.ts";
+import type { ContactFailure } from "#app/shared/contact-outcome.ts";
 
 type Contact = { email: string; phone: { display: string; tel: string } };
 

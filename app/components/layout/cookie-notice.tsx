@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { Button } from "~/components/ui/button";
-import { TextLink } from "~/components/ui/link";
-import { consentCookie, hasConsent } from "~/lib/consent";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextLink } from "#app/components/ui/link.tsx";
+import { consentCookie, hasConsent } from "#app/lib/consent.ts";
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { Navigation } from "../../../content/schema";
+import type { Navigation } from "#content/schema.ts";
 import { ChevronDown } from "lucide-react";
-import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
-import { matchesRoute } from "~/lib/site-url";
+import { Link } from "#app/components/ui/link.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { matchesRoute } from "#app/lib/site-url.ts";
 
 type Menu = Navigation["header"][number];
 

@@ -1,7 +1,7 @@
-import type { Navigation, Site } from "../../../content/schema";
-import { Container } from "~/components/ui/container";
+import type { Navigation, Site } from "#content/schema.ts";
+import { Container } from "#app/components/ui/container.tsx";
 import { BadgeCheck } from "lucide-react";
-import { Link } from "~/components/ui/link";
+import { Link } from "#app/components/ui/link.tsx";
 import { Logo } from "./logo";
 
 export function Footer({ navigation, site, year }: { navigation: Navigation; site: Site; year: number }) {

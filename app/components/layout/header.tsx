@@ -1,7 +1,7 @@
-import type { Navigation } from "../../../content/schema";
-import { ButtonLink, Link } from "~/components/ui/link";
-import { Container } from "~/components/ui/container";
-import { cn } from "~/lib/cn";
+import type { Navigation } from "#content/schema.ts";
+import { ButtonLink, Link } from "#app/components/ui/link.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** The wordmark: a faceted prism (data refracted into insight) beside the short name. */
 export function Logo({ name, className }: { name: string; className?: string }) {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { Navigation } from "../../../content/schema";
-import { ButtonLink, Link } from "~/components/ui/link";
+import type { Navigation } from "#content/schema.ts";
+import { ButtonLink, Link } from "#app/components/ui/link.tsx";
 import { ChevronDown, Menu, X } from "lucide-react";
-import { cn } from "~/lib/cn";
-import { matchesRoute } from "~/lib/site-url";
+import { cn } from "#app/lib/cn.ts";
+import { matchesRoute } from "#app/lib/site-url.ts";
 import { useFocusTrap } from "./use-focus-trap";
 
 export function MobileMenu({ navigation, onDark }: { navigation: Navigation; onDark: boolean }) {

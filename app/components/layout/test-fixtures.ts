@@ -1,4 +1,4 @@
-import { navigation } from "../../../content/navigation";
-import { site } from "../../../content/site";
+import { navigation } from "#content/navigation.ts";
+import { site } from "#content/site.ts";
 
 export { navigation, site };

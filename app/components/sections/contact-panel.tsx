@@ -1,5 +1,5 @@
-import { Icon, type IconName } from "~/components/ui/icon";
-import { ButtonLink } from "~/components/ui/link";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { ButtonLink } from "#app/components/ui/link.tsx";
 import type { ReactNode } from "react";
 
 type ContactPanelProps = {

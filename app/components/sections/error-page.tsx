@@ -1,5 +1,5 @@
-import { ButtonLink, TextLink } from "~/components/ui/link";
-import { Container } from "~/components/ui/container";
+import { ButtonLink, TextLink } from "#app/components/ui/link.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "./page-hero";
 
 const suggestions = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Container } from "~/components/ui/container";
-import { Heading } from "~/components/ui/heading";
+import { Container } from "#app/components/ui/container.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 import { HeroArt } from "./hero-art";
 
 type PageHeroProps = { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode; artSeed?: number };

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** Renders HTML made at build time from trusted Markdown in content/. */
 export function Prose({ html, className }: { html: string; className?: string }) {

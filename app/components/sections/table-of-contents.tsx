@@ -1,4 +1,4 @@
-import type { TocEntry } from "~/lib/toc";
+import type { TocEntry } from "#app/lib/toc.ts";
 
 export function TableOfContents({ entries, title = "On this page" }: { entries: TocEntry[]; title?: string }) {
   return (

@@ -1,5 +1,5 @@
-import { cn } from "~/lib/cn";
-import type { Carousel } from "~/lib/use-carousel";
+import { cn } from "#app/lib/cn.ts";
+import type { Carousel } from "#app/lib/use-carousel.ts";
 import { Icon } from "./icon";
 
 type CarouselControlsProps = {

@@ -1,5 +1,5 @@
 import type { ComponentProps, KeyboardEvent, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 type CarouselRegionProps = ComponentProps<"div"> & { label: string; onPrev: () => void; onNext: () => void };
 

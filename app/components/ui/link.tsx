@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link as RouterLink } from "react-router";
-import { cn } from "~/lib/cn";
-import { isExternal } from "~/lib/site-url";
+import { cn } from "#app/lib/cn.ts";
+import { isExternal } from "#app/lib/site-url.ts";
 import { buttonVariants, type ButtonVariants } from "./button";
 
 type LinkProps = Omit<ComponentProps<"a">, "href"> & { href: string };

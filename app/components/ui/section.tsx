@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 import { Container } from "./container";
 
 type Tone = "white" | "muted" | "dark";

@@ -1,6 +1,6 @@
-import type { Company } from "../../../../content/schema";
-import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
+import type { Company } from "#content/schema.ts";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeader } from "#app/components/ui/section-header.tsx";
 
 export function AboutSection({ about }: { about: Company["about"] }) {
   return (

@@ -1,10 +1,10 @@
-import type { BannerSlide } from "../../../../content/schema";
-import { CarouselRegion, CarouselSlide } from "~/components/ui/carousel";
-import { CarouselControls } from "~/components/ui/carousel-controls";
-import { TextLink } from "~/components/ui/link";
-import { PlayPauseButton } from "~/components/ui/play-pause-button";
-import { BANNER_AUTOPLAY_MS, BANNER_DRAG_MAX_WIDTH_PX, BANNER_NAV_SPEED_MS, emblaDuration } from "~/lib/motion-constants";
-import { useAutoplayCarousel } from "~/lib/use-autoplay-carousel";
+import type { BannerSlide } from "#content/schema.ts";
+import { CarouselRegion, CarouselSlide } from "#app/components/ui/carousel.tsx";
+import { CarouselControls } from "#app/components/ui/carousel-controls.tsx";
+import { TextLink } from "#app/components/ui/link.tsx";
+import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
+import { BANNER_AUTOPLAY_MS, BANNER_DRAG_MAX_WIDTH_PX, BANNER_NAV_SPEED_MS, emblaDuration } from "#app/lib/motion-constants.ts";
+import { useAutoplayCarousel } from "#app/lib/use-autoplay-carousel.ts";
 import { PatternArt } from "./pattern-art";
 
 const options = {

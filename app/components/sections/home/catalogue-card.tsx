@@ -1,5 +1,5 @@
-import type { CatalogueCard as CardData } from "../../../../content/schema";
-import { cn } from "~/lib/cn";
+import type { CatalogueCard as CardData } from "#content/schema.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** Text styling per card type (0 standard, 1 lead, 3 compact, 4 emphasis). */
 const styles = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { homeCatalogue } from "../../../../content/home-catalogue";
+import { homeCatalogue } from "#content/home-catalogue.ts";
 import { CatalogueTabs } from "./catalogue-tabs";
 
 describe("CatalogueTabs", () => {

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import type { Catalogue } from "../../../../content/schema";
-import { cn } from "~/lib/cn";
+import type { Catalogue } from "#content/schema.ts";
+import { cn } from "#app/lib/cn.ts";
 import { CatalogueCard } from "./catalogue-card";
 
 const fivePerRow = new Set(["microsoft-consulting", "salesforce-consulting"]);

@@ -1,9 +1,9 @@
-import type { ClientKind } from "../../../../content/schema";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { PlayPauseButton } from "~/components/ui/play-pause-button";
-import { cn } from "~/lib/cn";
-import { CLIENT_MARQUEE_ANIMATION_CLASS, CLIENT_MARQUEE_TRACK_CLASS } from "~/lib/motion-constants";
-import { usePlayState } from "~/lib/use-play-state";
+import type { ClientKind } from "#content/schema.ts";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { CLIENT_MARQUEE_ANIMATION_CLASS, CLIENT_MARQUEE_TRACK_CLASS } from "#app/lib/motion-constants.ts";
+import { usePlayState } from "#app/lib/use-play-state.ts";
 
 const sectorIcons: Record<string, IconName> = {
   Banking: "landmark",

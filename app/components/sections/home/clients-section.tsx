@@ -1,6 +1,6 @@
-import type { ClientKind } from "../../../../content/schema";
-import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
+import type { ClientKind } from "#content/schema.ts";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { ClientMarquee } from "./client-marquee";
 
 /** `#ourClients` is the target of the header's "Our Clients" link. */

@@ -1,7 +1,7 @@
-import type { Company } from "../../../../content/schema";
-import { Icon, isIconName } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
+import type { Company } from "#content/schema.ts";
+import { Icon, isIconName } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeader } from "#app/components/ui/section-header.tsx";
 
 export function CultureSection({ culture }: { culture: Company["culture"] }) {
   return (

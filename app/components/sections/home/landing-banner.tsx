@@ -1,8 +1,8 @@
-import type { BannerTab } from "../../../../content/schema";
-import { Container } from "~/components/ui/container";
-import { Heading } from "~/components/ui/heading";
-import { ButtonLink } from "~/components/ui/link";
-import { HeroArt } from "../hero-art";
+import type { BannerTab } from "#content/schema.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
+import { ButtonLink } from "#app/components/ui/link.tsx";
+import { HeroArt } from "#app/components/sections/hero-art.tsx";
 import { OrbitArt } from "./orbit-art";
 import { TabWheel } from "./tab-wheel";
 

@@ -1,6 +1,6 @@
-import type { Company } from "../../../../content/schema";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import type { Company } from "#content/schema.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 type MissionBlockProps = Pick<Company, "mission" | "vision" | "coreValues">;
 

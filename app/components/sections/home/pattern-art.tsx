@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** Deterministic pseudo-random numbers: the same seed draws the same art on server and client. */
 function random(seed: number) {

@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubMatchMedia, stubObservers } from "../../../../tests/dom-stubs";
-import { serviceHighlights } from "../../../../content/service-highlights";
+import { stubMatchMedia, stubObservers } from "#tests/dom-stubs.ts";
+import { serviceHighlights } from "#content/service-highlights.ts";
 import { ServicesCarousel } from "./services-carousel";
 
 function renderCarousel() {

@@ -1,11 +1,11 @@
-import type { ServiceHighlight } from "../../../../content/schema";
-import { CarouselRegion, CarouselSlide } from "~/components/ui/carousel";
-import { CarouselControls } from "~/components/ui/carousel-controls";
-import { Icon, isIconName } from "~/components/ui/icon";
-import { ButtonLink } from "~/components/ui/link";
-import { PlayPauseButton } from "~/components/ui/play-pause-button";
-import { SERVICES_AUTOPLAY_MS, SERVICES_MOUSE_LEAVE_TIMEOUT_MS } from "~/lib/motion-constants";
-import { useAutoplayCarousel } from "~/lib/use-autoplay-carousel";
+import type { ServiceHighlight } from "#content/schema.ts";
+import { CarouselRegion, CarouselSlide } from "#app/components/ui/carousel.tsx";
+import { CarouselControls } from "#app/components/ui/carousel-controls.tsx";
+import { Icon, isIconName } from "#app/components/ui/icon.tsx";
+import { ButtonLink } from "#app/components/ui/link.tsx";
+import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
+import { SERVICES_AUTOPLAY_MS, SERVICES_MOUSE_LEAVE_TIMEOUT_MS } from "#app/lib/motion-constants.ts";
+import { useAutoplayCarousel } from "#app/lib/use-autoplay-carousel.ts";
 import { PatternArt } from "./pattern-art";
 
 // One service per view at every width (the 0/400/740/940 px breakpoints all show one); no loop.

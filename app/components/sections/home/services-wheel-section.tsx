@@ -1,7 +1,7 @@
-import type { ServiceFamilyEntry } from "../../../../content/schema";
-import { ButtonLink } from "~/components/ui/link";
-import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
+import type { ServiceFamilyEntry } from "#content/schema.ts";
+import { ButtonLink } from "#app/components/ui/link.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { ServicesWheel } from "./services-wheel";
 
 export function ServicesWheelSection({ families }: { families: ServiceFamilyEntry[] }) {

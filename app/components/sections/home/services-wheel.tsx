@@ -1,10 +1,10 @@
-import type { ServiceFamilyEntry } from "../../../../content/schema";
-import { Icon, isIconName } from "~/components/ui/icon";
-import { Link } from "~/components/ui/link";
-import { PlayPauseButton } from "~/components/ui/play-pause-button";
-import { cn } from "~/lib/cn";
-import { SERVICES_WHEEL_COUNTER_SPIN_CLASS, SERVICES_WHEEL_SPIN_CLASS } from "~/lib/motion-constants";
-import { usePlayState } from "~/lib/use-play-state";
+import type { ServiceFamilyEntry } from "#content/schema.ts";
+import { Icon, isIconName } from "#app/components/ui/icon.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { SERVICES_WHEEL_COUNTER_SPIN_CLASS, SERVICES_WHEEL_SPIN_CLASS } from "#app/lib/motion-constants.ts";
+import { usePlayState } from "#app/lib/use-play-state.ts";
 
 // Seven points on a circle (radius 42 % of the wheel), starting at twelve o'clock.
 const positions = [

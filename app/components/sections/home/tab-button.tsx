@@ -1,7 +1,7 @@
 import type { KeyboardEvent, Ref } from "react";
-import type { BannerTab } from "../../../../content/schema";
-import { Icon, isIconName } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import type { BannerTab } from "#content/schema.ts";
+import { Icon, isIconName } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 type TabButtonProps = {
   tab: BannerTab;

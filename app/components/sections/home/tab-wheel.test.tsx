@@ -2,9 +2,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubMatchMedia } from "../../../../tests/dom-stubs";
-import { bannerTabs } from "../../../../content/banner-tabs";
-import { WHEEL_INITIAL_SELECTION_MS, WHEEL_ROTATION_MS } from "~/lib/motion-constants";
+import { stubMatchMedia } from "#tests/dom-stubs.ts";
+import { bannerTabs } from "#content/banner-tabs.ts";
+import { WHEEL_INITIAL_SELECTION_MS, WHEEL_ROTATION_MS } from "#app/lib/motion-constants.ts";
 import { TabWheel } from "./tab-wheel";
 
 function renderWheel() {

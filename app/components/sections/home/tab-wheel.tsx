@@ -1,7 +1,7 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
-import type { BannerTab } from "../../../../content/schema";
-import { PlayPauseButton } from "~/components/ui/play-pause-button";
-import { cn } from "~/lib/cn";
+import type { BannerTab } from "#content/schema.ts";
+import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { TabButton } from "./tab-button";
 import { useTabWheel } from "./use-tab-wheel";
 import { WheelPanel } from "./wheel-panel";

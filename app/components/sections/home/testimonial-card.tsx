@@ -1,5 +1,5 @@
-import type { Testimonial } from "../../../../content/schema";
-import { Icon } from "~/components/ui/icon";
+import type { Testimonial } from "#content/schema.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** "Regional credit union" -> "RCU": a typographic mark for the kind of organisation, never a real logo. */
 function monogram(kind: string): string {

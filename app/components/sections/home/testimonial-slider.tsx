@@ -1,8 +1,8 @@
-import type { Testimonial } from "../../../../content/schema";
-import { CarouselRegion, CarouselSlide } from "~/components/ui/carousel";
-import { CarouselControls } from "~/components/ui/carousel-controls";
-import { TESTIMONIAL_SPACE_CLASSES, TESTIMONIAL_SPEED_MS, emblaDuration } from "~/lib/motion-constants";
-import { useCarousel } from "~/lib/use-carousel";
+import type { Testimonial } from "#content/schema.ts";
+import { CarouselRegion, CarouselSlide } from "#app/components/ui/carousel.tsx";
+import { CarouselControls } from "#app/components/ui/carousel-controls.tsx";
+import { TESTIMONIAL_SPACE_CLASSES, TESTIMONIAL_SPEED_MS, emblaDuration } from "#app/lib/motion-constants.ts";
+import { useCarousel } from "#app/lib/use-carousel.ts";
 import { TestimonialCard } from "./testimonial-card";
 
 // One slide per view, 20 px apart, looping; it moves only when the visitor asks.

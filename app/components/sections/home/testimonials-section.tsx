@@ -1,6 +1,6 @@
-import type { Testimonial } from "../../../../content/schema";
-import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
+import type { Testimonial } from "#content/schema.ts";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { TestimonialSlider } from "./testimonial-slider";
 
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {

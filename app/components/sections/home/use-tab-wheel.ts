@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { BannerTab } from "../../../../content/schema";
-import { usePlayState } from "~/lib/use-play-state";
-import { useAutoplay } from "~/lib/use-autoplay";
-import { WHEEL_INITIAL_SELECTION_MS, WHEEL_ROTATION_MS } from "~/lib/motion-constants";
+import type { BannerTab } from "#content/schema.ts";
+import { usePlayState } from "#app/lib/use-play-state.ts";
+import { useAutoplay } from "#app/lib/use-autoplay.ts";
+import { WHEEL_INITIAL_SELECTION_MS, WHEEL_ROTATION_MS } from "#app/lib/motion-constants.ts";
 import { fullScreenScrollLine, nextInRotation, rotationOrder, type TabId } from "./wheel-order";
 
 type WheelState = { fullScreen: boolean; active: TabId | null };

@@ -1,5 +1,5 @@
-import type { BannerTab } from "../../../../content/schema";
-import { FULLSCREEN_TRIGGER_VIEWPORT_RATIO, WHEEL_SCROLL_BUFFER, WHEEL_SCROLL_THRESHOLD } from "~/lib/motion-constants";
+import type { BannerTab } from "#content/schema.ts";
+import { FULLSCREEN_TRIGGER_VIEWPORT_RATIO, WHEEL_SCROLL_BUFFER, WHEEL_SCROLL_THRESHOLD } from "#app/lib/motion-constants.ts";
 
 export type TabId = BannerTab["id"];
 

@@ -1,7 +1,7 @@
-import type { BannerTab } from "../../../../content/schema";
-import { Icon, isIconName } from "~/components/ui/icon";
-import { ButtonLink } from "~/components/ui/link";
-import { cn } from "~/lib/cn";
+import type { BannerTab } from "#content/schema.ts";
+import { Icon, isIconName } from "#app/components/ui/icon.tsx";
+import { ButtonLink } from "#app/components/ui/link.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** Remembers that the visitor came to AI services from the banner (the AI pages read `tabId`). */
 function remember(id: BannerTab["id"]) {
