@@ -4,11 +4,13 @@ import { freePort, waitFor } from "./smtp-relay";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-/** The built site server (`node build/server/server.js`) as a child process on 127.0.0.1. */
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+/** The built site server (`node <BUILD_DIR>/server/server.js`) as a child process on 127.0.0.1. */
 export async function startSite(env: Record<string, string>) {
   const port = await freePort();
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["build/server/server.js"], {
+  const child: ChildProcess = spawn(process.execPath, [`${buildDir}/server/server.js`], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
