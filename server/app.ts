@@ -8,6 +8,7 @@ import { contentSecurityPolicy, createNonce } from "./csp";
 import { loadStaticPages } from "./page-manifest";
 import { securityHeaders } from "./security-headers";
 import { staticPages } from "./static-pages";
+import { refuseUnservableRequests } from "./unservable-requests";
 
 export type AppOptions = {
   /** The build folder holding client/, server/ and the page manifest. */
@@ -26,6 +27,7 @@ export function createApp({ buildDir, build, routes, leads }: AppOptions): expre
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   app.use(securityHeaders);
+  app.use(refuseUnservableRequests);
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {

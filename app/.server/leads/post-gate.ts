@@ -3,9 +3,8 @@ import type { RateLimiter } from "./rate-limit";
 import { isCrossSite, sourcePage } from "./request-guards";
 import type { SubmitMeta } from "./lead-service";
 
-export type GateResult =
-  | { ok: true; fields: Fields; meta: SubmitMeta }
-  | { ok: false; status: 400 | 403 | 405 | 408 | 413 | 415 | 429; error: string; retryAfterSec?: number };
+export type GateRefusal = { ok: false; status: 400 | 403 | 405 | 408 | 413 | 415 | 429; error: string; retryAfterSec?: number };
+export type GateResult = { ok: true; fields: Fields; meta: SubmitMeta } | GateRefusal;
 
 type GateOptions = { requests: RateLimiter; trustedOrigins: readonly string[]; bodyTimeoutMs?: number };
 
@@ -25,3 +24,12 @@ export function createPostGate({ requests, trustedOrigins, bodyTimeoutMs }: Gate
 }
 
 export type PostGate = ReturnType<typeof createPostGate>;
+
+/** Allow for 405, Retry-After for 429, and a closed connection when the body was left unread (408, 413). */
+export function refusalHeaders(refusal: GateRefusal): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (refusal.status === 405) headers.Allow = "POST";
+  if (refusal.retryAfterSec) headers["Retry-After"] = String(refusal.retryAfterSec);
+  if (refusal.status === 408 || refusal.status === 413) headers.Connection = "close";
+  return headers;
+}
