@@ -7,6 +7,7 @@ import type { LeadRuntime } from "../app/.server/leads/runtime";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { loadStaticPages } from "./page-manifest";
 import { securityHeaders } from "./security-headers";
+import { readiness } from "./readiness";
 import { staticPages } from "./static-pages";
 import { refuseUnservableRequests } from "./unservable-requests";
 
@@ -34,6 +35,7 @@ export function createApp({ buildDir, build, routes, leads }: AppOptions): expre
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
   });
+  app.get("/readyz", readiness(leads));
   routes?.(app);
 
   const clientDir = path.join(buildDir, "client");

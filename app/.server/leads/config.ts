@@ -16,6 +16,7 @@ export type LeadConfig = {
   smtpTimeoutMs: number;
   retryBaseMs: number;
   pollMs: number;
+  probeMs: number;
   bodyTimeoutMs: number;
 };
 
@@ -72,6 +73,7 @@ export function readLeadConfig(env: NodeJS.ProcessEnv = process.env): LeadConfig
     smtpTimeoutMs: whole(env, "SMTP_TIMEOUT_MS", 10_000, 100),
     retryBaseMs: whole(env, "OUTBOX_RETRY_BASE_MS", 30_000, 10),
     pollMs: whole(env, "OUTBOX_POLL_MS", 5_000, 10),
+    probeMs: whole(env, "OUTBOX_PROBE_MS", 15_000, 10),
     bodyTimeoutMs: whole(env, "LEAD_BODY_TIMEOUT_MS", 10_000, 50),
   };
 }

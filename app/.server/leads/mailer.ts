@@ -47,9 +47,3 @@ export function createMailer(options: MailerOptions): Mailer {
     close: () => transport.close(),
   };
 }
-
-/** A relay's 5xx answer is final; anything else (4xx, timeouts, refused connections) is worth another try. */
-export function isPermanentFailure(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === "number" && code >= 500 && code < 600;
-}

@@ -1,7 +1,9 @@
 import type { LeadRepository } from "./lead-repository";
-import { isPermanentFailure, type Mailer } from "./mailer";
+import { classifyMailFailure } from "./mail-failure";
+import type { Mailer } from "./mailer";
 import { notificationMail } from "./notification-mail";
 import type { OutboxEntry, OutboxRepository } from "./outbox-repository";
+import { createRelayHealth } from "./relay-health";
 
 type Logger = Pick<Console, "log" | "warn" | "error">;
 
@@ -13,48 +15,75 @@ export type OutboxOptions = {
   pollMs: number;
   retryBaseMs: number;
   leaseMs: number;
+  /** While the relay fails, how often one waiting notification is tried early to see whether it is back. */
+  probeMs: number;
   maxDelayMs?: number;
-  maxAttempts?: number;
   batch?: number;
 };
 
-/** Sends committed leads' notifications: retries with exponential backoff, dead-letters final refusals. */
+/**
+ * Sends committed leads' notifications: retries with exponential backoff, dead-letters only a message
+ * the relay refuses for good, and once a failing relay works again sends everything waiting at once.
+ */
 export function createOutboxWorker(options: OutboxOptions) {
-  const { leads, outbox, mailer, logger, pollMs, retryBaseMs, leaseMs } = options;
+  const { leads, outbox, mailer, logger, pollMs, retryBaseMs, leaseMs, probeMs } = options;
   const maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
-  const maxAttempts = options.maxAttempts ?? 30;
+  const batch = options.batch ?? 5;
+  const relay = createRelayHealth(logger);
   let timer: NodeJS.Timeout | undefined;
+  let probeTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
+  const now = () => new Date().toISOString();
+  // Entries due within a lease may be claimed by a worker right now; moving them could send twice.
+  const beyondLeases = () => new Date(Date.now() + leaseMs).toISOString();
 
   async function deliver(entry: OutboxEntry): Promise<void> {
-    const now = () => new Date().toISOString();
     if (!(await outbox.claim(entry, new Date(Date.now() + leaseMs).toISOString()))) return;
     const lead = await leads.get(entry.lead_id);
     if (!lead) return outbox.finish(entry.lead_id, "dead", now(), "lead no longer exists");
     try {
       await mailer.send(lead.id, notificationMail(lead));
       await outbox.finish(lead.id, "sent", now(), null);
+      if (relay.worked()) {
+        await outbox.makeDue(now(), beyondLeases());
+        again = true;
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
       const attempts = entry.attempts + 1;
-      if (isPermanentFailure(error) || attempts >= maxAttempts) {
-        logger.error(`Lead ${lead.id}: notification dead-lettered after ${attempts} attempt(s): ${reason}`);
+      const kind = classifyMailFailure(error);
+      if (kind === "message") {
+        logger.error(`Lead ${lead.id}: the relay refused its notification for good (${reason}); dead-lettered, resend with "npm run leads -- resend"`);
         return outbox.finish(lead.id, "dead", now(), reason);
       }
-      const delay = Math.min(maxDelayMs, retryBaseMs * 2 ** (attempts - 1)) * (0.8 + Math.random() * 0.4);
+      relay.failed(kind, reason);
+      scheduleProbe();
+      const delay = Math.min(maxDelayMs, retryBaseMs * 2 ** Math.min(attempts - 1, 30)) * (0.8 + Math.random() * 0.4);
       logger.warn(`Lead ${lead.id}: notification attempt ${attempts} failed (${reason}); retrying in ${Math.round(delay / 1000)} s`);
       await outbox.retryAt(lead.id, new Date(Date.now() + delay).toISOString(), now(), reason);
     }
   }
 
+  function scheduleProbe() {
+    if (probeTimer || stopped) return;
+    probeTimer = setTimeout(() => {
+      probeTimer = undefined;
+      if (stopped || relay.get().state === "ok") return;
+      outbox
+        .makeOldestDue(now(), beyondLeases())
+        .then(run, (error: unknown) => logger.error("Outbox probe:", error));
+    }, probeMs);
+    probeTimer.unref();
+  }
+
   async function drain(): Promise<void> {
     do {
       again = false;
-      const due = await outbox.due(new Date().toISOString(), options.batch ?? 5);
+      const due = await outbox.due(now(), batch);
       await Promise.all(due.map((entry) => deliver(entry).catch((error: unknown) => logger.error("Outbox:", error))));
-      if (due.length === (options.batch ?? 5)) again = true;
+      if (due.length === batch) again = true;
     } while (again && !stopped);
   }
 
@@ -79,6 +108,8 @@ export function createOutboxWorker(options: OutboxOptions) {
   }
 
   return {
+    /** What the last attempt learnt about the relay (for /readyz). */
+    relayHealth: relay.get,
     start() {
       stopped = false;
       run();
@@ -95,6 +126,7 @@ export function createOutboxWorker(options: OutboxOptions) {
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(probeTimer);
       await running;
     },
   };

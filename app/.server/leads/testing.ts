@@ -16,7 +16,7 @@ export const validLead = {
 
 const quiet = { log() {}, warn() {}, error() {} };
 
-export async function testRuntime(overrides: Partial<LeadConfig> = {}) {
+export async function testRuntime(overrides: Partial<LeadConfig> = {}, logger: Pick<Console, "log" | "warn" | "error"> = quiet) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "leads-test-"));
   const config: LeadConfig = {
     ...readLeadConfig({ DATA_DIR: dataDir }),
@@ -28,7 +28,7 @@ export async function testRuntime(overrides: Partial<LeadConfig> = {}) {
     bodyTimeoutMs: 300,
     ...overrides,
   };
-  const runtime = createLeadRuntime(config, quiet);
+  const runtime = createLeadRuntime(config, logger);
   await runtime.start();
   const mailDir = path.join(dataDir, "mail");
   return {
