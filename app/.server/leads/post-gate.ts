@@ -1,3 +1,4 @@
+import { clientNetwork } from "./client-network";
 import { readFields, type Fields } from "./read-body";
 import type { RateLimiter } from "./rate-limit";
 import { isCrossSite, sourcePage } from "./request-guards";
@@ -13,12 +14,13 @@ export function createPostGate({ requests, trustedOrigins, bodyTimeoutMs }: Gate
   return async (request: Request, clientIp: string | undefined, source: SubmitMeta["source"]): Promise<GateResult> => {
     if (request.method !== "POST") return { ok: false, status: 405, error: "Use POST" };
     const ip = clientIp || "unknown";
-    const rate = requests.hit(ip);
+    const network = clientNetwork(ip);
+    const rate = requests.hit(network);
     if (!rate.ok) return { ok: false, status: 429, error: "Too many requests", retryAfterSec: rate.retryAfterSec };
     if (isCrossSite(request, trustedOrigins)) return { ok: false, status: 403, error: "Posts from other sites are refused" };
     const body = await readFields(request, { timeoutMs: bodyTimeoutMs });
     if (!body.ok) return body;
-    const meta: SubmitMeta = { ip, userAgent: request.headers.get("user-agent") ?? undefined, page: sourcePage(request), source };
+    const meta: SubmitMeta = { ip, network, userAgent: request.headers.get("user-agent") ?? undefined, page: sourcePage(request), source };
     return { ok: true, fields: body.fields, meta };
   };
 }

@@ -35,6 +35,24 @@ describe("POST /api/sendMail", () => {
     expect((await post(env, { ...validLead, message: "Message 4" }, "10.9.0.2")).status).toBe(200);
   });
 
+  it("counts every address of one IPv6 /64 as one client", async () => {
+    env = await testRuntime({ leadsPerWindow: 2, requestsPerMinute: 3 });
+    const hop = (n: number) => `2001:db8:7:1::${n.toString(16)}`;
+    for (const n of [1, 2]) expect((await post(env, { ...validLead, message: `Message ${n}` }, hop(n))).status).toBe(200);
+    expect((await post(env, { ...validLead, message: "Message 3" }, hop(3))).status).toBe(429);
+    expect((await post(env, {}, hop(4))).status).toBe(429);
+    expect((await post(env, { ...validLead, message: "Message 5" }, "2001:db8:7:2::1")).status).toBe(200);
+  });
+
+  it("counts spam toward the per-address cap, so a bot cannot fill the database", async () => {
+    env = await testRuntime({ leadsPerWindow: 5 });
+    const answers = [];
+    for (let n = 0; n < 70; n++) answers.push((await post(env, { ...validLead, message: `Spam ${n}`, website: "http://spam.example" })).status);
+    expect(answers.filter((status) => status === 200)).toHaveLength(5);
+    expect(answers.slice(5).every((status) => status === 429)).toBe(true);
+    expect(await env.leadCount()).toBe(5);
+  });
+
   it("limits requests per address per minute, valid or not", async () => {
     env = await testRuntime({ requestsPerMinute: 3 });
     for (let n = 0; n < 3; n++) expect((await post(env, {})).status).toBe(400);
