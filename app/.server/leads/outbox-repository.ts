@@ -82,6 +82,34 @@ export function outboxRepository(db: LeadDb) {
       });
     },
 
+    /** Holds an entry back for the next digest: the site-wide notification limit is reached. */
+    async hold(leadId: string, now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("outbox").set({ state: "held", updated_at: now }).where("lead_id", "=", leadId).execute();
+        await trx.updateTable("leads").set({ delivery_status: "held" }).where("id", "=", leadId).execute();
+      });
+    },
+
+    heldLeadIds(limit: number): Promise<string[]> {
+      return db
+        .selectFrom("outbox")
+        .select("lead_id")
+        .where("state", "=", "held")
+        .orderBy("updated_at")
+        .limit(limit)
+        .execute()
+        .then((rows) => rows.map((row) => row.lead_id));
+    },
+
+    /** Marks held entries sent, once their digest is out. */
+    async finishHeld(leadIds: readonly string[], now: string): Promise<void> {
+      if (!leadIds.length) return;
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("outbox").set((eb) => ({ state: "sent", updated_at: now, attempts: eb("attempts", "+", 1) })).where("lead_id", "in", leadIds).where("state", "=", "held").execute();
+        await trx.updateTable("leads").set({ delivery_status: "sent", delivered_at: now }).where("id", "in", leadIds).execute();
+      });
+    },
+
     async counts(): Promise<Record<string, number>> {
       const rows = await db.selectFrom("outbox").select(["state", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("state").execute();
       return Object.fromEntries(rows.map((row) => [row.state, Number(row.n)]));

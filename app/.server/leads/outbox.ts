@@ -1,9 +1,11 @@
 import type { LeadRepository } from "./lead-repository";
 import { classifyMailFailure } from "./mail-failure";
 import type { Mailer } from "./mailer";
+import { digestMail } from "./digest-mail";
 import { notificationMail } from "./notification-mail";
 import type { OutboxEntry, OutboxRepository } from "./outbox-repository";
 import { createRelayHealth } from "./relay-health";
+import type { SendBudget } from "./send-budget";
 
 type Logger = Pick<Console, "log" | "warn" | "error">;
 
@@ -17,16 +19,20 @@ export type OutboxOptions = {
   leaseMs: number;
   /** While the relay fails, how often one waiting notification is tried early to see whether it is back. */
   probeMs: number;
+  /** Site-wide allowance of mails; past it, notifications are held and go out together as one digest. */
+  budget: SendBudget;
   maxDelayMs?: number;
   batch?: number;
 };
+
+const DIGEST_MAX = 500;
 
 /**
  * Sends committed leads' notifications: retries with exponential backoff, dead-letters only a message
  * the relay refuses for good, and once a failing relay works again sends everything waiting at once.
  */
 export function createOutboxWorker(options: OutboxOptions) {
-  const { leads, outbox, mailer, logger, pollMs, retryBaseMs, leaseMs, probeMs } = options;
+  const { leads, outbox, mailer, logger, pollMs, retryBaseMs, leaseMs, probeMs, budget } = options;
   const maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
   const batch = options.batch ?? 5;
   const relay = createRelayHealth(logger);
@@ -43,6 +49,7 @@ export function createOutboxWorker(options: OutboxOptions) {
     if (!(await outbox.claim(entry, new Date(Date.now() + leaseMs).toISOString()))) return;
     const lead = await leads.get(entry.lead_id);
     if (!lead) return outbox.finish(entry.lead_id, "dead", now(), "lead no longer exists");
+    if (!budget.take()) return outbox.hold(lead.id, now());
     try {
       await mailer.send(lead.id, notificationMail(lead));
       await outbox.finish(lead.id, "sent", now(), null);
@@ -66,6 +73,20 @@ export function createOutboxWorker(options: OutboxOptions) {
     }
   }
 
+  /** Sends the held notifications as one mail once the allowance has room again. */
+  async function sendDigest(): Promise<void> {
+    const ids = await outbox.heldLeadIds(DIGEST_MAX);
+    if (!ids.length || !budget.take()) return;
+    const held = (await Promise.all(ids.map((id) => leads.get(id)))).filter((lead) => lead !== undefined);
+    try {
+      await mailer.send(`digest-${ids[0]}`, digestMail(held));
+      await outbox.finishHeld(ids, now());
+      logger.log(`Sent one digest of ${ids.length} notification(s) held back by the site-wide mail limit`);
+    } catch (error) {
+      logger.warn(`Digest of ${ids.length} held notification(s) failed (${error instanceof Error ? error.message : error}); trying again later`);
+    }
+  }
+
   function scheduleProbe() {
     if (probeTimer || stopped) return;
     probeTimer = setTimeout(() => {
@@ -85,6 +106,7 @@ export function createOutboxWorker(options: OutboxOptions) {
       await Promise.all(due.map((entry) => deliver(entry).catch((error: unknown) => logger.error("Outbox:", error))));
       if (due.length === batch) again = true;
     } while (again && !stopped);
+    if (!stopped) await sendDigest();
   }
 
   function schedule(delay: number) {

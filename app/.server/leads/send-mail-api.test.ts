@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { waitFor } from "../../../tests/integration/support/smtp-relay";
 import { apiRequest, testRuntime, validLead } from "./testing";
 
 type Env = Awaited<ReturnType<typeof testRuntime>>;
@@ -51,6 +54,28 @@ describe("POST /api/sendMail", () => {
     expect(answers.filter((status) => status === 200)).toHaveLength(5);
     expect(answers.slice(5).every((status) => status === 429)).toBe(true);
     expect(await env.leadCount()).toBe(5);
+  });
+
+  it("past the site-wide mail limit, stores every lead and sends the rest as one digest, not one mail each", async () => {
+    env = await testRuntime({ mailsPerWindow: 3, mailWindowMs: 500 });
+    const ids: string[] = [];
+    for (let n = 0; n < 10; n++) {
+      const response = await post(env, { ...validLead, message: `Burst ${n}` }, `10.8.${n}.1`);
+      expect(response.status).toBe(200);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    await env.runtime.worker.flush();
+    expect(await env.leadCount()).toBe(10);
+    expect(env.mailFiles()).toHaveLength(3);
+    expect((await env.runtime.readiness()).queue.held).toBe(7);
+    const e = env;
+    await waitFor(async () => (await e.runtime.worker.flush(), e.mailFiles().length === 4), 5000, "the digest");
+    const digest = e.mailFiles().find((name) => name.startsWith("digest-"));
+    const text = readFileSync(path.join(e.dataDir, "mail", digest ?? ""), "utf8");
+    const held = ids.filter((id) => !e.mailFiles().includes(`${id}.eml`));
+    expect(held).toHaveLength(7);
+    for (const id of held) expect(text).toContain(id);
+    for (const id of ids) expect((await e.runtime.leads.get(id))?.delivery_status).toBe("sent");
   });
 
   it("limits requests per address per minute, valid or not", async () => {

@@ -26,7 +26,7 @@ export type LeadTable = {
 
 export type OutboxTable = {
   lead_id: string;
-  state: "pending" | "sent" | "dead";
+  state: "pending" | "sent" | "dead" | "held";
   attempts: Generated<number>;
   next_attempt_at: string;
   last_error: string | null;

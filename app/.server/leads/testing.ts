@@ -23,6 +23,7 @@ export async function testRuntime(overrides: Partial<LeadConfig> = {}, logger: P
     minSubmitMs: 1000,
     requestsPerMinute: 100_000,
     leadsPerWindow: 100_000,
+    mailsPerWindow: 100_000,
     pollMs: 60_000,
     retryBaseMs: 50,
     bodyTimeoutMs: 300,

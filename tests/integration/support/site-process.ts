@@ -19,6 +19,7 @@ export async function startSite(env: Record<string, string>) {
       HOST: "127.0.0.1",
       LEAD_RATE_PER_MINUTE: "1000000",
       LEAD_MAX_PER_WINDOW: "1000000",
+      MAIL_MAX_PER_WINDOW: "1000000",
       LEAD_MIN_SUBMIT_MS: "0",
       OUTBOX_RETRY_BASE_MS: "100",
       OUTBOX_POLL_MS: "200",
