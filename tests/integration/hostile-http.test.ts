@@ -58,6 +58,16 @@ describe("the site server against hostile HTTP", () => {
     expectSecurityHeaders(oversized);
   });
 
+  it("does not log a stack trace for each post to a page without an action", async () => {
+    const before = site.output().length;
+    for (let n = 0; n < 20; n++) {
+      const response = await fetch(`${site.base}/`, { method: "POST", body: new URLSearchParams({ a: "b" }) });
+      expect(response.status).toBeLessThan(500);
+      await response.arrayBuffer();
+    }
+    expect(site.output().slice(before)).toBe("");
+  });
+
   it("answers a 40 KB chunked body with 413, then closes", async () => {
     const reply = await rawExchange(site.port, (socket) => {
       socket.write(`POST /api/sendMail HTTP/1.1\r\nHost: 127.0.0.1\r\n${json}Transfer-Encoding: chunked\r\n\r\n`);
