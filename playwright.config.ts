@@ -45,6 +45,7 @@ export default defineConfig({
       LEAD_MIN_SUBMIT_MS: "300",
       LEAD_RATE_PER_MINUTE: "10000",
       LEAD_MAX_PER_WINDOW: "10000",
+      MAIL_MAX_PER_WINDOW: "10000",
     },
   },
 });

@@ -64,6 +64,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // A client's mistake (405, 400...) is an answer, not a fault: logging it would let anyone flood the log.
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   return <ErrorPage notFound={notFound} />;
 }

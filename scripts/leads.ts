@@ -1,15 +1,17 @@
-// Operator tool: `npm run leads -- list|export --since 2025-01-01 [--format csv|json]`, and `purge` (LEAD_RETENTION_DAYS).
+// Operator tool: `npm run leads -- list|export --since 2025-01-01 [--format csv|json]`, `resend [--id ID]`
+// (dead-lettered notifications back into the queue; a running server sends them), and `purge` (LEAD_RETENTION_DAYS).
 import { parseArgs } from "node:util";
 import { readLeadConfig } from "#app/.server/leads/config.ts";
 import { openDatabase } from "#app/.server/leads/database.ts";
 import { leadRepository } from "#app/.server/leads/lead-repository.ts";
 import { migrate } from "#app/.server/leads/migrations.ts";
+import { outboxRepository } from "#app/.server/leads/outbox-repository.ts";
 import { purgeExpiredLeads } from "#app/.server/leads/retention.ts";
 import { leadsToCsv } from "./leads-csv";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { since: { type: "string" }, format: { type: "string", default: "csv" } },
+  options: { since: { type: "string" }, format: { type: "string", default: "csv" }, id: { type: "string", multiple: true } },
 });
 const [command] = positionals;
 let config: ReturnType<typeof readLeadConfig>;
@@ -40,11 +42,14 @@ try {
     } else {
       throw new Error(`--format must be csv or json, got "${values.format}"`);
     }
+  } else if (command === "resend") {
+    const requeued = await outboxRepository(db).resendDead(new Date().toISOString(), values.id);
+    console.log(`${requeued} dead-lettered notification(s) queued again; the running server sends them within OUTBOX_POLL_MS`);
   } else if (command === "purge") {
     if (!config.retentionDays) throw new Error("Set LEAD_RETENTION_DAYS to purge leads older than that many days");
     console.log(`Removed ${await purgeExpiredLeads(leads, config.retentionDays)} lead(s) older than ${config.retentionDays} days`);
   } else {
-    throw new Error("Usage: npm run leads -- list|export [--since DATE] [--format csv|json] | purge");
+    throw new Error("Usage: npm run leads -- list|export [--since DATE] [--format csv|json] | resend [--id ID]... | purge");
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -7,7 +7,9 @@ import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { loadStaticPages } from "./page-manifest";
 import { securityHeaders } from "./security-headers";
+import { readiness } from "./readiness";
 import { staticPages } from "./static-pages";
+import { refuseUnservableRequests } from "./unservable-requests";
 
 export type AppOptions = {
   /** The build folder holding client/, server/ and the page manifest. */
@@ -26,12 +28,14 @@ export function createApp({ buildDir, build, routes, leads }: AppOptions): expre
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   app.use(securityHeaders);
+  app.use(refuseUnservableRequests);
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
   });
+  app.get("/readyz", readiness(leads));
   routes?.(app);
 
   const clientDir = path.join(buildDir, "client");

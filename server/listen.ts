@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { Express } from "express";
+import { answerClientError } from "./client-error";
 import type { ServerConfig } from "./config";
 
 type Logger = Pick<Console, "log" | "error">;
@@ -10,6 +11,7 @@ export function listen(app: Express, config: ServerConfig, logger: Logger, onClo
     // Slow clients are cut off within seconds rather than holding a connection open.
     const server = createServer({ headersTimeout: 10_000, requestTimeout: 15_000, connectionsCheckingInterval: 2_000 }, app);
     server.keepAliveTimeout = 5_000;
+    server.on("clientError", answerClientError);
     server.once("error", reject);
     server.listen(config.port, config.host, () => {
       const address = server.address();

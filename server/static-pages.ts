@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { contentSecurityPolicy } from "./csp";
 import type { StaticPage } from "./page-manifest";
+import { sameSitePath } from "./same-site-path";
 
 /** Serves the pre-rendered HTML pages with their own script hashes in the CSP. */
 export function staticPages(pages: Map<string, StaticPage>): RequestHandler {
@@ -8,7 +9,7 @@ export function staticPages(pages: Map<string, StaticPage>): RequestHandler {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.path.length > 1 && req.path.endsWith("/")) {
       const query = req.url.slice(req.path.length);
-      return res.redirect(301, req.path.replace(/\/+$/, "") + query);
+      return res.redirect(301, sameSitePath(req.path) + query);
     }
     const page = pages.get(req.path);
     if (!page) return next();

@@ -43,7 +43,7 @@ for (const [title, smtpUrl, body] of [
   ["invalid posts (flood)", relay.url, invalid],
 ] as const) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-api-"));
-  const site = await startSite({ DATA_DIR: dataDir, SMTP_URL: smtpUrl, LEAD_RATE_PER_MINUTE: "100000000", LEAD_MAX_PER_WINDOW: "100000000" });
+  const site = await startSite({ DATA_DIR: dataDir, SMTP_URL: smtpUrl, LEAD_RATE_PER_MINUTE: "100000000", LEAD_MAX_PER_WINDOW: "100000000", MAIL_MAX_PER_WINDOW: "100000000" });
   try {
     await run(title, site.base, body);
   } finally {

@@ -78,3 +78,17 @@ describe("the site server process", () => {
     await waitFor(() => accepted.every((id) => mailed().has(id)), 30_000, "every accepted lead to be mailed");
   });
 });
+
+describe("/readyz", () => {
+  it("says the relay refuses the site's credentials, while leads are still accepted", async () => {
+    const relay = await startRelay(0, { credentials: { user: "site", pass: "current" } });
+    cleanups.push(relay.close);
+    const site = await startSite({ DATA_DIR: tempDir(), SMTP_URL: `smtp://site:stale@127.0.0.1:${relay.port}` });
+    cleanups.push(() => site.stop());
+    expect((await site.post(validLead)).status).toBe(200);
+    const readiness = async () => (await fetch(`${site.base}/readyz`)).json() as Promise<{ status: string; mail: { state: string } }>;
+    await waitFor(async () => (await readiness()).mail.state === "misconfigured", 5000, "/readyz to report the fault");
+    expect(await readiness()).toMatchObject({ status: "degraded", queue: { pending: 1, dead: 0 } });
+    expect(site.output()).toMatch(/ACTION NEEDED/);
+  });
+});

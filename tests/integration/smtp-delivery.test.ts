@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiRequest, testRuntime, validLead } from "#app/.server/leads/testing.ts";
 import { decodeMail, freePort, startRelay, startSilentRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
@@ -8,8 +10,8 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });
 
-async function runtimeWith(smtpUrl: string, extra: Parameters<typeof testRuntime>[0] = {}): Promise<Env> {
-  const env = await testRuntime({ smtpUrl, smtpTimeoutMs: 1000, pollMs: 100, retryBaseMs: 100, ...extra });
+async function runtimeWith(smtpUrl: string, extra: Parameters<typeof testRuntime>[0] = {}, logger?: Parameters<typeof testRuntime>[1]): Promise<Env> {
+  const env = await testRuntime({ smtpUrl, smtpTimeoutMs: 1000, pollMs: 100, retryBaseMs: 100, probeMs: 200, ...extra }, logger);
   cleanups.push(() => env.close());
   return env;
 }
@@ -75,8 +77,8 @@ describe("lead notifications over real SMTP", () => {
     expect((await outbox(env, id)).attempts).toBe(2);
   });
 
-  it("dead-letters a 550 and keeps the lead", async () => {
-    const relay = await startRelay(0, { failCode: 550 });
+  it("dead-letters a message the relay refuses after DATA with 550, keeps the lead, and sends it when the operator resends", async () => {
+    const relay = await startRelay(0, { failCode: 550, failFirst: 1 });
     cleanups.push(relay.close);
     const env = await runtimeWith(relay.url);
     const { id } = await submit(env);
@@ -86,6 +88,55 @@ describe("lead notifications over real SMTP", () => {
     expect(row.last_error).toMatch(/550/);
     const lead = await env.runtime.leads.get(id);
     expect(lead).toMatchObject({ delivery_status: "dead", email: validLead.email, message: validLead.message });
+
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/leads.ts", "resend"], {
+      env: { ...process.env, DATA_DIR: env.dataDir },
+    });
+    expect(stdout).toMatch(/^1 dead-lettered notification/);
+    await waitFor(() => relay.mails.length === 1, 5000, "the resent mail");
+    await waitFor(async () => (await env.runtime.leads.get(id))?.delivery_status === "sent", 2000, "the lead to be marked sent");
+  });
+
+  it("keeps retrying a 535 (bad credentials), says so in the logs and readiness, and sends once the account is fixed", async () => {
+    const mode = { credentials: { user: "site", pass: "rotated-by-it" } };
+    const relay = await startRelay(0, mode);
+    cleanups.push(relay.close);
+    const errors: string[] = [];
+    const logger = { log() {}, warn() {}, error: (...parts: unknown[]) => void errors.push(parts.join(" ")) };
+    const env = await runtimeWith(`smtp://site:old-password@127.0.0.1:${relay.port}`, { retryBaseMs: 60_000 }, logger);
+    const { status, id } = await submit(env);
+    expect(status).toBe(200);
+    await waitFor(() => relay.authFailures() >= 2, 5000, "the site to try again after a 535");
+    expect((await outbox(env, id)).state).toBe("pending");
+    expect(errors.join("\n")).toMatch(/ACTION NEEDED.*535/);
+    expect((await env.runtime.readiness()).relay).toMatchObject({ state: "misconfigured", lastError: expect.stringMatching(/535/) });
+
+    mode.credentials.pass = "old-password";
+    // The backoff is a minute by now; the probe finds the fixed relay well before that.
+    await waitFor(() => relay.mails.length === 1, 5000, "the mail once the account works");
+    await waitFor(async () => (await outbox(env, id)).state === "sent", 2000, "sent state");
+    expect((await env.runtime.readiness()).relay.state).toBe("ok");
+  });
+
+  it("keeps retrying a 550 from relay policy at MAIL FROM instead of dead-lettering", async () => {
+    const relay = await startRelay(0, { refuseSenderCode: 550, failFirst: 2 });
+    cleanups.push(relay.close);
+    const env = await runtimeWith(relay.url, { retryBaseMs: 60_000 });
+    const { id } = await submit(env);
+    await waitFor(() => relay.mails.length === 1, 5000, "the mail once the policy allows it");
+    expect(relay.senderRefusals()).toBe(2);
+    await waitFor(async () => (await outbox(env, id)).state === "sent", 2000, "sent state");
+  });
+
+  it("sends the whole backlog within seconds of a relay coming back, whatever the backoff had reached", async () => {
+    const port = await freePort();
+    const env = await runtimeWith(`smtp://127.0.0.1:${port}`, { retryBaseMs: 60_000 });
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n++) ids.push((await submit(env, { ...validLead, message: `Backlog ${n}` })).id);
+    for (const id of ids) await waitFor(async () => (await outbox(env, id)).attempts >= 1, 5000, "a failed attempt");
+    const relay = await startRelay(port);
+    cleanups.push(relay.close);
+    await waitFor(() => relay.mails.length === 3, 5000, "the backlog");
   });
 
   it("gives up on a relay that accepts the connection but never greets within seconds, and retries later", async () => {

@@ -16,6 +16,9 @@ export type LeadConfig = {
   smtpTimeoutMs: number;
   retryBaseMs: number;
   pollMs: number;
+  probeMs: number;
+  mailsPerWindow: number;
+  mailWindowMs: number;
   bodyTimeoutMs: number;
 };
 
@@ -72,6 +75,9 @@ export function readLeadConfig(env: NodeJS.ProcessEnv = process.env): LeadConfig
     smtpTimeoutMs: whole(env, "SMTP_TIMEOUT_MS", 10_000, 100),
     retryBaseMs: whole(env, "OUTBOX_RETRY_BASE_MS", 30_000, 10),
     pollMs: whole(env, "OUTBOX_POLL_MS", 5_000, 10),
+    probeMs: whole(env, "OUTBOX_PROBE_MS", 15_000, 10),
+    mailsPerWindow: whole(env, "MAIL_MAX_PER_WINDOW", 60, 1),
+    mailWindowMs: whole(env, "MAIL_WINDOW_MINUTES", 60, 1) * 60_000,
     bodyTimeoutMs: whole(env, "LEAD_BODY_TIMEOUT_MS", 10_000, 50),
   };
 }

@@ -31,14 +31,13 @@ export function leadRepository(db: LeadDb) {
       return row?.id;
     },
 
-    /** Accepted (not spam) leads from one address since a time, oldest first. */
-    async acceptedTimesFromIp(ip: string, since: string): Promise<string[]> {
+    /** Leads stored from one client network since a time, spam included, oldest first. */
+    async storedTimesFromNetwork(network: string, since: string): Promise<string[]> {
       const rows = await db
         .selectFrom("leads")
         .select("created_at")
-        .where("ip", "=", ip)
+        .where("network", "=", network)
         .where("created_at", ">=", since)
-        .where("spam_reason", "is", null)
         .orderBy("created_at", "asc")
         .execute();
       return rows.map((row) => row.created_at);

@@ -3,7 +3,7 @@ import type { Contact } from "#app/shared/contact-schema.ts";
 import { newLeadId } from "./lead-id";
 import type { LeadRepository } from "./lead-repository";
 
-export type SubmitMeta = { ip?: string; userAgent?: string; page?: string; source: "form" | "api" };
+export type SubmitMeta = { ip?: string; network?: string; userAgent?: string; page?: string; source: "form" | "api" };
 export type SubmitResult =
   | { ok: true; id: string; duplicate: boolean; spam?: string }
   | { ok: false; reason: "rate-limited"; retryAfterSec: number }
@@ -35,8 +35,9 @@ export function createLeadService(options: ServiceOptions) {
     const existing = await leads.findRecentByFingerprint(fingerprint, new Date(now.getTime() - dedupeMs).toISOString());
     if (existing) return { ok: true, id: existing, duplicate: true };
     const spam = spamReason(contact);
-    if (!spam && meta.ip) {
-      const recent = await leads.acceptedTimesFromIp(meta.ip, new Date(now.getTime() - leadWindowMs).toISOString());
+    // Spam counts too: a bot filling the honeypot must not fill the database either.
+    if (meta.network) {
+      const recent = await leads.storedTimesFromNetwork(meta.network, new Date(now.getTime() - leadWindowMs).toISOString());
       if (recent.length >= leadsPerWindow) {
         const oldest = Date.parse(recent[recent.length - leadsPerWindow] ?? now.toISOString());
         return { ok: false, reason: "rate-limited", retryAfterSec: Math.max(1, Math.ceil((oldest + leadWindowMs - now.getTime()) / 1000)) };
@@ -56,6 +57,7 @@ export function createLeadService(options: ServiceOptions) {
       referrer: contact.referrer || null,
       source: meta.source,
       ip: meta.ip ?? null,
+      network: meta.network ?? null,
       user_agent: meta.userAgent?.slice(0, 500) ?? null,
       fingerprint,
       spam_reason: spam ?? null,

@@ -3,7 +3,10 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Notification } from "./notification-mail";
 
-export type Mailer = { send(leadId: string, mail: Notification): Promise<void>; close(): void };
+/** A notification, or a digest of several (which has no single visitor to reply to). */
+export type OutgoingMail = Omit<Notification, "replyTo"> & Partial<Pick<Notification, "replyTo">>;
+/** `name` identifies the mail: a lead id, or a digest's name; the file transport names its file after it. */
+export type Mailer = { send(name: string, mail: OutgoingMail): Promise<void>; close(): void };
 
 type MailerOptions = { smtpUrl?: string; dataDir: string; from: string; to: string; timeoutMs: number };
 
@@ -46,10 +49,4 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     close: () => transport.close(),
   };
-}
-
-/** A relay's 5xx answer is final; anything else (4xx, timeouts, refused connections) is worth another try. */
-export function isPermanentFailure(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === "number" && code >= 500 && code < 600;
 }

@@ -38,6 +38,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("outbox_due").on("outbox").columns(["state", "next_attempt_at"]).execute();
     },
   },
+  "002-client-network": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("leads").addColumn("network", "varchar(64)").execute();
+      await db.schema.createIndex("leads_network_created_at").on("leads").columns(["network", "created_at"]).execute();
+    },
+  },
 };
 
 /** Brings the database to the latest schema; run on every start. */

@@ -51,6 +51,65 @@ export function outboxRepository(db: LeadDb) {
         .execute();
     },
 
+    /** Makes every entry waiting past `notBefore` due now: the relay works again. */
+    async makeDue(now: string, notBefore: string): Promise<void> {
+      await db.updateTable("outbox").set({ next_attempt_at: now }).where("state", "=", "pending").where("next_attempt_at", ">", notBefore).execute();
+    },
+
+    /** Makes the oldest entry waiting past `notBefore` due now, to learn whether the relay is back. */
+    async makeOldestDue(now: string, notBefore: string): Promise<void> {
+      const oldest = db
+        .selectFrom("outbox")
+        .select("lead_id")
+        .where("state", "=", "pending")
+        .where("next_attempt_at", ">", notBefore)
+        .orderBy("updated_at")
+        .limit(1);
+      await db.updateTable("outbox").set({ next_attempt_at: now }).where("lead_id", "in", oldest).where("next_attempt_at", ">", notBefore).execute();
+    },
+
+    /** Puts dead letters (all, or the given leads) back in the queue; returns how many. */
+    async resendDead(now: string, leadIds?: readonly string[]): Promise<number> {
+      if (leadIds?.length === 0) return 0;
+      return db.transaction().execute(async (trx) => {
+        let dead = trx.updateTable("outbox").set({ state: "pending", attempts: 0, next_attempt_at: now, updated_at: now }).where("state", "=", "dead");
+        if (leadIds) dead = dead.where("lead_id", "in", leadIds);
+        const result = await dead.executeTakeFirst();
+        let leads = trx.updateTable("leads").set({ delivery_status: "pending" }).where("delivery_status", "=", "dead");
+        if (leadIds) leads = leads.where("id", "in", leadIds);
+        await leads.execute();
+        return Number(result.numUpdatedRows);
+      });
+    },
+
+    /** Holds an entry back for the next digest: the site-wide notification limit is reached. */
+    async hold(leadId: string, now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("outbox").set({ state: "held", updated_at: now }).where("lead_id", "=", leadId).execute();
+        await trx.updateTable("leads").set({ delivery_status: "held" }).where("id", "=", leadId).execute();
+      });
+    },
+
+    heldLeadIds(limit: number): Promise<string[]> {
+      return db
+        .selectFrom("outbox")
+        .select("lead_id")
+        .where("state", "=", "held")
+        .orderBy("updated_at")
+        .limit(limit)
+        .execute()
+        .then((rows) => rows.map((row) => row.lead_id));
+    },
+
+    /** Marks held entries sent, once their digest is out. */
+    async finishHeld(leadIds: readonly string[], now: string): Promise<void> {
+      if (!leadIds.length) return;
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("outbox").set((eb) => ({ state: "sent", updated_at: now, attempts: eb("attempts", "+", 1) })).where("lead_id", "in", leadIds).where("state", "=", "held").execute();
+        await trx.updateTable("leads").set({ delivery_status: "sent", delivered_at: now }).where("id", "in", leadIds).execute();
+      });
+    },
+
     async counts(): Promise<Record<string, number>> {
       const rows = await db.selectFrom("outbox").select(["state", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("state").execute();
       return Object.fromEntries(rows.map((row) => [row.state, Number(row.n)]));

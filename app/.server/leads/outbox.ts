@@ -1,7 +1,11 @@
 import type { LeadRepository } from "./lead-repository";
-import { isPermanentFailure, type Mailer } from "./mailer";
+import { classifyMailFailure } from "./mail-failure";
+import type { Mailer } from "./mailer";
+import { digestMail } from "./digest-mail";
 import { notificationMail } from "./notification-mail";
 import type { OutboxEntry, OutboxRepository } from "./outbox-repository";
+import { createRelayHealth } from "./relay-health";
+import type { SendBudget } from "./send-budget";
 
 type Logger = Pick<Console, "log" | "warn" | "error">;
 
@@ -13,49 +17,96 @@ export type OutboxOptions = {
   pollMs: number;
   retryBaseMs: number;
   leaseMs: number;
+  /** While the relay fails, how often one waiting notification is tried early to see whether it is back. */
+  probeMs: number;
+  /** Site-wide allowance of mails; past it, notifications are held and go out together as one digest. */
+  budget: SendBudget;
   maxDelayMs?: number;
-  maxAttempts?: number;
   batch?: number;
 };
 
-/** Sends committed leads' notifications: retries with exponential backoff, dead-letters final refusals. */
+const DIGEST_MAX = 500;
+
+/**
+ * Sends committed leads' notifications: retries with exponential backoff, dead-letters only a message
+ * the relay refuses for good, and once a failing relay works again sends everything waiting at once.
+ */
 export function createOutboxWorker(options: OutboxOptions) {
-  const { leads, outbox, mailer, logger, pollMs, retryBaseMs, leaseMs } = options;
+  const { leads, outbox, mailer, logger, pollMs, retryBaseMs, leaseMs, probeMs, budget } = options;
   const maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
-  const maxAttempts = options.maxAttempts ?? 30;
+  const batch = options.batch ?? 5;
+  const relay = createRelayHealth(logger);
   let timer: NodeJS.Timeout | undefined;
+  let probeTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
+  const now = () => new Date().toISOString();
+  // Entries due within a lease may be claimed by a worker right now; moving them could send twice.
+  const beyondLeases = () => new Date(Date.now() + leaseMs).toISOString();
 
   async function deliver(entry: OutboxEntry): Promise<void> {
-    const now = () => new Date().toISOString();
     if (!(await outbox.claim(entry, new Date(Date.now() + leaseMs).toISOString()))) return;
     const lead = await leads.get(entry.lead_id);
     if (!lead) return outbox.finish(entry.lead_id, "dead", now(), "lead no longer exists");
+    if (!budget.take()) return outbox.hold(lead.id, now());
     try {
       await mailer.send(lead.id, notificationMail(lead));
       await outbox.finish(lead.id, "sent", now(), null);
+      if (relay.worked()) {
+        await outbox.makeDue(now(), beyondLeases());
+        again = true;
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
       const attempts = entry.attempts + 1;
-      if (isPermanentFailure(error) || attempts >= maxAttempts) {
-        logger.error(`Lead ${lead.id}: notification dead-lettered after ${attempts} attempt(s): ${reason}`);
+      const kind = classifyMailFailure(error);
+      if (kind === "message") {
+        logger.error(`Lead ${lead.id}: the relay refused its notification for good (${reason}); dead-lettered, resend with "npm run leads -- resend"`);
         return outbox.finish(lead.id, "dead", now(), reason);
       }
-      const delay = Math.min(maxDelayMs, retryBaseMs * 2 ** (attempts - 1)) * (0.8 + Math.random() * 0.4);
+      relay.failed(kind, reason);
+      scheduleProbe();
+      const delay = Math.min(maxDelayMs, retryBaseMs * 2 ** Math.min(attempts - 1, 30)) * (0.8 + Math.random() * 0.4);
       logger.warn(`Lead ${lead.id}: notification attempt ${attempts} failed (${reason}); retrying in ${Math.round(delay / 1000)} s`);
       await outbox.retryAt(lead.id, new Date(Date.now() + delay).toISOString(), now(), reason);
     }
   }
 
+  /** Sends the held notifications as one mail once the allowance has room again. */
+  async function sendDigest(): Promise<void> {
+    const ids = await outbox.heldLeadIds(DIGEST_MAX);
+    if (!ids.length || !budget.take()) return;
+    const held = (await Promise.all(ids.map((id) => leads.get(id)))).filter((lead) => lead !== undefined);
+    try {
+      await mailer.send(`digest-${ids[0]}`, digestMail(held));
+      await outbox.finishHeld(ids, now());
+      logger.log(`Sent one digest of ${ids.length} notification(s) held back by the site-wide mail limit`);
+    } catch (error) {
+      logger.warn(`Digest of ${ids.length} held notification(s) failed (${error instanceof Error ? error.message : error}); trying again later`);
+    }
+  }
+
+  function scheduleProbe() {
+    if (probeTimer || stopped) return;
+    probeTimer = setTimeout(() => {
+      probeTimer = undefined;
+      if (stopped || relay.get().state === "ok") return;
+      outbox
+        .makeOldestDue(now(), beyondLeases())
+        .then(run, (error: unknown) => logger.error("Outbox probe:", error));
+    }, probeMs);
+    probeTimer.unref();
+  }
+
   async function drain(): Promise<void> {
     do {
       again = false;
-      const due = await outbox.due(new Date().toISOString(), options.batch ?? 5);
+      const due = await outbox.due(now(), batch);
       await Promise.all(due.map((entry) => deliver(entry).catch((error: unknown) => logger.error("Outbox:", error))));
-      if (due.length === (options.batch ?? 5)) again = true;
+      if (due.length === batch) again = true;
     } while (again && !stopped);
+    if (!stopped) await sendDigest();
   }
 
   function schedule(delay: number) {
@@ -79,6 +130,8 @@ export function createOutboxWorker(options: OutboxOptions) {
   }
 
   return {
+    /** What the last attempt learnt about the relay (for /readyz). */
+    relayHealth: relay.get,
     start() {
       stopped = false;
       run();
@@ -95,6 +148,7 @@ export function createOutboxWorker(options: OutboxOptions) {
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(probeTimer);
       await running;
     },
   };

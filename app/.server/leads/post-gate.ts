@@ -1,11 +1,11 @@
+import { clientNetwork } from "./client-network";
 import { readFields, type Fields } from "./read-body";
 import type { RateLimiter } from "./rate-limit";
 import { isCrossSite, sourcePage } from "./request-guards";
 import type { SubmitMeta } from "./lead-service";
 
-export type GateResult =
-  | { ok: true; fields: Fields; meta: SubmitMeta }
-  | { ok: false; status: 400 | 403 | 405 | 408 | 413 | 415 | 429; error: string; retryAfterSec?: number };
+export type GateRefusal = { ok: false; status: 400 | 403 | 405 | 408 | 413 | 415 | 429; error: string; retryAfterSec?: number };
+export type GateResult = { ok: true; fields: Fields; meta: SubmitMeta } | GateRefusal;
 
 type GateOptions = { requests: RateLimiter; trustedOrigins: readonly string[]; bodyTimeoutMs?: number };
 
@@ -14,14 +14,24 @@ export function createPostGate({ requests, trustedOrigins, bodyTimeoutMs }: Gate
   return async (request: Request, clientIp: string | undefined, source: SubmitMeta["source"]): Promise<GateResult> => {
     if (request.method !== "POST") return { ok: false, status: 405, error: "Use POST" };
     const ip = clientIp || "unknown";
-    const rate = requests.hit(ip);
+    const network = clientNetwork(ip);
+    const rate = requests.hit(network);
     if (!rate.ok) return { ok: false, status: 429, error: "Too many requests", retryAfterSec: rate.retryAfterSec };
     if (isCrossSite(request, trustedOrigins)) return { ok: false, status: 403, error: "Posts from other sites are refused" };
     const body = await readFields(request, { timeoutMs: bodyTimeoutMs });
     if (!body.ok) return body;
-    const meta: SubmitMeta = { ip, userAgent: request.headers.get("user-agent") ?? undefined, page: sourcePage(request), source };
+    const meta: SubmitMeta = { ip, network, userAgent: request.headers.get("user-agent") ?? undefined, page: sourcePage(request), source };
     return { ok: true, fields: body.fields, meta };
   };
 }
 
 export type PostGate = ReturnType<typeof createPostGate>;
+
+/** Allow for 405, Retry-After for 429, and a closed connection when the body was left unread (408, 413). */
+export function refusalHeaders(refusal: GateRefusal): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (refusal.status === 405) headers.Allow = "POST";
+  if (refusal.retryAfterSec) headers["Retry-After"] = String(refusal.retryAfterSec);
+  if (refusal.status === 408 || refusal.status === 413) headers.Connection = "close";
+  return headers;
+}

@@ -34,10 +34,14 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number, timeo
       if (size > limit) return 413;
       chunks.push(next.value);
     }
+  } catch (error) {
+    reader.cancel().catch(() => {});
+    throw error;
   } finally {
     clearTimeout(timer);
-    reader.cancel().catch(() => {});
   }
+  // Not cancelled when refused: cancelling destroys the socket before the 408 or 413 can be written.
+  // The answer says "Connection: close", so the server closes it once the answer is out.
   return Buffer.concat(chunks);
 }
 

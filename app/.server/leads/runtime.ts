@@ -9,6 +9,7 @@ import { outboxRepository } from "./outbox-repository";
 import { createPostGate } from "./post-gate";
 import { createRateLimiter } from "./rate-limit";
 import { purgeExpiredLeads } from "./retention";
+import { createSendBudget } from "./send-budget";
 import { createSendMailApi } from "./send-mail-api";
 
 type Logger = Pick<Console, "log" | "warn" | "error">;
@@ -26,6 +27,8 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     logger,
     pollMs: config.pollMs,
     retryBaseMs: config.retryBaseMs,
+    probeMs: config.probeMs,
+    budget: createSendBudget({ limit: config.mailsPerWindow, windowMs: config.mailWindowMs }),
     leaseMs: config.smtpTimeoutMs * 4 + 5_000,
   });
   const service = createLeadService({ ...config, leads, logger, onCommitted: () => worker.kick() });
@@ -49,6 +52,11 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     gate,
     worker,
     handleApi: createSendMailApi({ gate, service }),
+    /** For /readyz: can leads be stored, and can their notifications go out? */
+    async readiness() {
+      const queue = await outbox.counts();
+      return { relay: worker.relayHealth(), queue: { pending: queue.pending ?? 0, held: queue.held ?? 0, dead: queue.dead ?? 0 } };
+    },
     /** Migrates the database, then starts the outbox worker and the retention sweep. */
     async start() {
       await migrate(db);

@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { waitFor } from "#tests/integration/support/smtp-relay.ts";
 import { apiRequest, testRuntime, validLead } from "./testing";
 
 type Env = Awaited<ReturnType<typeof testRuntime>>;
@@ -33,6 +36,46 @@ describe("POST /api/sendMail", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);
     expect((await post(env, { ...validLead, message: "Message 4" }, "10.9.0.2")).status).toBe(200);
+  });
+
+  it("counts every address of one IPv6 /64 as one client", async () => {
+    env = await testRuntime({ leadsPerWindow: 2, requestsPerMinute: 3 });
+    const hop = (n: number) => `2001:db8:7:1::${n.toString(16)}`;
+    for (const n of [1, 2]) expect((await post(env, { ...validLead, message: `Message ${n}` }, hop(n))).status).toBe(200);
+    expect((await post(env, { ...validLead, message: "Message 3" }, hop(3))).status).toBe(429);
+    expect((await post(env, {}, hop(4))).status).toBe(429);
+    expect((await post(env, { ...validLead, message: "Message 5" }, "2001:db8:7:2::1")).status).toBe(200);
+  });
+
+  it("counts spam toward the per-address cap, so a bot cannot fill the database", async () => {
+    env = await testRuntime({ leadsPerWindow: 5 });
+    const answers = [];
+    for (let n = 0; n < 70; n++) answers.push((await post(env, { ...validLead, message: `Spam ${n}`, website: "http://spam.example" })).status);
+    expect(answers.filter((status) => status === 200)).toHaveLength(5);
+    expect(answers.slice(5).every((status) => status === 429)).toBe(true);
+    expect(await env.leadCount()).toBe(5);
+  });
+
+  it("past the site-wide mail limit, stores every lead and sends the rest as one digest, not one mail each", async () => {
+    env = await testRuntime({ mailsPerWindow: 3, mailWindowMs: 500 });
+    const ids: string[] = [];
+    for (let n = 0; n < 10; n++) {
+      const response = await post(env, { ...validLead, message: `Burst ${n}` }, `10.8.${n}.1`);
+      expect(response.status).toBe(200);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    await env.runtime.worker.flush();
+    expect(await env.leadCount()).toBe(10);
+    expect(env.mailFiles()).toHaveLength(3);
+    expect((await env.runtime.readiness()).queue.held).toBe(7);
+    const e = env;
+    await waitFor(async () => (await e.runtime.worker.flush(), e.mailFiles().length === 4), 5000, "the digest");
+    const digest = e.mailFiles().find((name) => name.startsWith("digest-"));
+    const text = readFileSync(path.join(e.dataDir, "mail", digest ?? ""), "utf8");
+    const held = ids.filter((id) => !e.mailFiles().includes(`${id}.eml`));
+    expect(held).toHaveLength(7);
+    for (const id of held) expect(text).toContain(id);
+    for (const id of ids) expect((await e.runtime.leads.get(id))?.delivery_status).toBe("sent");
   });
 
   it("limits requests per address per minute, valid or not", async () => {

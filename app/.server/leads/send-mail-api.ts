@@ -1,5 +1,5 @@
 import type { LeadService } from "./lead-service";
-import type { PostGate } from "./post-gate";
+import { refusalHeaders, type PostGate } from "./post-gate";
 import { validateContact } from "./validate-contact";
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -13,13 +13,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 export function createSendMailApi({ gate, service }: { gate: PostGate; service: LeadService }) {
   return async (request: Request, clientIp?: string): Promise<Response> => {
     const passed = await gate(request, clientIp, "api");
-    if (!passed.ok) {
-      const headers: Record<string, string> = {};
-      if (passed.status === 405) headers.Allow = "POST";
-      if (passed.retryAfterSec) headers["Retry-After"] = String(passed.retryAfterSec);
-      if (passed.status === 408 || passed.status === 413) headers.Connection = "close";
-      return json(passed.status, { Status: false, error: passed.error }, headers);
-    }
+    if (!passed.ok) return json(passed.status, { Status: false, error: passed.error }, refusalHeaders(passed));
     const validation = validateContact(passed.fields);
     if (!validation.ok) return json(400, { Status: false, errors: validation.errors });
     const result = await service.submit(validation.contact, passed.meta);

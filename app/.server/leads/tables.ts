@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-export type DeliveryStatus = "pending" | "sent" | "dead" | "spam";
+export type DeliveryStatus = "pending" | "sent" | "dead" | "spam" | "held";
 
 export type LeadTable = {
   id: string;
@@ -15,6 +15,8 @@ export type LeadTable = {
   referrer: string | null;
   source: string;
   ip: string | null;
+  /** The client's IPv4 address or IPv6 /64 (client-network.ts): what the per-address lead cap counts. */
+  network: string | null;
   user_agent: string | null;
   fingerprint: string;
   spam_reason: string | null;
@@ -24,7 +26,7 @@ export type LeadTable = {
 
 export type OutboxTable = {
   lead_id: string;
-  state: "pending" | "sent" | "dead";
+  state: "pending" | "sent" | "dead" | "held";
   attempts: Generated<number>;
   next_attempt_at: string;
   last_error: string | null;

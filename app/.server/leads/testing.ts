@@ -16,19 +16,20 @@ export const validLead = {
 
 const quiet = { log() {}, warn() {}, error() {} };
 
-export async function testRuntime(overrides: Partial<LeadConfig> = {}) {
+export async function testRuntime(overrides: Partial<LeadConfig> = {}, logger: Pick<Console, "log" | "warn" | "error"> = quiet) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "leads-test-"));
   const config: LeadConfig = {
     ...readLeadConfig({ DATA_DIR: dataDir }),
     minSubmitMs: 1000,
     requestsPerMinute: 100_000,
     leadsPerWindow: 100_000,
+    mailsPerWindow: 100_000,
     pollMs: 60_000,
     retryBaseMs: 50,
     bodyTimeoutMs: 300,
     ...overrides,
   };
-  const runtime = createLeadRuntime(config, quiet);
+  const runtime = createLeadRuntime(config, logger);
   await runtime.start();
   const mailDir = path.join(dataDir, "mail");
   return {

@@ -4,11 +4,13 @@ import { freePort, waitFor } from "./smtp-relay";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-/** The built site server (`node build/server/server.js`) as a child process on 127.0.0.1. */
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+/** The built site server (`node <BUILD_DIR>/server/server.js`) as a child process on 127.0.0.1. */
 export async function startSite(env: Record<string, string>) {
   const port = await freePort();
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["build/server/server.js"], {
+  const child: ChildProcess = spawn(process.execPath, [`${buildDir}/server/server.js`], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
@@ -17,6 +19,7 @@ export async function startSite(env: Record<string, string>) {
       HOST: "127.0.0.1",
       LEAD_RATE_PER_MINUTE: "1000000",
       LEAD_MAX_PER_WINDOW: "1000000",
+      MAIL_MAX_PER_WINDOW: "1000000",
       LEAD_MIN_SUBMIT_MS: "0",
       OUTBOX_RETRY_BASE_MS: "100",
       OUTBOX_POLL_MS: "200",

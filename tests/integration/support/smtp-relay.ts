@@ -2,16 +2,39 @@ import { createServer as createNetServer, type Server, type Socket } from "node:
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
-export type RelayMode = { failFirst?: number; failCode?: number };
+export type RelayMode = {
+  failFirst?: number;
+  /** Refuses the message after DATA with this code. */
+  failCode?: number;
+  /** Refuses the sender at MAIL FROM with this code (relay policy). */
+  refuseSenderCode?: number;
+  /** Requires AUTH PLAIN/LOGIN with these credentials, answering 535 to anything else. */
+  credentials?: { user: string; pass: string };
+};
 
 /** A real SMTP peer on 127.0.0.1: records what arrives, and can answer 4xx/5xx on demand. */
 export async function startRelay(port = 0, mode: RelayMode = {}) {
   const mails: ReceivedMail[] = [];
   let failures = 0;
+  let senderRefusals = 0;
+  let authFailures = 0;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    authOptional: !mode.credentials,
+    allowInsecureAuth: true,
+    disabledCommands: mode.credentials ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
     logger: false,
+    onAuth(auth, _session, callback) {
+      // Read at each login, so a test can fix the account while the site keeps running.
+      const expected = mode.credentials;
+      if (expected && auth.username === expected.user && auth.password === expected.pass) return callback(null, { user: auth.username });
+      authFailures++;
+      callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
+    },
+    onMailFrom(_address, _session, callback) {
+      if (!mode.refuseSenderCode || senderRefusals >= (mode.failFirst ?? Infinity)) return callback();
+      senderRefusals++;
+      callback(Object.assign(new Error("Sender not permitted by relay policy"), { responseCode: mode.refuseSenderCode }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -37,6 +60,8 @@ export async function startRelay(port = 0, mode: RelayMode = {}) {
     url: `smtp://127.0.0.1:${actualPort}`,
     mails,
     failures: () => failures,
+    senderRefusals: () => senderRefusals,
+    authFailures: () => authFailures,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,29 @@
+import type { Lead } from "./lead-repository";
+import { escapeHtml, type Notification } from "./notification-mail";
+
+const FIELDS: [keyof Lead, string][] = [
+  ["id", "Lead reference"],
+  ["created_at", "Received"],
+  ["full_name", "Full name"],
+  ["job_title", "Job title"],
+  ["organisation", "Organisation"],
+  ["phone", "Phone"],
+  ["email", "Email"],
+  ["message", "Message"],
+];
+
+/** One mail for the leads held back while the site-wide notification limit was reached. */
+export function digestMail(leads: readonly Lead[]): Omit<Notification, "replyTo"> {
+  const intro = `${leads.length} website enquiries arrived while more notifications were coming in than the site sends per hour (MAIL_MAX_PER_WINDOW). They are all stored; here they are together.`;
+  const block = (lead: Lead) => FIELDS.map(([key, label]) => `${label}: ${String(lead[key] ?? "—")}`).join("\n");
+  const htmlBlock = (lead: Lead) =>
+    `<table style="border-collapse:collapse;margin-bottom:16px">${FIELDS.map(
+      ([key, label]) => `<tr><th style="text-align:left;padding:2px 8px">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(String(lead[key] ?? "—"))}</td></tr>`,
+    ).join("")}</table>`;
+  return {
+    subject: `Website enquiries: ${leads.length} held during a burst`,
+    text: [intro, ...leads.map(block)].join("\n\n"),
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif"><p>${escapeHtml(intro)}</p>${leads.map(htmlBlock).join("")}</body></html>`,
+    headers: { "X-Lead-Digest": String(leads.length) },
+  };
+}

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SECURITY_HEADERS } from "#server/security-headers.ts";
+import { rawExchange, rawRequest, type RawReply } from "#tests/integration/support/raw-http.ts";
+import { startSite } from "#tests/integration/support/site-process.ts";
+
+function expectSecurityHeaders(reply: RawReply) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(reply.headers[name.toLowerCase()], name).toBe(value);
+}
+
+const json = "Content-Type: application/json\r\n";
+
+describe("the site server against hostile HTTP", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-hostile-http-"));
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    site = await startSite({ DATA_DIR: dataDir, LEAD_BODY_TIMEOUT_MS: "1000" });
+  });
+  afterAll(async () => {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.each(["//evil.example/", "/\\evil.example/", "///evil.example/x/", "/\\/evil.example/"])(
+    "redirects %s to a path on this site, never to another host",
+    async (target) => {
+      const reply = await rawRequest(site.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      expect(reply.status).toBe(301);
+      expect(reply.headers.location).toMatch(/^\/(?![/\\])/);
+    },
+  );
+
+  it("still redirects a trailing slash to the page, keeping the query", async () => {
+    const reply = await rawRequest(site.port, "GET /contact-us/?from=ad HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    expect(reply.headers.location).toBe("/contact-us?from=ad");
+  });
+
+  it("answers TRACE with 405, not 500", async () => {
+    const reply = await rawRequest(site.port, "TRACE /api/sendMail HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    expect(reply.status).toBe(405);
+    expectSecurityHeaders(reply);
+  });
+
+  it("answers an HTTP/1.0 post without a Host header with 400, not 500", async () => {
+    const reply = await rawRequest(site.port, `POST /api/sendMail HTTP/1.0\r\n${json}Content-Length: 2\r\n\r\n{}`);
+    expect(reply.status).toBe(400);
+    expectSecurityHeaders(reply);
+  });
+
+  it("puts the security headers on Node's own 400 for a malformed request and 431 for oversized headers", async () => {
+    const malformed = await rawRequest(site.port, "GET / HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n");
+    expect(malformed.status).toBe(400);
+    expectSecurityHeaders(malformed);
+    const oversized = await rawRequest(site.port, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+    expect(oversized.status).toBe(431);
+    expectSecurityHeaders(oversized);
+  });
+
+  it("does not log a stack trace for each post to a page without an action", async () => {
+    const before = site.output().length;
+    for (let n = 0; n < 20; n++) {
+      const response = await fetch(`${site.base}/`, { method: "POST", body: new URLSearchParams({ a: "b" }) });
+      expect(response.status).toBeLessThan(500);
+      await response.arrayBuffer();
+    }
+    expect(site.output().slice(before)).toBe("");
+  });
+
+  it("answers a 40 KB chunked body with 413, then closes", async () => {
+    const reply = await rawExchange(site.port, (socket) => {
+      socket.write(`POST /api/sendMail HTTP/1.1\r\nHost: 127.0.0.1\r\n${json}Transfer-Encoding: chunked\r\n\r\n`);
+      const chunk = "x".repeat(1000);
+      for (let n = 0; n < 40; n++) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+      socket.write("0\r\n\r\n");
+    });
+    expect(reply.status).toBe(413);
+    expect(reply.headers.connection).toBe("close");
+    expectSecurityHeaders(reply);
+  });
+
+  it("answers a body trickled a byte at a time with 408, then closes", async () => {
+    let trickle: NodeJS.Timeout | undefined;
+    const reply = await rawExchange(site.port, (socket) => {
+      socket.write(`POST /api/sendMail HTTP/1.1\r\nHost: 127.0.0.1\r\n${json}Content-Length: 400\r\n\r\n{`);
+      trickle = setInterval(() => socket.writable && socket.write(" "), 200);
+    });
+    clearInterval(trickle);
+    expect(reply.status).toBe(408);
+    expect(reply.headers.connection).toBe("close");
+    expectSecurityHeaders(reply);
+  });
+});
