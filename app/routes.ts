@@ -1,12 +1,15 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 
-// One line per URL (SPEC section 2). Routes still to be built are listed in app/lib/pending-routes.ts.
+// The route table: one line per URL (SPEC section 2). Each page lives in its own folder beside its
+// sections. Pages are pre-rendered; a route with a :slug lists its collection's paths in
+// app/.server/content/prerender-paths.ts.
 export default [
-  index("routes/home.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("contact-us", "routes/contact-us.tsx"),
-  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  index("routes/home/route.tsx"),
+  route("contact-us", "routes/contact-us/route.tsx"),
+  route("privacy-policy", "routes/privacy-policy/route.tsx"),
   route("robots.txt", "routes/robots[.]txt.ts"),
-  route("api/sendMail", "routes/api.send-mail.ts"),
+
+  // Answered live by the server, never pre-rendered: the contact API and unknown addresses.
+  ...prefix("api", [route("sendMail", "routes/api/send-mail.ts")]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

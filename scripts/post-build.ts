@@ -1,12 +1,14 @@
 // After `react-router build`: drop each pre-rendered page's module preloads, record its inline-script
-// hashes for its CSP, and bundle the Express server next to the app build.
+// hashes for its CSP, write sitemap.xml from the pages built, and bundle the Express server next to the app build.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { siteOrigin } from "#app/.server/env.ts";
 import { inlineScripts, sha256Source } from "#server/csp.ts";
 import { PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
 import { writeBuildStamp } from "./build-stamp";
 import { dropModulePreloads } from "./drop-module-preloads";
+import { sitemapXml, type BuiltPage } from "./sitemap";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -20,6 +22,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 const manifest: PageManifest = {};
+const pages: BuiltPage[] = [];
 for (const file of htmlFiles(clientDir)) {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
   const route = relative === "index.html" ? "/" : `/${relative.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
@@ -27,8 +30,10 @@ for (const file of htmlFiles(clientDir)) {
   writeFileSync(file, html);
   const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
   manifest[route] = { file: relative, scriptHashes: hashes };
+  pages.push({ route, html });
 }
 writeFileSync(path.join(buildDir, PAGE_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteOrigin(), pages));
 
 await build({
   entryPoints: ["server/index.ts"],

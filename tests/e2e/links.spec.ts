@@ -1,5 +1,5 @@
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
-import { isPendingRoute } from "#app/lib/pending-routes.ts";
+import { isPendingRoute } from "#tests/e2e/support/pending-routes.ts";
 import { sitemapPaths } from "#tests/e2e/support/sitemap.ts";
 
 test.describe("links", () => {

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/api.send-mail";
+import type { Route } from "./+types/send-mail";
 
 const unavailable = () =>
   Response.json({ Status: false, error: "Messages cannot be accepted right now" }, { status: 503, headers: { "Retry-After": "30" } });

@@ -1,7 +1,7 @@
-import type { Route } from "./+types/contact-us";
+import type { Route } from "./+types/route";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
-import { ContactPanel } from "#app/components/sections/contact-panel.tsx";
-import { ContactSteps } from "#app/components/sections/contact-steps.tsx";
+import { ContactPanel } from "./contact-panel";
+import { ContactSteps } from "./contact-steps";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";

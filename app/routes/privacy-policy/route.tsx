@@ -1,4 +1,4 @@
-import type { Route } from "./+types/privacy-policy";
+import type { Route } from "./+types/route";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Prose } from "#app/components/sections/prose.tsx";
 import { TableOfContents } from "#app/components/sections/table-of-contents.tsx";
