@@ -9,13 +9,13 @@ import { headScript } from "#app/lib/consent.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { useHydratedMarker } from "#app/lib/hydrated-marker.ts";
 import { useOffsetAnchors } from "#app/lib/offset-anchor.ts";
-import { navigation, site } from "#app/.server/content/site.ts";
+import { navigation, shellFacts } from "#app/.server/content/site.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesHref from "./app.css?url";
 
 export function loader() {
-  return { site, navigation, origin: siteOrigin(), year: new Date().getFullYear() };
+  return { site: shellFacts(), navigation, origin: siteOrigin(), year: new Date().getFullYear() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -31,6 +31,8 @@ export const siteSchema = z.object({
   socials: z.object({ linkedin: externalUrl }),
   careersUrl: externalUrl,
   isoCertification: nonEmpty,
+  /** When sales answers the phone and the inbox, in words. */
+  officeHours: nonEmpty,
   copyrightHolder: nonEmpty,
   /** Facts the company must confirm before launch: dotted paths into this object. */
   placeholders: z.array(nonEmpty),
@@ -263,3 +265,27 @@ export type ServiceHighlight = z.infer<typeof serviceHighlightSchema>;
 export type Company = z.infer<typeof companySchema>;
 export type Catalogue = z.infer<typeof catalogueSchema>;
 export type CatalogueCard = Catalogue[number]["cards"][number];
+
+// Page copy
+const pageMeta = z.object({ title: nonEmpty, description: z.string().min(50).max(170) });
+const pageHero = z.object({ eyebrow: nonEmpty, title: nonEmpty, lead: nonEmpty });
+
+export const contactPageSchema = z.object({
+  meta: pageMeta,
+  hero: pageHero,
+  form: z.object({ title: nonEmpty, lead: nonEmpty }),
+  panel: z.object({
+    title: nonEmpty,
+    lead: nonEmpty,
+    talkLabel: nonEmpty,
+    visitLabel: nonEmpty,
+    footprintLabel: nonEmpty,
+    linkedinLabel: nonEmpty,
+  }),
+  steps: z.object({ title: nonEmpty, items: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(2).max(5) }),
+});
+
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
+export const homePageSchema = z.object({ meta: pageMeta });
+export type HomePage = z.infer<typeof homePageSchema>;

@@ -25,6 +25,7 @@ export const site: Site = {
   socials: { linkedin: "https://www.linkedin.com/company/lumenor-data-ai" },
   careersUrl: "https://careers.lumenor.example/",
   isoCertification: "ISO/IEC 27001:2022 certified",
+  officeHours: "Monday to Friday, 8am to 6pm Pacific",
   copyrightHolder: "Lumenor Data & AI, Inc.",
   placeholders: [
     "name",
@@ -38,6 +39,7 @@ export const site: Site = {
     "address",
     "socials.linkedin",
     "careersUrl",
+    "officeHours",
     "copyrightHolder",
   ],
 };

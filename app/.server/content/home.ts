@@ -9,6 +9,7 @@ import {
   catalogueSchema,
   clientKindSchema,
   companySchema,
+  homePageSchema,
   serviceFamilySchema,
   serviceHighlightSchema,
   testimonialSchema,
@@ -16,6 +17,8 @@ import {
 import { serviceFamilyEntries } from "#content/service-families.ts";
 import { serviceHighlights } from "#content/service-highlights.ts";
 import { testimonials } from "#content/testimonials.ts";
+import { homePage } from "#content/pages/home.ts";
+import { fillSiteTokensDeep, site } from "./site";
 import { validateContent } from "./validate";
 
 /** Cards per catalogue tab, as the specification counts them. */
@@ -60,7 +63,10 @@ export function getClientKinds() {
 }
 
 export function getHomeContent() {
+  const { tagline, engineersClaim, shortName } = site;
   return {
+    page: fillSiteTokensDeep(validateContent(homePageSchema, homePage, "content/pages/home.ts"), "content/pages/home.ts"),
+    banner: { tagline, claim: engineersClaim, companyName: shortName },
     tabs: validateContent(tabsSchema, bannerTabs, "content/banner-tabs.ts"),
     slides: validateContent(bannerSlideSchema.array().min(2), bannerSlides, "content/banner-slides.ts"),
     company: validateContent(companySchema, company, "content/company.ts"),

@@ -6,6 +6,12 @@ import { validateContent } from "./validate";
 export const site = validateContent(siteSchema, rawSite, "content/site.ts");
 export const navigation = validateContent(navigationSchema, rawNavigation, "content/navigation.ts");
 
+/** The company facts the shell (header, footer, page titles) shows on every page, and nothing else. */
+export function shellFacts() {
+  const { name, shortName, description, isoCertification, copyrightHolder, socials } = site;
+  return { name, shortName, description, isoCertification, copyrightHolder, socials };
+}
+
 export function postalAddress(): string {
   const { street, city, region, postalCode, country } = site.address;
   return `${street}, ${city}, ${region} ${postalCode}, ${country}`;
@@ -19,10 +25,22 @@ export function fillSiteTokens(text: string, source: string): string {
     email: site.email,
     phone: site.phone.display,
     postalAddress: postalAddress(),
+    officeHours: site.officeHours,
+    hqCity: site.address.city,
   };
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
     const value = tokens[key];
     if (value === undefined) throw new Error(`Unknown token {{${key}}} in ${source}`);
     return value;
   });
+}
+
+/** fillSiteTokens over every string of a page's copy. */
+export function fillSiteTokensDeep<T>(value: T, source: string): T {
+  if (typeof value === "string") return fillSiteTokens(value, source) as T;
+  if (Array.isArray(value)) return value.map((item) => fillSiteTokensDeep(item, source)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillSiteTokensDeep(item, source)])) as T;
+  }
+  return value;
 }

@@ -4,7 +4,9 @@ import { BadgeCheck } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Logo } from "./logo";
 
-export function Footer({ navigation, site, year }: { navigation: Navigation; site: Site; year: number }) {
+type FooterFacts = Pick<Site, "shortName" | "description" | "isoCertification" | "copyrightHolder" | "socials">;
+
+export function Footer({ navigation, site, year }: { navigation: Navigation; site: FooterFacts; year: number }) {
   return (
     <footer className="surface-dark bg-brand-950 text-ink-200">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_3fr]">

@@ -1,13 +1,17 @@
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/link.tsx";
 import type { ReactNode } from "react";
+import type { ContactPage } from "#content/schema.ts";
 
 type ContactPanelProps = {
-  email: string;
-  phone: { display: string; tel: string };
-  address: { street: string; city: string; region: string; postalCode: string; country: string };
-  linkedin: string;
-  companyName: string;
+  copy: ContactPage["panel"];
+  contact: {
+    email: string;
+    phone: { display: string; tel: string };
+    address: { street: string; city: string; region: string; postalCode: string; country: string };
+    linkedin: string;
+    legalName: string;
+  };
 };
 
 function Block({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
@@ -27,16 +31,17 @@ function Block({ icon, title, children }: { icon: IconName; title: string; child
 const linkClass = "font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-accent-300";
 
 /** "Let's Talk" and "Visit Us": direct ways in, beside the form. */
-export function ContactPanel({ email, phone, address, linkedin, companyName }: ContactPanelProps) {
+export function ContactPanel({ copy, contact }: ContactPanelProps) {
+  const { email, phone, address, linkedin, legalName } = contact;
   return (
     <aside aria-labelledby="contact-panel-title" className="surface-dark flex flex-col gap-8 rounded-card bg-brand-950 p-7 text-white shadow-raised sm:p-9">
       <div>
         <h2 id="contact-panel-title" className="text-2xl font-semibold">
-          Prefer to talk first?
+          {copy.title}
         </h2>
-        <p className="mt-2 text-ink-200">The same team reads the form, the inbox and answers the phone, Monday to Friday, 8am to 6pm Pacific.</p>
+        <p className="mt-2 text-ink-200">{copy.lead}</p>
       </div>
-      <Block icon="phone" title="Let's Talk">
+      <Block icon="phone" title={copy.talkLabel}>
         <p>
           <a className={linkClass} href={`mailto:${email}`}>
             {email}
@@ -48,9 +53,9 @@ export function ContactPanel({ email, phone, address, linkedin, companyName }: C
           </a>
         </p>
       </Block>
-      <Block icon="map-pin" title="Visit Us">
+      <Block icon="map-pin" title={copy.visitLabel}>
         <address className="not-italic">
-          {companyName}
+          {legalName}
           <br />
           {address.street}
           <br />
@@ -59,10 +64,10 @@ export function ContactPanel({ email, phone, address, linkedin, companyName }: C
       </Block>
       <div className="flex flex-col gap-3 border-t border-white/15 pt-8 sm:flex-row lg:flex-col">
         <ButtonLink href="/global-footprint" variant="primary">
-          <Icon name="globe" /> Global Footprint
+          <Icon name="globe" /> {copy.footprintLabel}
         </ButtonLink>
         <ButtonLink href={linkedin} variant="outline-light">
-          Follow us on LinkedIn
+          {copy.linkedinLabel}
         </ButtonLink>
       </div>
     </aside>

@@ -19,21 +19,14 @@ export function loader() {
   return { ...getHomeContent(), jsonLd: organizationJsonLd(site, siteOrigin()) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: "Lumenor Data & AI: data, AI and technology consulting and staffing",
-    description:
-      "Data governance, engineering, analytics and applied AI for banks, insurers, healthcare and energy companies, delivered by 500+ engineers and consultants.",
-    path: "/",
-  });
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path: "/" }) : []);
 
-export default function Home({ loaderData, matches }: Route.ComponentProps) {
-  const { site } = matches[0].loaderData;
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData;
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
-      <LandingBanner tagline={site.tagline} claim={site.engineersClaim} companyName={site.shortName} tabs={loaderData.tabs} />
+      <LandingBanner {...loaderData.banner} tabs={loaderData.tabs} />
       <HighlightsSection slides={loaderData.slides} />
       <AboutSection about={company.about} />
       <CatalogueSection catalogue={loaderData.catalogue} />

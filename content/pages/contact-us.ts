@@ -1,0 +1,35 @@
+import type { ContactPage } from "#content/schema.ts";
+
+// Words of the Contact Us page. {{tokens}} are company facts from content/site.ts.
+export const contactUsPage: ContactPage = {
+  meta: {
+    title: "Contact Us",
+    description:
+      "Tell us about your data, analytics or AI initiative. A senior consultant replies within one business day; or call, email or visit our {{hqCity}} office.",
+  },
+  hero: {
+    eyebrow: "Contact Us",
+    title: "Tell us what your data needs to do next",
+    lead: "Whether it is a governance programme, a platform migration or a first production AI use case, start with a short note. A senior consultant, not a sales queue, reads every message.",
+  },
+  form: {
+    title: "Send us a Message",
+    lead: "Share a little context and we will come back within one business day with a few questions and times for a 30-minute discovery call.",
+  },
+  panel: {
+    title: "Prefer to talk first?",
+    lead: "The same team reads the form, the inbox and answers the phone, {{officeHours}}.",
+    talkLabel: "Let's Talk",
+    visitLabel: "Visit Us",
+    footprintLabel: "Global Footprint",
+    linkedinLabel: "Follow us on LinkedIn",
+  },
+  steps: {
+    title: "What happens next",
+    items: [
+      { title: "A consultant reads it", text: "Within one business day, someone who has delivered work like yours replies, not an autoresponder." },
+      { title: "A 30-minute discovery call", text: "We ask about your data estate, constraints and deadlines, and say plainly if we are not the right fit." },
+      { title: "A written proposal", text: "Scope, team, timeline and a fixed or capped price, usually within a week of the call." },
+    ],
+  },
+};
