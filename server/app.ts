@@ -12,18 +12,16 @@ import { staticPages } from "./static-pages";
 import { refuseUnservableRequests } from "./unservable-requests";
 
 export type AppOptions = {
-  /** The build folder holding client/, server/ and the page manifest. */
-  buildDir: string;
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** Extra handlers mounted before the pages, e.g. the contact API. */
-  routes?: (app: express.Express) => void;
+  /** Where pages and assets come from: a production build folder (client/, server/, page manifest), or Vite in development. */
+  assets: { buildDir: string } | { vite: RequestHandler };
   /** The lead pipeline the contact page and /api/sendMail submit to (absent: those posts answer 503). */
   leads?: LeadRuntime;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ buildDir, build, routes, leads }: AppOptions): express.Express {
+export function createApp({ assets, build, leads }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
@@ -36,8 +34,16 @@ export function createApp({ buildDir, build, routes, leads }: AppOptions): expre
     res.json({ status: "ok" });
   });
   app.get("/readyz", readiness(leads));
-  routes?.(app);
 
+  if ("vite" in assets) app.use(assets.vite);
+  else servePrerenderedBuild(app, assets.buildDir);
+  app.use(withNonce);
+  app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, leads, clientIp: req.ip }) }));
+  return app;
+}
+
+/** Hashed assets cached for a year, pre-rendered pages from memory, and the rest of client/ (e.g. .data files). */
+function servePrerenderedBuild(app: express.Express, buildDir: string) {
   const clientDir = path.join(buildDir, "client");
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false }));
   app.use("/assets", (_req, res) => {
@@ -54,9 +60,6 @@ export function createApp({ buildDir, build, routes, leads }: AppOptions): expre
       },
     }),
   );
-  app.use(withNonce);
-  app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, leads, clientIp: req.ip }) }));
-  return app;
 }
 
 /** Server-rendered answers (404s, form results) carry a fresh nonce instead of hashes. */

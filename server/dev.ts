@@ -1,33 +1,30 @@
-// `npm run dev`: Vite in middleware mode with hot reload; actions and the API run as in production.
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
+// `npm run dev`: the production app stack (headers, limits, CSP, actions, API) with Vite in
+// middleware mode serving modules and hot reload in place of the pre-rendered build.
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { readLeadConfig } from "#app/.server/leads/config.ts";
 import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
+import { createApp } from "./app";
 import { readConfig } from "./config";
 import { listen } from "./listen";
 
 const config = readConfig();
 const leads = createLeadRuntime(readLeadConfig());
 await leads.start();
-const vite = await createServer({ server: { middlewareMode: true } });
-const app = express();
-app.disable("x-powered-by");
-app.use(compression());
-app.get("/healthz", (_req, res) => {
-  res.json({ status: "ok" });
-});
-app.use(vite.middlewares);
-app.all(
-  "/{*splat}",
-  createRequestHandler({
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    getLoadContext: (req) => ({ leads, clientIp: req.ip }),
-  }),
-);
-await listen(app, config, console, async () => {
-  await vite.close();
+const root = express();
+let closeVite = async () => {};
+const server = await listen(root, config, console, async () => {
+  await closeVite();
   await leads.stop();
 });
+// Hot reload shares the site's own port, so the CSP's connect-src 'self' covers it.
+const vite = await createServer({ server: { middlewareMode: true, hmr: { server } } });
+closeVite = () => vite.close();
+root.use(
+  createApp({
+    assets: { vite: vite.middlewares },
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    leads,
+  }),
+);
