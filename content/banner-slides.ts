@@ -1,4 +1,4 @@
-import type { BannerSlide } from "./schema";
+import type { BannerSlide } from "#content/schema/home.ts";
 
 export const bannerSlides: BannerSlide[] = [
   {

@@ -1,4 +1,4 @@
-import type { BannerTab } from "./schema";
+import type { BannerTab } from "#content/schema/home.ts";
 
 // The seven cards of the landing banner's tab strip: our own practices and sister ventures.
 // Groups: three on the left, one at the centre (bottom), three on the right.
@@ -11,7 +11,7 @@ export const bannerTabs: BannerTab[] = [
     description:
       "The consulting firm at the centre of the group: data governance, engineering and analytics programmes for banks, insurers, healthcare providers and energy companies.",
     buttonLabel: "Meet the firm",
-    link: { kind: "internal", to: "/company-overview" },
+    href: "/company-overview",
   },
   {
     id: "profile",
@@ -21,7 +21,7 @@ export const bannerTabs: BannerTab[] = [
     description:
       "Our career-enhancement platform: AI and ML skill-gap reports, mentoring and placement-readiness scores that connect students, institutions and recruiters.",
     buttonLabel: "Explore NUPMAT",
-    link: { kind: "internal", to: "/nupmat" },
+    href: "/nupmat",
   },
   {
     id: "disabled",
@@ -31,7 +31,7 @@ export const bannerTabs: BannerTab[] = [
     description:
       "An inclusive-hiring programme that trains disabled and neurodivergent graduates as data analysts and testers, then places them on paid client work.",
     buttonLabel: "Visit Lumenor Enable",
-    link: { kind: "external", href: "https://enable.lumenor.example/", target: "_blank" },
+    href: "https://enable.lumenor.example/",
   },
   {
     id: "messages",
@@ -41,7 +41,7 @@ export const bannerTabs: BannerTab[] = [
     description:
       "Business process services run by people who understand the data behind them: claims intake, KYC document review and multilingual customer support.",
     buttonLabel: "Visit Lumenor Connect",
-    link: { kind: "external", href: "https://connect.lumenor.example/", target: "_blank" },
+    href: "https://connect.lumenor.example/",
   },
   {
     id: "settings",
@@ -51,7 +51,7 @@ export const bannerTabs: BannerTab[] = [
     description:
       "Round-the-clock operation of the data platforms we build: pipeline monitoring, cost control and incident response under a shared service-level agreement.",
     buttonLabel: "Visit Lumenor Cloud Ops",
-    link: { kind: "external", href: "https://cloudops.lumenor.example/", target: "_blank" },
+    href: "https://cloudops.lumenor.example/",
   },
   {
     id: "mahaaya",
@@ -61,7 +61,7 @@ export const bannerTabs: BannerTab[] = [
     description:
       "Our sister studio for brand, content and digital experience: the design team behind the portals, dashboards and learning products our engineers ship.",
     buttonLabel: "Visit Mahaaya",
-    link: { kind: "external", href: "https://mahaaya.example/", target: "_blank" },
+    href: "https://mahaaya.example/",
   },
   {
     id: "aiservices",
@@ -71,6 +71,6 @@ export const bannerTabs: BannerTab[] = [
     description:
       "Generative AI and machine learning put to work on documents, fraud signals and forecasting, with the review, audit trail and controls regulated firms expect.",
     buttonLabel: "See AI Services",
-    link: { kind: "internal", to: "/services/ai-service" },
+    href: "/services/ai-service",
   },
 ];

@@ -1,4 +1,4 @@
-import type { Company } from "./schema";
+import type { Company } from "#content/schema/home.ts";
 
 export const company: Company = {
   about: {

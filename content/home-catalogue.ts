@@ -1,4 +1,4 @@
-import type { Catalogue } from "./schema";
+import type { Catalogue } from "#content/schema/home.ts";
 
 // The home page's services catalogue: one tab per service family.
 // Card type sets the text styling: 0 standard, 1 lead card, 3 compact, 4 emphasis.

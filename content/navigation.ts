@@ -1,4 +1,5 @@
-import type { Navigation } from "./schema";
+import type { Navigation } from "#content/schema/navigation.ts";
+import { site } from "./site";
 
 const about = [
   { label: "Company Overview", href: "/company-overview", description: "Mission, vision and the values we hire for" },
@@ -50,7 +51,7 @@ export const navigation: Navigation = {
     { label: "Resources", activeFor: ["/resources", "/gallery"], items: resources },
   ],
   partnership: { label: "Partnership", href: "/partnership" },
-  careers: { label: "Careers", href: "https://careers.lumenor.example/", external: true },
+  careers: { label: "Careers", href: site.careersUrl },
   contact: { label: "Contact Us", href: "/contact-us" },
   footer: [
     {

@@ -1,4 +1,4 @@
-import type { ServiceFamilyEntry } from "./schema";
+import type { ServiceFamilyEntry } from "#content/schema/service-family.ts";
 
 export const serviceFamilyEntries: ServiceFamilyEntry[] = [
   {

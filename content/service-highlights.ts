@@ -1,4 +1,4 @@
-import type { ServiceHighlight } from "./schema";
+import type { ServiceHighlight } from "#content/schema/home.ts";
 
 // The services carousel on the home page: one offering per slide.
 export const serviceHighlights: ServiceHighlight[] = [

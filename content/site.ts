@@ -1,4 +1,4 @@
-import type { Site } from "./schema";
+import type { Site } from "#content/schema/site.ts";
 
 // Company facts in one place. Entries listed under `placeholders` are stand-ins
 // the company must replace before launch; everything else is final copy.

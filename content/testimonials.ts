@@ -1,4 +1,4 @@
-import type { Testimonial } from "./schema";
+import type { Testimonial } from "#content/schema/testimonial.ts";
 
 // SAMPLE CONTENT: illustrative quotes for layout and tone. Replace each with an approved client
 // quote (and keep the attribution to initials, role and kind of organisation) before launch.

@@ -1,4 +1,4 @@
-import type { ContactPage } from "#content/schema.ts";
+import type { ContactPage } from "#content/schema/pages.ts";
 
 // Words of the Contact Us page. {{tokens}} are company facts from content/site.ts.
 export const contactUsPage: ContactPage = {

@@ -1,4 +1,4 @@
-import type { HomePage } from "#content/schema.ts";
+import type { HomePage } from "#content/schema/pages.ts";
 
 // Words of the home page that are not in its sections' own content files.
 export const homePage: HomePage = {

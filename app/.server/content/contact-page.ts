@@ -1,5 +1,5 @@
 import { contactUsPage } from "#content/pages/contact-us.ts";
-import { contactPageSchema } from "#content/schema.ts";
+import { contactPageSchema } from "#content/schema/pages.ts";
 import { fillSiteTokensDeep, site } from "./site";
 import { validateContent } from "./validate";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { clientKindSchema } from "#content/schema/home.ts";
 import { getLegalPage } from "./legal";
 import { renderMarkdown } from "./markdown";
 import { navigation, site } from "./site";
@@ -16,6 +17,11 @@ describe("content", () => {
     const attempt = () => validateContent(schema, { title: "", contact: { email: "nope" } }, "content/example.ts");
     expect(attempt).toThrow(ContentError);
     expect(attempt).toThrow(/content\/example\.ts[\s\S]*title:[\s\S]*contact\.email:/);
+  });
+
+  it("an icon name that no icon draws fails the build instead of falling back silently", () => {
+    const attempt = () => validateContent(clientKindSchema, { label: "Private bank", sector: "Banking", icon: "landmrk" }, "content/client-kinds.ts");
+    expect(attempt).toThrow(/content\/client-kinds\.ts[\s\S]*icon:/);
   });
 
   it("the privacy policy has every section the specification lists, with the cookie policy anchor", () => {

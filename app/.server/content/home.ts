@@ -3,23 +3,17 @@ import { bannerTabs } from "#content/banner-tabs.ts";
 import { clientKinds } from "#content/client-kinds.ts";
 import { company } from "#content/company.ts";
 import { homeCatalogue } from "#content/home-catalogue.ts";
-import {
-  bannerSlideSchema,
-  bannerTabSchema,
-  catalogueSchema,
-  clientKindSchema,
-  companySchema,
-  homePageSchema,
-  serviceFamilySchema,
-  serviceHighlightSchema,
-  testimonialSchema,
-} from "#content/schema.ts";
+import { bannerSlideSchema, bannerTabSchema, catalogueSchema, clientKindSchema, companySchema, serviceHighlightSchema } from "#content/schema/home.ts";
+import { homePageSchema } from "#content/schema/pages.ts";
+import { serviceFamilySchema } from "#content/schema/service-family.ts";
+import { testimonialSchema } from "#content/schema/testimonial.ts";
 import { serviceFamilyEntries } from "#content/service-families.ts";
 import { serviceHighlights } from "#content/service-highlights.ts";
 import { testimonials } from "#content/testimonials.ts";
 import { homePage } from "#content/pages/home.ts";
 import { fillSiteTokensDeep, site } from "./site";
 import { validateContent } from "./validate";
+import { cardVariantByType } from "#app/lib/card-variants.ts";
 
 /** Cards per catalogue tab, as the specification counts them. */
 const catalogueCounts = {
@@ -70,7 +64,10 @@ export function getHomeContent() {
     tabs: validateContent(tabsSchema, bannerTabs, "content/banner-tabs.ts"),
     slides: validateContent(bannerSlideSchema.array().min(2), bannerSlides, "content/banner-slides.ts"),
     company: validateContent(companySchema, company, "content/company.ts"),
-    catalogue: validateContent(homeCatalogueSchema, homeCatalogue, "content/home-catalogue.ts"),
+    catalogue: validateContent(homeCatalogueSchema, homeCatalogue, "content/home-catalogue.ts").map((tab) => ({
+      ...tab,
+      cards: tab.cards.map((card) => ({ ...card, variant: cardVariantByType[card.type] })),
+    })),
     highlights: validateContent(serviceHighlightSchema.array().min(2), serviceHighlights, "content/service-highlights.ts"),
     testimonials: validateContent(testimonialSchema.array().min(2), testimonials, "content/testimonials.ts"),
     families: getServiceFamilies(),

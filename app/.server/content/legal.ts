@@ -1,4 +1,4 @@
-import { legalFrontMatter } from "#content/schema.ts";
+import { legalFrontMatter } from "#content/schema/articles.ts";
 import { readMarkdownFile } from "./files";
 import { renderMarkdown } from "./markdown";
 import { fillSiteTokens } from "./site";

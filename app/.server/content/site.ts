@@ -1,5 +1,6 @@
 import { navigation as rawNavigation } from "#content/navigation.ts";
-import { navigationSchema, siteSchema } from "#content/schema.ts";
+import { navigationSchema } from "#content/schema/navigation.ts";
+import { siteSchema } from "#content/schema/site.ts";
 import { site as rawSite } from "#content/site.ts";
 import { validateContent } from "./validate";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { Navigation } from "#content/schema.ts";
+import type { Navigation } from "#content/schema/navigation.ts";
 import { ChevronDown } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";

@@ -1,4 +1,5 @@
-import type { Navigation, Site } from "#content/schema.ts";
+import type { Navigation } from "#content/schema/navigation.ts";
+import type { Site } from "#content/schema/site.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { BadgeCheck } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";

@@ -1,4 +1,4 @@
-import type { Navigation } from "#content/schema.ts";
+import type { Navigation } from "#content/schema/navigation.ts";
 import { ButtonLink, Link } from "#app/components/ui/link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { cn } from "#app/lib/cn.ts";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { Navigation } from "#content/schema.ts";
+import type { Navigation } from "#content/schema/navigation.ts";
 import { ButtonLink, Link } from "#app/components/ui/link.tsx";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";

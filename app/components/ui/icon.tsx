@@ -49,8 +49,10 @@ import {
   Wine,
   Workflow,
   X,
+  type LucideIcon,
   type LucideProps,
 } from "lucide-react";
+import type { IconName } from "#content/schema/fragments.ts";
 
 const icons = {
   "circle-alert": CircleAlert,
@@ -103,13 +105,9 @@ const icons = {
   wine: Wine,
   workflow: Workflow,
   x: X,
-} as const;
+} satisfies Record<IconName, LucideIcon>;
 
-export type IconName = keyof typeof icons;
-
-export function isIconName(name: string): name is IconName {
-  return name in icons;
-}
+export type { IconName };
 
 /** Decorative by default; pass `label` when the icon carries meaning on its own. */
 export function Icon({ name, label, ...props }: LucideProps & { name: IconName; label?: string }) {

@@ -1,7 +1,7 @@
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/link.tsx";
 import type { ReactNode } from "react";
-import type { ContactPage } from "#content/schema.ts";
+import type { ContactPage } from "#content/schema/pages.ts";
 
 type ContactPanelProps = {
   copy: ContactPage["panel"];
@@ -64,7 +64,7 @@ export function ContactPanel({ copy, contact }: ContactPanelProps) {
       </Block>
       <div className="flex flex-col gap-3 border-t border-white/15 pt-8 sm:flex-row lg:flex-col">
         <ButtonLink href="/global-footprint" variant="primary">
-          <Icon name="globe" /> {copy.footprintLabel}
+          <Icon name="globe" />{` ${copy.footprintLabel}`}
         </ButtonLink>
         <ButtonLink href={linkedin} variant="outline-light">
           {copy.linkedinLabel}

@@ -1,4 +1,4 @@
-import type { ContactPage } from "#content/schema.ts";
+import type { ContactPage } from "#content/schema/pages.ts";
 
 /** What happens after a message is sent: sets expectations beside the form. */
 export function ContactSteps({ steps }: { steps: ContactPage["steps"] }) {

@@ -1,4 +1,4 @@
-import type { BannerSlide } from "#content/schema.ts";
+import type { BannerSlide } from "#content/schema/home.ts";
 import { CarouselRegion, CarouselSlide } from "#app/components/ui/carousel.tsx";
 import { CarouselControls } from "#app/components/ui/carousel-controls.tsx";
 import { TextLink } from "#app/components/ui/link.tsx";

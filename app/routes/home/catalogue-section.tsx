@@ -1,9 +1,9 @@
-import type { Catalogue } from "#content/schema.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
+import type { CatalogueData } from "./catalogue-card";
 import { CatalogueTabs } from "./catalogue-tabs";
 
-export function CatalogueSection({ catalogue }: { catalogue: Catalogue }) {
+export function CatalogueSection({ catalogue }: { catalogue: CatalogueData }) {
   return (
     <Section id="services" aria-labelledby="catalogue-title">
       <SectionHeader

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { homeCatalogue } from "#content/home-catalogue.ts";
+import { getHomeContent } from "#app/.server/content/home.ts";
 import { CatalogueTabs } from "./catalogue-tabs";
 
 describe("CatalogueTabs", () => {
   it("is a WAI-ARIA tab list with one tab per service family", () => {
-    render(<CatalogueTabs catalogue={homeCatalogue} />);
+    render(<CatalogueTabs catalogue={getHomeContent().catalogue} />);
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       "Data Services",
@@ -25,7 +25,7 @@ describe("CatalogueTabs", () => {
   });
 
   it("arrow keys, Home and End move selection and focus, wrapping at the ends", () => {
-    render(<CatalogueTabs catalogue={homeCatalogue} />);
+    render(<CatalogueTabs catalogue={getHomeContent().catalogue} />);
     const tabs = screen.getAllByRole("tab");
     tabs[0]!.focus();
     fireEvent.keyDown(tabs[0]!, { key: "ArrowLeft" });
@@ -43,7 +43,7 @@ describe("CatalogueTabs", () => {
   });
 
   it("lays the consulting practices out five per row and styles cards by type", () => {
-    render(<CatalogueTabs catalogue={homeCatalogue} />);
+    render(<CatalogueTabs catalogue={getHomeContent().catalogue} />);
     fireEvent.click(screen.getByRole("tab", { name: "Salesforce Consulting Practice" }));
     const panel = screen.getByRole("tabpanel");
     expect(within(panel).getByRole("list")).toHaveClass("lg:grid-cols-5");

@@ -1,12 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import type { Catalogue } from "#content/schema.ts";
 import { cn } from "#app/lib/cn.ts";
-import { CatalogueCard } from "./catalogue-card";
+import { CatalogueCard, type CatalogueData } from "./catalogue-card";
 
 const fivePerRow = new Set(["microsoft-consulting", "salesforce-consulting"]);
 
 /** The services catalogue: WAI-ARIA tabs, one per service family, with roving focus. */
-export function CatalogueTabs({ catalogue }: { catalogue: Catalogue }) {
+export function CatalogueTabs({ catalogue }: { catalogue: CatalogueData }) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -1,28 +1,15 @@
-import type { ClientKind } from "#content/schema.ts";
-import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import type { ClientKind } from "#content/schema/home.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { CLIENT_MARQUEE_ANIMATION_CLASS, CLIENT_MARQUEE_TRACK_CLASS } from "#app/lib/motion-constants.ts";
 import { usePlayState } from "#app/lib/use-play-state.ts";
 
-const sectorIcons: Record<string, IconName> = {
-  Banking: "landmark",
-  "Financial Services": "line-chart",
-  Insurance: "shield-check",
-  Healthcare: "heart-pulse",
-  "Oil & Gas": "fuel",
-  Wine: "wine",
-  "Education & Research": "graduation-cap",
-  Technology: "globe",
-  "Real Estate": "building",
-  "Packaging & Distribution": "package",
-};
-
 function Wordmark({ client }: { client: ClientKind }) {
   return (
     <li className="flex items-center gap-3 px-6 py-2 motion-reduce:px-3">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-ink-200">
-        <Icon name={sectorIcons[client.sector] ?? "building"} className="size-5" />
+        <Icon name={client.icon} className="size-5" />
       </span>
       <span className="leading-tight">
         <span className="block font-semibold tracking-tight whitespace-nowrap text-ink-900">{client.label}</span>

@@ -1,5 +1,5 @@
-import type { Company } from "#content/schema.ts";
-import { Icon, isIconName } from "#app/components/ui/icon.tsx";
+import type { Company } from "#content/schema/home.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 
@@ -12,7 +12,7 @@ export function CultureSection({ culture }: { culture: Company["culture"] }) {
           {culture.pillars.map((pillar) => (
             <li key={pillar.title} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
               <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
-                <Icon name={isIconName(pillar.icon) ? pillar.icon : "sparkles"} className="size-5" />
+                <Icon name={pillar.icon} className="size-5" />
               </span>
               <h3 className="mt-5 text-lg font-semibold text-ink-950">{pillar.title}</h3>
               <p className="mt-2 text-pretty text-ink-600">{pillar.text}</p>

@@ -1,4 +1,4 @@
-import type { BannerSlide } from "#content/schema.ts";
+import type { BannerSlide } from "#content/schema/home.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { BannerCarousel } from "./banner-carousel";

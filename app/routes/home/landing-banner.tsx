@@ -1,4 +1,4 @@
-import type { BannerTab } from "#content/schema.ts";
+import type { BannerTab } from "#content/schema/home.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { ButtonLink } from "#app/components/ui/link.tsx";

@@ -1,4 +1,4 @@
-import type { Company } from "#content/schema.ts";
+import type { Company } from "#content/schema/home.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 

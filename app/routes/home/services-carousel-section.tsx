@@ -1,4 +1,4 @@
-import type { ServiceHighlight } from "#content/schema.ts";
+import type { ServiceHighlight } from "#content/schema/home.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { ServicesCarousel } from "./services-carousel";

@@ -1,7 +1,7 @@
-import type { ServiceHighlight } from "#content/schema.ts";
+import type { ServiceHighlight } from "#content/schema/home.ts";
 import { CarouselRegion, CarouselSlide } from "#app/components/ui/carousel.tsx";
 import { CarouselControls } from "#app/components/ui/carousel-controls.tsx";
-import { Icon, isIconName } from "#app/components/ui/icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/link.tsx";
 import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
 import { SERVICES_AUTOPLAY_MS, SERVICES_MOUSE_LEAVE_TIMEOUT_MS } from "#app/lib/motion-constants.ts";
@@ -26,7 +26,7 @@ export function ServicesCarousel({ services }: { services: ServiceHighlight[] })
                 <div className="relative h-44 sm:h-56 md:h-full md:min-h-[20rem]">
                   <PatternArt seed={index * 13 + 5} />
                   <span className="absolute top-1/2 left-1/2 flex size-20 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-3xl bg-white/10 text-white ring-1 ring-white/25 backdrop-blur-sm">
-                    <Icon name={isIconName(service.icon) ? service.icon : "sparkles"} className="size-9" />
+                    <Icon name={service.icon} className="size-9" />
                   </span>
                 </div>
                 <div className="flex flex-col justify-center p-7 sm:p-10">

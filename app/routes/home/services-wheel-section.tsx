@@ -1,4 +1,4 @@
-import type { ServiceFamilyEntry } from "#content/schema.ts";
+import type { ServiceFamilyEntry } from "#content/schema/service-family.ts";
 import { ButtonLink } from "#app/components/ui/link.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";

@@ -1,5 +1,5 @@
-import type { ServiceFamilyEntry } from "#content/schema.ts";
-import { Icon, isIconName } from "#app/components/ui/icon.tsx";
+import type { ServiceFamilyEntry } from "#content/schema/service-family.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -34,7 +34,7 @@ export function ServicesWheel({ families }: { families: ServiceFamilyEntry[] }) 
               className="group flex items-center gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-card transition-shadow hover:shadow-raised md:flex-col md:gap-3 md:border-0 md:bg-transparent md:p-2 md:text-center md:shadow-none md:hover:shadow-none"
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-raised ring-4 ring-white transition-colors group-hover:bg-accent-700 md:size-16">
-                <Icon name={isIconName(family.icon) ? family.icon : "sparkles"} className="size-6" />
+                <Icon name={family.icon} className="size-6" />
               </span>
               <span className="font-semibold text-balance text-ink-950 group-hover:text-brand-700">{family.title}</span>
             </Link>

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, Ref } from "react";
-import type { BannerTab } from "#content/schema.ts";
-import { Icon, isIconName } from "#app/components/ui/icon.tsx";
+import type { BannerTab } from "#content/schema/home.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 type TabButtonProps = {
@@ -41,7 +41,7 @@ export function TabButton({ tab, ref, selected, fullScreen, tabIndex, onSelect, 
             : "border-white/15 bg-white/5 text-ink-100 group-hover:border-white/40 group-hover:bg-white/10",
         )}
       >
-        <Icon name={isIconName(tab.icon) ? tab.icon : "sparkles"} className="size-5 sm:size-6" />
+        <Icon name={tab.icon} className="size-5 sm:size-6" />
       </span>
       <span className={cn("sr-only text-sm font-medium xl:not-sr-only", selected ? "text-white" : "text-ink-200")}>{tab.title}</span>
     </button>

@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
-import type { BannerTab } from "#content/schema.ts";
+import type { BannerTab } from "#content/schema/home.ts";
 import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { TabButton } from "./tab-button";

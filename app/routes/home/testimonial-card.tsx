@@ -1,4 +1,4 @@
-import type { Testimonial } from "#content/schema.ts";
+import type { Testimonial } from "#content/schema/testimonial.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /** "Regional credit union" -> "RCU": a typographic mark for the kind of organisation, never a real logo. */

@@ -1,4 +1,4 @@
-import type { Testimonial } from "#content/schema.ts";
+import type { Testimonial } from "#content/schema/testimonial.ts";
 import { CarouselRegion, CarouselSlide } from "#app/components/ui/carousel.tsx";
 import { CarouselControls } from "#app/components/ui/carousel-controls.tsx";
 import { TESTIMONIAL_SPACE_CLASSES, TESTIMONIAL_SPEED_MS, emblaDuration } from "#app/lib/motion-constants.ts";

@@ -1,4 +1,4 @@
-import type { Testimonial } from "#content/schema.ts";
+import type { Testimonial } from "#content/schema/testimonial.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { TestimonialSlider } from "./testimonial-slider";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { BannerTab } from "#content/schema.ts";
+import type { BannerTab } from "#content/schema/home.ts";
 import { usePlayState } from "#app/lib/use-play-state.ts";
 import { useAutoplay } from "#app/lib/use-autoplay.ts";
 import { WHEEL_INITIAL_SELECTION_MS, WHEEL_ROTATION_MS } from "#app/lib/motion-constants.ts";

@@ -1,4 +1,4 @@
-import type { BannerTab } from "#content/schema.ts";
+import type { BannerTab } from "#content/schema/home.ts";
 import { FULLSCREEN_TRIGGER_VIEWPORT_RATIO, WHEEL_SCROLL_BUFFER, WHEEL_SCROLL_THRESHOLD } from "#app/lib/motion-constants.ts";
 
 export type TabId = BannerTab["id"];

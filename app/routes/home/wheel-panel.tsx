@@ -1,5 +1,5 @@
-import type { BannerTab } from "#content/schema.ts";
-import { Icon, isIconName } from "#app/components/ui/icon.tsx";
+import type { BannerTab } from "#content/schema/home.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 
@@ -15,7 +15,6 @@ function remember(id: BannerTab["id"]) {
 
 /** The selected tab's description and button; hidden while the banner is full-screen. */
 export function WheelPanel({ tab, groupName }: { tab: BannerTab | undefined; groupName: string }) {
-  const href = tab ? (tab.link.kind === "external" ? tab.link.href : tab.link.to) : "";
   return (
     <div
       role="tabpanel"
@@ -30,13 +29,13 @@ export function WheelPanel({ tab, groupName }: { tab: BannerTab | undefined; gro
         <div key={tab.id} className="max-w-2xl">
           <div className="flex items-center gap-4">
             <span className="flex size-14 items-center justify-center rounded-2xl bg-white/10 text-accent-300 ring-1 ring-white/15">
-              <Icon name={isIconName(tab.icon) ? tab.icon : "sparkles"} className="size-7" />
+              <Icon name={tab.icon} className="size-7" />
             </span>
             <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">{groupName}</p>
           </div>
           <p className="mt-6 text-3xl font-semibold tracking-tight sm:text-5xl">{tab.title}</p>
           <p className="mt-5 max-w-xl text-lg text-pretty text-ink-200 sm:text-xl">{tab.description}</p>
-          <ButtonLink href={href} size="lg" className="mt-8" onClick={() => remember(tab.id)}>
+          <ButtonLink href={tab.href} size="lg" className="mt-8" onClick={() => remember(tab.id)}>
             {tab.buttonLabel}
             <span aria-hidden="true">→</span>
           </ButtonLink>

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+// Shared fragments: each collection builds its schema from these.
+export const slug = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, "use letters, digits and single hyphens");
+export const internalPath = () => z.string().regex(/^\/[^\s]*$/, "must start with /");
+export const externalUrl = () => z.url({ protocol: /^https?$/ });
+export const nonEmpty = () => z.string().trim().min(1);
+export const email = () => z.email();
+/** A link an editor writes: a path on this site or a full http(s) address. */
+export const href = () => z.union([internalPath(), externalUrl()]);
+/** Title and description of a page, as search engines and social cards show them. */
+export const pageMeta = () => z.object({ title: nonEmpty(), description: z.string().min(50).max(170) });
+export const pageHero = () => z.object({ eyebrow: nonEmpty(), title: nonEmpty(), lead: nonEmpty() });
+
+/** The icons an editor may name (each drawn by app/components/ui/icon.tsx); a typo fails the build. */
+export const iconNames = [
+  "circle-alert",
+  "circle-check",
+  "loader",
+  "send",
+  "accessibility",
+  "arrow-right",
+  "badge-check",
+  "bar-chart",
+  "bot",
+  "brain",
+  "building",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "cloud",
+  "code",
+  "cpu",
+  "database",
+  "eye",
+  "file-text",
+  "fuel",
+  "gem",
+  "globe",
+  "graduation-cap",
+  "handshake",
+  "headset",
+  "heart-pulse",
+  "landmark",
+  "layers",
+  "line-chart",
+  "mail",
+  "map-pin",
+  "menu",
+  "message-square",
+  "package",
+  "palette",
+  "pause",
+  "phone",
+  "play",
+  "quote",
+  "rocket",
+  "server-cog",
+  "shield-check",
+  "sparkles",
+  "target",
+  "trending-up",
+  "users",
+  "wine",
+  "workflow",
+  "x",
+] as const;
+export type IconName = (typeof iconNames)[number];
+export const iconName = () => z.enum(iconNames);

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { internalPath, nonEmpty, href, iconName } from "./fragments";
+import { serviceFamilies } from "./service-family";
+
+// The home page's collections: banner tabs and slides, catalogue, highlights, company story, clients.
+export const bannerTabSchema = z.object({
+  id: z.enum(["home", "profile", "disabled", "messages", "settings", "mahaaya", "aiservices"]),
+  group: z.enum(["left", "centre", "right"]),
+  title: nonEmpty(),
+  icon: iconName(),
+  description: nonEmpty(),
+  buttonLabel: nonEmpty(),
+  href: href(),
+});
+
+export const catalogueSchema = z.array(
+  z.object({
+    family: z.enum(serviceFamilies),
+    title: nonEmpty(),
+    cards: z
+      .array(z.object({ heading: nonEmpty(), content: nonEmpty(), type: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)]) }))
+      .min(1),
+  }),
+);
+
+export const clientKindSchema = z.object({ label: nonEmpty(), sector: nonEmpty(), icon: iconName() });
+
+const homeLink = z.object({ label: nonEmpty(), href: href() });
+
+export const bannerSlideSchema = z.object({
+  eyebrow: nonEmpty(),
+  title: nonEmpty(),
+  text: nonEmpty(),
+  link: homeLink,
+  /** Seeds the slide's generated art, so every slide keeps its own picture. */
+  artSeed: z.number().int().positive(),
+});
+
+export const serviceHighlightSchema = z.object({
+  title: nonEmpty(),
+  summary: nonEmpty(),
+  points: z.array(nonEmpty()).min(2).max(4),
+  icon: iconName(),
+  href: internalPath(),
+});
+
+export const companySchema = z.object({
+  about: z.object({
+    eyebrow: nonEmpty(),
+    title: nonEmpty(),
+    paragraphs: z.array(nonEmpty()).min(1),
+    stats: z.array(z.object({ figure: nonEmpty(), label: nonEmpty() })).min(2).max(4),
+  }),
+  culture: z.object({
+    eyebrow: nonEmpty(),
+    title: nonEmpty(),
+    lead: nonEmpty(),
+    pillars: z.array(z.object({ title: nonEmpty(), text: nonEmpty(), icon: iconName() })).min(2).max(6),
+  }),
+  mission: nonEmpty(),
+  vision: nonEmpty(),
+  coreValues: z.array(z.object({ name: nonEmpty(), text: nonEmpty() })).min(3).max(8),
+});
+
+export type BannerTab = z.infer<typeof bannerTabSchema>;
+export type ClientKind = z.infer<typeof clientKindSchema>;
+export type BannerSlide = z.infer<typeof bannerSlideSchema>;
+export type ServiceHighlight = z.infer<typeof serviceHighlightSchema>;
+export type Company = z.infer<typeof companySchema>;
+export type Catalogue = z.infer<typeof catalogueSchema>;
+export type CatalogueCard = Catalogue[number]["cards"][number];

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { internalPath, nonEmpty, href } from "./fragments";
+
+const navLink = z.object({
+  label: nonEmpty(),
+  href: href(),
+  description: z.string().optional(),
+});
+
+export const navigationSchema = z.object({
+  header: z.array(
+    z.object({
+      label: nonEmpty(),
+      /** Route prefixes that mark this menu active. */
+      activeFor: z.array(internalPath()),
+      items: z.array(navLink).min(1),
+    }),
+  ),
+  partnership: navLink,
+  careers: navLink,
+  contact: navLink,
+  footer: z.array(z.object({ title: nonEmpty(), links: z.array(navLink).min(1) })).length(4),
+});
+
+export type Navigation = z.infer<typeof navigationSchema>;
+export type NavLink = z.infer<typeof navLink>;
