@@ -5,6 +5,8 @@ import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { ErrorPage } from "#app/components/sections/error-page.tsx";
+// Bundled rather than loaded: an error page must render even when no loader could run.
+import { errorPages } from "#content/pages/errors.ts";
 import { headScript } from "#app/lib/consent.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { useHydratedMarker } from "#app/lib/hydrated-marker.ts";
@@ -66,5 +68,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A client's mistake (405, 400...) is an answer, not a fault: logging it would let anyone flood the log.
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
-  return <ErrorPage notFound={notFound} />;
+  return <ErrorPage notFound={notFound} copy={errorPages} />;
 }

@@ -6,8 +6,9 @@ export const internalPath = () => z.string().regex(/^\/[^\s]*$/, "must start wit
 export const externalUrl = () => z.url({ protocol: /^https?$/ });
 export const nonEmpty = () => z.string().trim().min(1);
 export const email = () => z.email();
-/** A link an editor writes: a path on this site or a full http(s) address. */
-export const href = () => z.union([internalPath(), externalUrl()]);
+export const anchor = () => z.string().regex(/^#[\w-]+$/, "an anchor on the same page, e.g. #services");
+/** A link an editor writes: a path on this site, an anchor on the same page, or a full http(s) address. */
+export const href = () => z.union([internalPath(), anchor(), externalUrl()]);
 /** Title and description of a page, as search engines and social cards show them. */
 export const pageMeta = () => z.object({ title: nonEmpty(), description: z.string().min(50).max(170) });
 export const pageHero = () => z.object({ eyebrow: nonEmpty(), title: nonEmpty(), lead: nonEmpty() });
@@ -67,3 +68,9 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 export const iconName = () => z.enum(iconNames);
+
+/** The eyebrow, heading and optional lead that open a section. */
+export const sectionHeading = () => z.object({ eyebrow: nonEmpty(), title: nonEmpty(), lead: nonEmpty().optional() });
+export const ctaLink = () => z.object({ label: nonEmpty(), href: href() });
+export type SectionHeading = z.infer<ReturnType<typeof sectionHeading>>;
+export type CtaLink = z.infer<ReturnType<typeof ctaLink>>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nonEmpty, pageMeta, pageHero } from "./fragments";
+import { ctaLink, nonEmpty, pageHero, pageMeta, sectionHeading } from "./fragments";
 
 // The copy of pages that are not collections: headings, leads, intros.
 export const contactPageSchema = z.object({
@@ -19,5 +19,24 @@ export const contactPageSchema = z.object({
 
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
-export const homePageSchema = z.object({ meta: pageMeta() });
+export const homePageSchema = z.object({
+  meta: pageMeta(),
+  banner: z.object({ eyebrow: nonEmpty(), lead: nonEmpty(), groupName: nonEmpty(), primary: ctaLink(), secondary: ctaLink() }),
+  sections: z.object({
+    highlights: sectionHeading(),
+    catalogue: sectionHeading(),
+    servicesCarousel: sectionHeading(),
+    clients: sectionHeading(),
+    testimonials: sectionHeading().extend({ sampleNotice: nonEmpty() }),
+    servicesWheel: sectionHeading(),
+    mission: z.object({ title: nonEmpty(), missionLabel: nonEmpty(), visionLabel: nonEmpty(), valuesLabel: nonEmpty() }),
+  }),
+});
 export type HomePage = z.infer<typeof homePageSchema>;
+
+const errorCopy = () => z.object({ hero: pageHero(), action: ctaLink() });
+export const errorPagesSchema = z.object({
+  notFound: errorCopy().extend({ suggestionsTitle: nonEmpty(), suggestions: z.array(ctaLink()).min(1) }),
+  failure: errorCopy(),
+});
+export type ErrorPages = z.infer<typeof errorPagesSchema>;

@@ -57,10 +57,10 @@ export function getClientKinds() {
 }
 
 export function getHomeContent() {
-  const { tagline, engineersClaim, shortName } = site;
+  const page = fillSiteTokensDeep(validateContent(homePageSchema, homePage, "content/pages/home.ts"), "content/pages/home.ts");
   return {
-    page: fillSiteTokensDeep(validateContent(homePageSchema, homePage, "content/pages/home.ts"), "content/pages/home.ts"),
-    banner: { tagline, claim: engineersClaim, companyName: shortName },
+    page,
+    tagline: site.tagline,
     tabs: validateContent(tabsSchema, bannerTabs, "content/banner-tabs.ts"),
     slides: validateContent(bannerSlideSchema.array().min(2), bannerSlides, "content/banner-slides.ts"),
     company: validateContent(companySchema, company, "content/company.ts"),

@@ -28,6 +28,8 @@ export function fillSiteTokens(text: string, source: string): string {
     postalAddress: postalAddress(),
     officeHours: site.officeHours,
     hqCity: site.address.city,
+    shortName: site.shortName,
+    engineersClaim: site.engineersClaim,
   };
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
     const value = tokens[key];

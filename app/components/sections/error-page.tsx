@@ -1,22 +1,24 @@
+import type { ErrorPages } from "#content/schema/pages.ts";
 import { ButtonLink, TextLink } from "#app/components/ui/link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "./page-hero";
 
-const suggestions = [
-  { label: "What we do", href: "/#catalogue-title" },
-  { label: "Our clients", href: "/#ourClients" },
-  { label: "Contact Us", href: "/contact-us" },
-  { label: "Privacy Policy", href: "/privacy-policy" },
-];
-
-export function ErrorPage({ notFound }: { notFound: boolean }) {
-  return notFound ? (
+export function ErrorPage({ notFound, copy }: { notFound: boolean; copy: ErrorPages }) {
+  if (!notFound) {
+    return (
+      <PageHero {...copy.failure.hero}>
+        <ButtonLink href={copy.failure.action.href}>{copy.failure.action.label}</ButtonLink>
+      </PageHero>
+    );
+  }
+  const { hero, action, suggestionsTitle, suggestions } = copy.notFound;
+  return (
     <>
-      <PageHero eyebrow="Error 404" title="We couldn't find that page" lead="The link may be out of date, or the page may have moved. These are good places to pick up from.">
-        <ButtonLink href="/">Back to the home page</ButtonLink>
+      <PageHero {...hero}>
+        <ButtonLink href={action.href}>{action.label}</ButtonLink>
       </PageHero>
       <Container className="py-16">
-        <h2 className="text-xl font-semibold">Popular destinations</h2>
+        <h2 className="text-xl font-semibold">{suggestionsTitle}</h2>
         <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
           {suggestions.map((link) => (
             <li key={link.href}>
@@ -26,13 +28,5 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
         </ul>
       </Container>
     </>
-  ) : (
-    <PageHero
-      eyebrow="Something went wrong"
-      title="This page hit an unexpected error"
-      lead="Our team has been notified. Please try again in a moment, or reach us directly through the contact page."
-    >
-      <ButtonLink href="/contact-us">Contact us</ButtonLink>
-    </PageHero>
   );
 }

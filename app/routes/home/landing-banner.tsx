@@ -1,3 +1,4 @@
+import type { CtaLink } from "#content/schema/fragments.ts";
 import type { BannerTab } from "#content/schema/home.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -6,10 +7,11 @@ import { HeroArt } from "#app/components/sections/hero-art.tsx";
 import { OrbitArt } from "./orbit-art";
 import { TabWheel } from "./tab-wheel";
 
-type LandingBannerProps = { tagline: string; claim: string; companyName: string; tabs: BannerTab[] };
+type BannerCopy = { eyebrow: string; lead: string; groupName: string; primary: CtaLink; secondary: CtaLink };
+type LandingBannerProps = { tagline: string; copy: BannerCopy; tabs: BannerTab[] };
 
 /** The first screen: tagline in full-screen state, and the strip of sister-company tabs around it. */
-export function LandingBanner({ tagline, claim, companyName, tabs }: LandingBannerProps) {
+export function LandingBanner({ tagline, copy, tabs }: LandingBannerProps) {
   return (
     <div className="surface-dark relative isolate overflow-hidden bg-brand-950 pt-header text-white">
       <HeroArt seed={3} />
@@ -17,11 +19,11 @@ export function LandingBanner({ tagline, claim, companyName, tabs }: LandingBann
       <Container className="relative pt-10 pb-12 sm:pt-16 lg:pt-14 lg:pb-14">
         <TabWheel
           tabs={tabs}
-          groupName={`The ${companyName} group`}
+          groupName={copy.groupName}
           eyebrow={
             <p className="inline-flex items-center gap-2 rounded-2xl border border-white/15 bg-white/5 px-3 py-1 text-sm text-ink-200 sm:rounded-full">
               <span className="size-2 rounded-full bg-accent-400" aria-hidden="true" />
-              Data, AI and technology consulting · {claim}
+              {copy.eyebrow}
             </p>
           }
           heading={
@@ -31,14 +33,14 @@ export function LandingBanner({ tagline, claim, companyName, tabs }: LandingBann
           }
         >
           <p className="mt-6 max-w-2xl text-lg text-pretty text-ink-200 sm:text-xl">
-            We design the data foundations, analytics and AI that regulated and fast-moving businesses run on, and we staff the teams that keep them running.
+            {copy.lead}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href="/contact-us" size="lg">
-              Talk to an expert
+            <ButtonLink href={copy.primary.href} size="lg">
+              {copy.primary.label}
             </ButtonLink>
-            <ButtonLink href="#services" variant="outline-light" size="lg">
-              Explore our services
+            <ButtonLink href={copy.secondary.href} variant="outline-light" size="lg">
+              {copy.secondary.label}
             </ButtonLink>
           </div>
         </TabWheel>

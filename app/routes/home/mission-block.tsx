@@ -2,17 +2,19 @@ import type { Company } from "#content/schema/home.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 
-type MissionBlockProps = Pick<Company, "mission" | "vision" | "coreValues">;
+type MissionBlockProps = Pick<Company, "mission" | "vision" | "coreValues"> & {
+  labels: { title: string; missionLabel: string; visionLabel: string; valuesLabel: string };
+};
 
-export function MissionBlock({ mission, vision, coreValues }: MissionBlockProps) {
+export function MissionBlock({ mission, vision, coreValues, labels }: MissionBlockProps) {
   const statements = [
-    { title: "Our mission", text: mission, icon: "target" as const },
-    { title: "Our vision", text: vision, icon: "eye" as const },
+    { title: labels.missionLabel, text: mission, icon: "target" as const },
+    { title: labels.visionLabel, text: vision, icon: "eye" as const },
   ];
   return (
     <Section tone="dark" aria-labelledby="mission-title" className="relative overflow-hidden">
       <h2 id="mission-title" className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
-        Mission, vision and core values
+        {labels.title}
       </h2>
       <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
         {statements.map((statement) => (
@@ -27,7 +29,7 @@ export function MissionBlock({ mission, vision, coreValues }: MissionBlockProps)
       </div>
       <h3 className="mt-16 flex items-center gap-3 border-t border-white/10 pt-10 text-lg font-semibold text-ink-200">
         <Icon name="gem" className="size-5 text-accent-400" />
-        Core values
+        {labels.valuesLabel}
       </h3>
       <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {coreValues.map((value) => (

@@ -22,20 +22,21 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path: "/" }) : []);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { company } = loaderData;
+  const { company, page } = loaderData;
+  const sections = page.sections;
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
-      <LandingBanner {...loaderData.banner} tabs={loaderData.tabs} />
-      <HighlightsSection slides={loaderData.slides} />
+      <LandingBanner tagline={loaderData.tagline} copy={page.banner} tabs={loaderData.tabs} />
+      <HighlightsSection heading={sections.highlights} slides={loaderData.slides} />
       <AboutSection about={company.about} />
-      <CatalogueSection catalogue={loaderData.catalogue} />
-      <ServicesCarouselSection services={loaderData.highlights} />
+      <CatalogueSection heading={sections.catalogue} catalogue={loaderData.catalogue} />
+      <ServicesCarouselSection heading={sections.servicesCarousel} services={loaderData.highlights} />
       <CultureSection culture={company.culture} />
-      <MissionBlock mission={company.mission} vision={company.vision} coreValues={company.coreValues} />
-      <ClientsSection clients={loaderData.clients} />
-      <TestimonialsSection testimonials={loaderData.testimonials} />
-      <ServicesWheelSection families={loaderData.families} />
+      <MissionBlock mission={company.mission} vision={company.vision} coreValues={company.coreValues} labels={sections.mission} />
+      <ClientsSection heading={sections.clients} clients={loaderData.clients} />
+      <TestimonialsSection heading={sections.testimonials} testimonials={loaderData.testimonials} />
+      <ServicesWheelSection heading={sections.servicesWheel} families={loaderData.families} />
     </>
   );
 }

@@ -1,23 +1,21 @@
+import type { SectionHeading } from "#content/schema/fragments.ts";
 import type { Testimonial } from "#content/schema/testimonial.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { TestimonialSlider } from "./testimonial-slider";
 
-export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
+export function TestimonialsSection({ heading, testimonials }: { heading: SectionHeading & { sampleNotice: string }; testimonials: Testimonial[] }) {
   const sample = testimonials.some((testimonial) => testimonial.sample);
   return (
     <Section aria-labelledby="testimonials-title">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
         <div>
           <SectionHeader
-            id="testimonials-title"
-            eyebrow="Client voices"
-            title="What it is like to work with us"
-            lead="Feedback from the people who sponsor our engagements, attributed by role and kind of organisation."
+            id="testimonials-title" eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead}
           />
           {sample && (
             <p className="mt-6 border-l-2 border-accent-500 pl-4 text-sm text-ink-600">
-              Sample testimonials shown for layout. They will be replaced with approved client quotes before launch.
+              {heading.sampleNotice}
             </p>
           )}
         </div>
