@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRequest, testRuntime, validLead } from "./testing";
 
@@ -99,6 +100,13 @@ const cases: Case[] = [
   { name: "nested too deeply", ...json("[".repeat(5000) + "]".repeat(5000)), ...refused(400) },
   { name: "empty body", raw: "", ...refused(400) },
   { name: "invalid UTF-8", raw: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), ...refused(400) },
+  { name: "invalid UTF-8 as percent escapes in a form post", ...formPost(form(validLead).replace("Priya", "Pri%FFya")), ...refused(400) },
+  { name: "encoded lone surrogate in a form post", ...formPost(form(validLead).replace("Priya", "Pri%ED%A0%80ya")), ...refused(400) },
+  { name: "truncated UTF-8 escape in a form post", ...formPost(form(validLead).replace("Priya", "Pri%C3ya")), ...refused(400) },
+  { name: "percent-encoded UTF-8 in a form post", ...formPost(form(validLead).replace("Priya", "Pri%C3%A9ya")), ...ok },
+  { name: "a stray percent sign in a form post stays literal", ...formPost(form(validLead).replace("governance", "100%+sure")), ...ok },
+  { name: "gzip-encoded body", raw: gzipSync(JSON.stringify(validLead)), headers: { "content-encoding": "gzip" }, ...refused(415) },
+  { name: "identity-encoded body", body: validLead, headers: { "content-encoding": "identity" }, ...ok },
   { name: "text/plain", raw: JSON.stringify(validLead), contentType: "text/plain", ...refused(415) },
   { name: "multipart/form-data", raw: "--x--", contentType: "multipart/form-data; boundary=x", ...refused(415) },
   { name: "application/xml", raw: "<a/>", contentType: "application/xml", ...refused(415) },
