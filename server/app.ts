@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
+import { refuseCrossSitePosts } from "./cross-site-posts";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { loadStaticPages } from "./page-manifest";
 import { securityHeaders } from "./security-headers";
@@ -54,6 +55,7 @@ export function createApp({ buildDir, build, routes, leads }: AppOptions): expre
       },
     }),
   );
+  app.use(refuseCrossSitePosts(leads?.trustedOrigins ?? []));
   app.use(withNonce);
   app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, leads, clientIp: req.ip }) }));
   return app;
