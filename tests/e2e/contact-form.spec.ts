@@ -121,6 +121,12 @@ test.describe("Contact Us page", () => {
       await send(page).click();
       const alert = page.getByRole("alert").filter({ hasText: "Your message was not sent." });
       await expect(alert).toBeVisible();
+      if (fault === "HTTP 503") {
+        await expect(alert).toContainText("Your message could not be stored right now. Please try again shortly.");
+        await expect(alert).not.toContainText("could not reach");
+      } else {
+        await expect(alert).toContainText("We could not reach our server.");
+      }
       await expect(alert.locator('a[href="mailto:hello@lumenor.example"]')).toBeVisible();
       await expect(alert.locator('a[href="tel:+14085550142"]')).toBeVisible();
       await expect(page.getByLabel("Full name")).toHaveValue(prospect["Full name"]);
