@@ -5,11 +5,15 @@ const COLUMNS: (keyof Lead)[] = [
   "page", "referrer", "source", "delivery_status", "delivered_at", "spam_reason",
 ];
 
-/** One CSV cell; a leading =, +, -, @, tab or CR is defused so a spreadsheet never runs it as a formula. */
+// OWASP's CSV-injection advice: a formula can follow leading whitespace, and some spreadsheets split cells on ";".
+const FORMULA_START = /^[\t\r]|^\s*[=+\-@]/;
+const NEEDS_QUOTES = /[,;"\r\n]|^\s|\s$|^'/;
+
+/** One CSV cell; a cell a spreadsheet could run as a formula gets a leading ' and quotes. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text.startsWith("'") ? `"${text.replace(/"/g, '""')}"` : text;
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function leadsToCsv(rows: readonly Lead[]): string {

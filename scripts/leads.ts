@@ -1,5 +1,6 @@
-// Operator tool: `npm run leads -- list|export --since 2025-01-01 [--format csv|json]`, `resend [--id ID]`
+// Operator tool: `npm run leads -- list|export --since 2025-01-01 [--format csv|json] [--out FILE]`, `resend [--id ID]`
 // (dead-lettered notifications back into the queue; a running server sends them), and `purge` (LEAD_RETENTION_DAYS).
+import { closeSync, fchmodSync, openSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { readLeadConfig } from "#app/.server/leads/config.ts";
 import { openDatabase } from "#app/.server/leads/database.ts";
@@ -11,7 +12,7 @@ import { leadsToCsv } from "./leads-csv";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { since: { type: "string" }, format: { type: "string", default: "csv" }, id: { type: "string", multiple: true } },
+  options: { since: { type: "string" }, format: { type: "string", default: "csv" }, out: { type: "string" }, id: { type: "string", multiple: true } },
 });
 const [command] = positionals;
 let config: ReturnType<typeof readLeadConfig>;
@@ -35,12 +36,22 @@ try {
         console.log([lead.created_at, lead.id, lead.delivery_status, lead.full_name, lead.organisation, lead.email].join("  "));
       }
       console.error(`${rows.length} lead(s) since ${since.toISOString()}`);
-    } else if (values.format === "json") {
-      process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-    } else if (values.format === "csv") {
-      process.stdout.write(leadsToCsv(rows));
     } else {
-      throw new Error(`--format must be csv or json, got "${values.format}"`);
+      if (values.format !== "csv" && values.format !== "json") throw new Error(`--format must be csv or json, got "${values.format}"`);
+      const text = values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : leadsToCsv(rows);
+      if (values.out) {
+        // Leads are personal data: the file is readable by its owner only, even when it already existed.
+        const file = openSync(values.out, "w", 0o600);
+        try {
+          fchmodSync(file, 0o600);
+          writeFileSync(file, text);
+        } finally {
+          closeSync(file);
+        }
+        console.error(`Wrote ${rows.length} lead(s) since ${since.toISOString()} to ${values.out}`);
+      } else {
+        process.stdout.write(text);
+      }
     }
   } else if (command === "resend") {
     const requeued = await outboxRepository(db).resendDead(new Date().toISOString(), values.id);
@@ -49,7 +60,7 @@ try {
     if (!config.retentionDays) throw new Error("Set LEAD_RETENTION_DAYS to purge leads older than that many days");
     console.log(`Removed ${await purgeExpiredLeads(leads, config.retentionDays)} lead(s) older than ${config.retentionDays} days`);
   } else {
-    throw new Error("Usage: npm run leads -- list|export [--since DATE] [--format csv|json] | resend [--id ID]... | purge");
+    throw new Error("Usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--out FILE] | resend [--id ID]... | purge");
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

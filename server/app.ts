@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
+import { refuseCrossSitePosts } from "./cross-site-posts";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { loadStaticPages } from "./page-manifest";
 import { securityHeaders } from "./security-headers";
@@ -37,6 +38,7 @@ export function createApp({ assets, build, leads }: AppOptions): express.Express
 
   if ("vite" in assets) app.use(assets.vite);
   else servePrerenderedBuild(app, assets.buildDir);
+  app.use(refuseCrossSitePosts(leads?.trustedOrigins ?? []));
   app.use(withNonce);
   app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, leads, clientIp: req.ip }) }));
   return app;

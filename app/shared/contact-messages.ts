@@ -7,8 +7,8 @@ export const contactMessages = {
   success: "Message send Successfully!",
   notText: "Enter this as plain text",
   badCharacters: "Remove line breaks and special control characters",
-  tooLong: "Keep this under 200 characters",
+  tooLong: (max: number) => `Keep this to ${max} characters or fewer`,
   unknownField: "This form does not accept extra fields",
 } as const;
 
-export const contactLimits = { phoneMax: 12, messageMax: 500, lineMax: 200, emailMax: 254 } as const;
+export const contactLimits = { phoneMax: 12, messageMax: 500, lineMax: 200, emailMax: 254, emailBodyMax: 5000, websiteMax: 200, referrerMax: 2048 } as const;

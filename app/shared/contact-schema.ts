@@ -18,10 +18,11 @@ const line = () =>
   text()
     .refine(nonBlank, { error: messages.required, abort: true })
     .refine(isSafeLine, { error: messages.badCharacters, abort: true })
-    .refine(fits(limits.lineMax), { error: messages.tooLong })
+    .refine(fits(limits.lineMax), { error: messages.tooLong(limits.lineMax) })
     .transform((value) => value.trim());
 
-const optionalLine = (max: number) => text().refine(fits(max), { error: messages.tooLong }).refine(isSafeLine, { error: messages.badCharacters }).optional();
+const optionalLine = (max: number) =>
+  text().refine(fits(max), { error: messages.tooLong(max) }).refine(isSafeLine, { error: messages.badCharacters }).optional();
 
 /** The one contact schema: the browser form and the server both validate with it. */
 export const contactSchema = z.object({
@@ -46,13 +47,16 @@ export const contactSchema = z.object({
     )
     .transform((value) => value.trim()),
   /** The original client's preset text: accepted for compatibility, never used. */
-  emailBody: text().refine(fits(5000), { error: messages.tooLong }).optional(),
+  emailBody: text().refine(fits(limits.emailBodyMax), { error: messages.tooLong(limits.emailBodyMax) }).optional(),
   /** Honeypot: hidden from people, filled by bots. */
-  website: optionalLine(200),
-  /** Milliseconds from the form appearing to its submission, measured by the browser. */
-  elapsed: text().regex(/^\d{1,10}$/, { error: messages.notText }).optional(),
+  website: optionalLine(limits.websiteMax),
+  /** Milliseconds from the form appearing to its submission, measured by the browser; empty when it was not (no JavaScript). */
+  elapsed: text()
+    .regex(/^(\d{1,10})?$/, { error: messages.notText })
+    .transform((value) => value || undefined)
+    .optional(),
   /** The page that sent the visitor to the site (document.referrer). */
-  referrer: optionalLine(2048),
+  referrer: optionalLine(limits.referrerMax),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -107,8 +107,10 @@ test.describe("Contact Us page", () => {
     await expect(page.getByText("0 / 500")).toBeVisible();
     await expect(status).not.toContainText("Message send Successfully!", { timeout: 10_000 });
     await expect(status).toBeAttached();
-    // Timers never fire early, so the page's own clock shows the message stood for the full 5 s.
-    expect(await page.evaluate(() => (window as unknown as { successShownMs: number }).successShownMs)).toBeGreaterThanOrEqual(4950);
+    // Timers never fire early, so the page's own clock shows the message stood its 5 s. The observer
+    // notes the appearance at the end of the task that rendered it, up to one long task late on a
+    // loaded machine (72 ms seen), so the bound leaves 200 ms for that and no more.
+    expect(await page.evaluate(() => (window as unknown as { successShownMs: number }).successShownMs)).toBeGreaterThanOrEqual(4800);
   });
 
   for (const fault of ["network error", "HTTP 503"] as const) {
@@ -121,6 +123,12 @@ test.describe("Contact Us page", () => {
       await send(page).click();
       const alert = page.getByRole("alert").filter({ hasText: "Your message was not sent." });
       await expect(alert).toBeVisible();
+      if (fault === "HTTP 503") {
+        await expect(alert).toContainText("Your message could not be stored right now. Please try again shortly.");
+        await expect(alert).not.toContainText("could not reach");
+      } else {
+        await expect(alert).toContainText("We could not reach our server.");
+      }
       await expect(alert.locator('a[href="mailto:hello@lumenor.example"]')).toBeVisible();
       await expect(alert.locator('a[href="tel:+14085550142"]')).toBeVisible();
       await expect(page.getByLabel("Full name")).toHaveValue(prospect["Full name"]);

@@ -68,6 +68,25 @@ describe("the site server against hostile HTTP", () => {
     expect(site.output().slice(before)).toBe("");
   });
 
+  it.each([
+    ["the contact page", "/contact-us", { origin: "https://evil.example" }],
+    ["the contact page's data route", "/contact-us.data", { origin: "https://evil.example" }],
+    ["the contact page, Origin null", "/contact-us", { origin: "null" }],
+    ["the contact page, Sec-Fetch-Site cross-site", "/contact-us", { "sec-fetch-site": "cross-site" }],
+    ["the contact API", "/api/sendMail", { origin: "https://evil.example" }],
+  ])("refuses a cross-site post to %s with 403", async (_name, target, headers) => {
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+    const body = "fullName=Eve&jobTitle=x&organisation=x&phone=1&email=eve%40evil.example&message=relay";
+    const reply = await rawRequest(
+      site.port,
+      `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${head}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(reply.status).toBe(403);
+    expect(reply.body).toContain('"Status":false');
+    expect(reply.body).toContain("Posts from other sites are refused");
+    expectSecurityHeaders(reply);
+  });
+
   it("answers a 40 KB chunked body with 413, then closes", async () => {
     const reply = await rawExchange(site.port, (socket) => {
       socket.write(`POST /api/sendMail HTTP/1.1\r\nHost: 127.0.0.1\r\n${json}Transfer-Encoding: chunked\r\n\r\n`);

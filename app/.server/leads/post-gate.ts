@@ -1,7 +1,7 @@
 import { clientNetwork } from "./client-network";
 import { readFields, type Fields } from "./read-body";
 import type { RateLimiter } from "./rate-limit";
-import { isCrossSite, sourcePage } from "./request-guards";
+import { CROSS_SITE_REFUSAL, isCrossSite, sourcePage } from "./request-guards";
 import type { SubmitMeta } from "./lead-service";
 
 export type GateRefusal = { ok: false; status: 400 | 403 | 405 | 408 | 413 | 415 | 429; error: string; retryAfterSec?: number };
@@ -17,7 +17,7 @@ export function createPostGate({ requests, trustedOrigins, bodyTimeoutMs }: Gate
     const network = clientNetwork(ip);
     const rate = requests.hit(network);
     if (!rate.ok) return { ok: false, status: 429, error: "Too many requests", retryAfterSec: rate.retryAfterSec };
-    if (isCrossSite(request, trustedOrigins)) return { ok: false, status: 403, error: "Posts from other sites are refused" };
+    if (isCrossSite(request.headers, new URL(request.url).origin, trustedOrigins)) return { ok: false, status: 403, error: CROSS_SITE_REFUSAL };
     const body = await readFields(request, { timeoutMs: bodyTimeoutMs });
     if (!body.ok) return body;
     const meta: SubmitMeta = { ip, network, userAgent: request.headers.get("user-agent") ?? undefined, page: sourcePage(request), source };

@@ -1,3 +1,4 @@
+import { FormEncodingError, parseStrictForm } from "./strict-form";
 import { parseStrictJson } from "./strict-json";
 
 export const BODY_LIMIT = 16 * 1024;
@@ -49,6 +50,8 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number, timeo
 export async function readFields(request: Request, { limit = BODY_LIMIT, timeoutMs = 10_000 }: { limit?: number; timeoutMs?: number } = {}): Promise<BodyResult> {
   const kind = kindOf(request.headers.get("content-type"));
   if (!kind) return { ok: false, status: 415, error: "Send JSON or a form post (UTF-8)" };
+  const encoding = request.headers.get("content-encoding")?.trim().toLowerCase();
+  if (encoding && encoding !== "identity") return { ok: false, status: 415, error: "Send the body uncompressed (no Content-Encoding)" };
   const declared = request.headers.get("content-length");
   if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) {
     return /^\d+$/.test(declared) ? { ok: false, status: 413, error: "Body too large" } : { ok: false, status: 400, error: "Bad Content-Length" };
@@ -79,8 +82,15 @@ function fromJson(text: string): BodyResult {
 }
 
 function fromForm(text: string): BodyResult {
+  let pairs: [string, string][];
+  try {
+    pairs = parseStrictForm(text);
+  } catch (error) {
+    if (error instanceof FormEncodingError) return { ok: false, status: 400, error: error.message };
+    throw error;
+  }
   const fields: Fields = Object.create(null);
-  for (const [key, value] of new URLSearchParams(text)) {
+  for (const [key, value] of pairs) {
     if (Object.hasOwn(fields, key)) return { ok: false, status: 400, error: "A field was sent twice" };
     fields[key] = value;
   }

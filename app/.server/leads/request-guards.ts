@@ -1,10 +1,17 @@
-/** True when the browser says the post comes from another site: the form must not work as a relay. */
-export function isCrossSite(request: Request, trustedOrigins: readonly string[]): boolean {
-  const fetchSite = request.headers.get("sec-fetch-site");
+export const CROSS_SITE_REFUSAL = "Posts from other sites are refused";
+
+type PostHeaders = { get(name: string): string | null | undefined };
+
+/**
+ * True when the browser says the post comes from another site: the form must not work as a relay.
+ * `ownOrigin` is the origin the request was addressed to; `trustedOrigins` are further origins of this site (SITE_URL).
+ */
+export function isCrossSite(headers: PostHeaders, ownOrigin: string, trustedOrigins: readonly string[]): boolean {
+  const fetchSite = headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
-  const origin = request.headers.get("origin");
-  if (origin === null) return false;
-  return origin !== new URL(request.url).origin && !trustedOrigins.includes(origin);
+  const origin = headers.get("origin");
+  if (origin === null || origin === undefined) return false;
+  return origin !== ownOrigin && !trustedOrigins.includes(origin);
 }
 
 /** The page a post came from: the path of a same-origin Referer, else the route itself. */

@@ -50,6 +50,7 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     outbox,
     service,
     gate,
+    trustedOrigins,
     worker,
     handleApi: createSendMailApi({ gate, service }),
     /** For /readyz: can leads be stored, and can their notifications go out? */

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRequest, testRuntime, validLead } from "./testing";
 
@@ -10,6 +11,7 @@ const refused = (status: number): Outcome => ({ status, stored: 0, mailed: 0 });
 const lead = (patch: Record<string, unknown>) => ({ ...validLead, ...patch });
 const without = (key: string) => Object.fromEntries(Object.entries(validLead).filter(([name]) => name !== key));
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const formPost = (raw: string) => ({ raw, contentType: "application/x-www-form-urlencoded" });
 const json = (text: string) => ({ raw: text, contentType: "application/json" });
 const big = "x".repeat(17 * 1024);
 const tld = (n: number) => `ann@bank.${"a".repeat(n)}`;
@@ -40,6 +42,11 @@ const cases: Case[] = [
   { name: "bidi isolate in jobTitle", body: lead({ jobTitle: "CTO\u2066x" }), ...bad("jobTitle", BAD_CHARS) },
   { name: "RTL override in message", body: lead({ message: "Invoice \u202Efdp.exe" }), ...bad("message", BAD_CHARS) },
   { name: "line separator in fullName", body: lead({ fullName: "Ann\u2028Lee" }), ...bad("fullName", BAD_CHARS) },
+  { name: "zero-width space in fullName", body: lead({ fullName: "Pri\u200Bya" }), ...bad("fullName", BAD_CHARS) },
+  { name: "zero-width joiner in organisation", body: lead({ organisation: "Harbor\u200DMutual" }), ...bad("organisation", BAD_CHARS) },
+  { name: "byte order mark in jobTitle", body: lead({ jobTitle: "\uFEFFCTO" }), ...bad("jobTitle", BAD_CHARS) },
+  { name: "word joiner in fullName", body: lead({ fullName: "Pri\u2060ya" }), ...bad("fullName", BAD_CHARS) },
+  { name: "emoji joined by ZWJ in message", body: lead({ message: "Our team \u{1F469}\u200D\u{1F4BB} wants help." }), ...ok },
   { name: "array as fullName", body: lead({ fullName: ["Ann"] }), ...bad("fullName", NOT_TEXT) },
   { name: "number as phone", body: lead({ phone: 4085550142 }), ...bad("phone", NOT_TEXT) },
   { name: "boolean as jobTitle", body: lead({ jobTitle: true }), ...bad("jobTitle", NOT_TEXT) },
@@ -74,11 +81,15 @@ const cases: Case[] = [
   { name: "email with display name", body: lead({ email: "Eve <eve@evil.com>" }), ...bad("email", "Enter valid email") },
   { name: "email list", body: lead({ email: "a@bank.com,b@evil.com" }), ...bad("email", "Enter valid email") },
   { name: "email of 255 characters", body: lead({ email: `${"a".repeat(246)}@bank.com` }), ...bad("email", "Enter valid email") },
-  { name: "fullName of 201 characters", body: lead({ fullName: "a".repeat(201) }), ...bad("fullName", "Keep this under 200 characters") },
+  { name: "fullName of 201 characters", body: lead({ fullName: "a".repeat(201) }), ...bad("fullName", "Keep this to 200 characters or fewer") },
+  { name: "referrer of 2049 characters", body: lead({ referrer: "r".repeat(2049) }), ...bad("referrer", "Keep this to 2048 characters or fewer") },
+  { name: "emailBody of 5001 characters", body: lead({ emailBody: "e".repeat(5001) }), ...bad("emailBody", "Keep this to 5000 characters or fewer") },
   { name: "honeypot filled: stored as spam, not mailed", body: lead({ website: "http://spam.example" }), status: 200, stored: 1, mailed: 0, spam: "honeypot" },
   { name: "sent too fast: stored as spam, not mailed", body: lead({ elapsed: "120" }), status: 200, stored: 1, mailed: 0, spam: "too-fast" },
   { name: "human pace is not spam", body: lead({ elapsed: "45000" }), ...ok },
   { name: "elapsed as a number", body: lead({ elapsed: 45000 }), ...bad("elapsed", NOT_TEXT) },
+  { name: "empty elapsed from a no-JavaScript form post is not measured", ...formPost(form({ ...validLead, elapsed: "" })), ...ok },
+  { name: "elapsed that is not a number", body: lead({ elapsed: "soon" }), ...bad("elapsed", NOT_TEXT) },
   { name: "declared body over 16 KB", raw: big, headers: { "content-length": String(big.length) }, ...refused(413) },
   { name: "streamed body over 16 KB", raw: streamOf(big), ...refused(413) },
   { name: "Content-Length that lies low", raw: streamOf(big), headers: { "content-length": "10" }, ...refused(413) },
@@ -89,6 +100,13 @@ const cases: Case[] = [
   { name: "nested too deeply", ...json("[".repeat(5000) + "]".repeat(5000)), ...refused(400) },
   { name: "empty body", raw: "", ...refused(400) },
   { name: "invalid UTF-8", raw: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), ...refused(400) },
+  { name: "invalid UTF-8 as percent escapes in a form post", ...formPost(form(validLead).replace("Priya", "Pri%FFya")), ...refused(400) },
+  { name: "encoded lone surrogate in a form post", ...formPost(form(validLead).replace("Priya", "Pri%ED%A0%80ya")), ...refused(400) },
+  { name: "truncated UTF-8 escape in a form post", ...formPost(form(validLead).replace("Priya", "Pri%C3ya")), ...refused(400) },
+  { name: "percent-encoded UTF-8 in a form post", ...formPost(form(validLead).replace("Priya", "Pri%C3%A9ya")), ...ok },
+  { name: "a stray percent sign in a form post stays literal", ...formPost(form(validLead).replace("governance", "100%+sure")), ...ok },
+  { name: "gzip-encoded body", raw: gzipSync(JSON.stringify(validLead)), headers: { "content-encoding": "gzip" }, ...refused(415) },
+  { name: "identity-encoded body", body: validLead, headers: { "content-encoding": "identity" }, ...ok },
   { name: "text/plain", raw: JSON.stringify(validLead), contentType: "text/plain", ...refused(415) },
   { name: "multipart/form-data", raw: "--x--", contentType: "multipart/form-data; boundary=x", ...refused(415) },
   { name: "application/xml", raw: "<a/>", contentType: "application/xml", ...refused(415) },

@@ -43,7 +43,7 @@ export function ContactForm({ actionData, contact }: ContactFormProps) {
 
   useEffect(() => {
     mountedAt.current = performance.now();
-    if (referrer.current) referrer.current.value = document.referrer.slice(0, 2048);
+    if (referrer.current) referrer.current.value = document.referrer.slice(0, contactLimits.referrerMax);
   }, []);
   useEffect(() => {
     if (navigation.state === "idle") sending.current = false;

@@ -5,9 +5,9 @@ import type { ContactFailure } from "#app/shared/contact-outcome.ts";
 type Contact = { email: string; phone: { display: string; tel: string } };
 
 const failureText: Record<ContactFailure, string> = {
-  network: "We could not reach our server, so your message has not been sent yet.",
-  unavailable: "Our system could not store your message just now, so it has not been sent.",
-  "rate-limited": "We have received several messages from your network in the last few minutes, so this one was held back.",
+  network: "We could not reach our server. Please check your connection and try again.",
+  unavailable: "Your message could not be stored right now. Please try again shortly.",
+  "rate-limited": "We have received several messages from your network in the last few minutes, so this one was held back. Please try again in a few minutes.",
   refused: "This message could not be accepted.",
 };
 
@@ -37,7 +37,7 @@ export function FormStatus({ success, failure, invalidCount, contact }: { succes
             <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0 text-danger-700" />
             <p>
               <strong className="block font-semibold text-danger-700">Your message was not sent.</strong>
-              {failureText[failure]} Everything you typed is still here, so you can try again in a moment, or reach us directly at{" "}
+              {failureText[failure]} Everything you typed is still here. You can also reach us directly at{" "}
               <a className="font-medium text-brand-700 underline underline-offset-4" href={`mailto:${contact.email}`}>
                 {contact.email}
               </a>{" "}

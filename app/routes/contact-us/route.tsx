@@ -6,7 +6,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { contactPageAction } from "#app/.server/leads/contact-page-action.ts";
-import type { ContactActionData } from "#app/shared/contact-outcome.ts";
+import { failureOfThrown, type ContactActionData } from "#app/shared/contact-outcome.ts";
 import { seo } from "#app/lib/seo.ts";
 import { getContactPage } from "#app/.server/content/contact-page.ts";
 
@@ -20,13 +20,13 @@ export function action({ request, context }: Route.ActionArgs) {
   return contactPageAction(request, context.leads, context.clientIp);
 }
 
-/** In the browser: a network failure becomes a visible outcome rather than an error page. */
+/** In the browser: a failed send (no answer, or an error status without our data) becomes a visible outcome rather than an error page. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionData> {
   try {
     const answer = (await serverAction()) as ContactActionData | undefined;
     return answer && typeof answer === "object" ? answer : { Status: false, failure: "network" };
-  } catch {
-    return { Status: false, failure: "network" };
+  } catch (error) {
+    return { Status: false, failure: failureOfThrown(error) };
   }
 }
 
