@@ -1,6 +1,7 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import type { Catalogue } from "#content/schema.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useRovingFocus } from "#app/lib/use-roving-focus.ts";
 import { CatalogueCard } from "./catalogue-card";
 
 const fivePerRow = new Set(["microsoft-consulting", "salesforce-consulting"]);
@@ -8,17 +9,7 @@ const fivePerRow = new Set(["microsoft-consulting", "salesforce-consulting"]);
 /** The services catalogue: WAI-ARIA tabs, one per service family, with roving focus. */
 export function CatalogueTabs({ catalogue }: { catalogue: Catalogue }) {
   const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const last = catalogue.length - 1;
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: last };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const target = ((moves[event.key] ?? selected) + catalogue.length) % catalogue.length;
-    setSelected(target);
-    tabs.current[target]?.focus();
-  };
+  const { itemRef, onKeyDown } = useRovingFocus(catalogue.length, { onMove: setSelected });
 
   return (
     <div className="mt-10 sm:mt-12">
@@ -26,9 +17,7 @@ export function CatalogueTabs({ catalogue }: { catalogue: Catalogue }) {
         {catalogue.map((family, index) => (
           <button
             key={family.family}
-            ref={(node) => {
-              tabs.current[index] = node;
-            }}
+            ref={itemRef(index)}
             type="button"
             role="tab"
             id={`catalogue-tab-${family.family}`}
@@ -36,7 +25,7 @@ export function CatalogueTabs({ catalogue }: { catalogue: Catalogue }) {
             aria-controls={`catalogue-panel-${family.family}`}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
-            onKeyDown={onKeyDown}
+            onKeyDown={(event) => onKeyDown(event, selected)}
             className={cn(
               "h-10 shrink-0 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors",
               index === selected ? "border-brand-700 bg-brand-700 text-white" : "border-ink-200 bg-white text-ink-700 hover:border-brand-500 hover:text-brand-700",
