@@ -2,6 +2,7 @@ import type { Navigation, Site } from "#content/schema.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { BadgeCheck } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
+import { newTab } from "#app/lib/external-link.ts";
 import { Logo } from "./logo";
 
 export function Footer({ navigation, site, year }: { navigation: Navigation; site: Site; year: number }) {
@@ -21,8 +22,7 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
           <div>
             <a
               href={site.socials.linkedin}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...newTab}
               className="inline-flex size-11 items-center justify-center rounded-control border border-white/15 text-white hover:border-accent-400 hover:text-accent-300"
             >
               <LinkedInMark />
