@@ -15,15 +15,13 @@ export type AppOptions = {
   /** The build folder holding client/, server/ and the page manifest. */
   buildDir: string;
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** Extra handlers mounted before the pages, e.g. the contact API. */
-  routes?: (app: express.Express) => void;
   /** The lead pipeline the contact page and /api/sendMail submit to (absent: those posts answer 503). */
   leads?: LeadRuntime;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ buildDir, build, routes, leads }: AppOptions): express.Express {
+export function createApp({ buildDir, build, leads }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
@@ -36,7 +34,6 @@ export function createApp({ buildDir, build, routes, leads }: AppOptions): expre
     res.json({ status: "ok" });
   });
   app.get("/readyz", readiness(leads));
-  routes?.(app);
 
   const clientDir = path.join(buildDir, "client");
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false }));
