@@ -6,7 +6,6 @@ describe("readConfig", () => {
     const config = readConfig({});
     expect(config.port).toBe(3000);
     expect(config.siteUrl).toBe("http://localhost:3000");
-    expect(config.dataDir).toMatch(/data$/);
   });
 
   it("stops with a message naming the bad variable", () => {

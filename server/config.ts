@@ -1,10 +1,8 @@
-import path from "node:path";
 import { siteOrigin } from "#app/.server/env.ts";
 
 export type ServerConfig = {
   port: number;
   host: string;
-  dataDir: string;
   siteUrl: string;
 };
 
@@ -25,7 +23,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
-    dataDir: path.resolve(env.DATA_DIR ?? "data"),
     siteUrl,
   };
 }

@@ -16,12 +16,10 @@ export const BANNER_DRAG_MAX_WIDTH_PX = 767;
 // Services carousel
 export const SERVICES_AUTOPLAY_MS = 7000;
 export const SERVICES_MOUSE_LEAVE_TIMEOUT_MS = 10000;
-export const SERVICES_BREAKPOINTS_PX = [0, 400, 740, 940] as const;
 
 // Testimonial slider
 export const TESTIMONIAL_SPEED_MS = 800;
 export const TESTIMONIAL_SPACE_PX = 20;
-export const TESTIMONIAL_SLIDES_PER_VIEW = 1;
 /** 20 px between slides, as Tailwind classes (5 x 4 px); a test keeps them equal. */
 export const TESTIMONIAL_SPACE_CLASSES = { container: "-ml-5", slide: "pl-5" } as const;
 

@@ -3,10 +3,6 @@ export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, `${origin}/`).toString();
 }
 
-export function isExternal(href: string): boolean {
-  return /^https?:\/\//.test(href);
-}
-
 /** True when `pathname` falls under one of `prefixes` (a prefix matches itself and its sub-paths). */
 export function matchesRoute(pathname: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

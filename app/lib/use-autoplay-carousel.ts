@@ -14,5 +14,7 @@ export function useAutoplayCarousel(options: EmblaOptionsType, intervalMs: numbe
   const { held, handlers } = useHold(resumeAfterMs);
   const moving = playing && !held;
   useAutoplay(carousel.advance, intervalMs, moving);
-  return { carousel, playing, toggle, moving, holdHandlers: handlers };
+  return { ...carousel, autoplay: { playing, toggle, moving, holdHandlers: handlers } };
 }
+
+export type AutoplayCarousel = ReturnType<typeof useAutoplayCarousel>;

@@ -59,8 +59,6 @@ export const contactSchema = z.object({
   referrer: optionalLine(limits.referrerMax),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 export const contactFields = ["fullName", "jobTitle", "organisation", "phone", "email", "message"] as const;
-export type ContactField = (typeof contactFields)[number];
 export const acceptedKeys: ReadonlySet<string> = new Set(Object.keys(contactSchema.shape));

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
@@ -14,10 +14,4 @@ export function readMarkdownFile<S extends z.ZodType>(file: string, schema: S): 
   const parsed = matter(readFileSync(absolute, "utf8"));
   const data = validateContent(schema, parsed.data, `content/${file}`);
   return { slug: path.basename(file, ".md"), file: `content/${file}`, data, body: parsed.content };
-}
-
-/** Reads every Markdown file of a collection folder, sorted by file name. */
-export function readMarkdownFolder<S extends z.ZodType>(folder: string, schema: S): MarkdownFile<z.output<S>>[] {
-  const names = readdirSync(path.join(contentRoot, folder)).filter((name) => name.endsWith(".md"));
-  return names.sort().map((name) => readMarkdownFile(`${folder}/${name}`, schema));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExternal } from "#app/lib/site-url.ts";
+import { isExternal } from "#app/lib/external-link.ts";
 import { getHomeContent } from "./home";
 
 describe("home content", () => {

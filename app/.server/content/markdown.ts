@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import { isExternal, newTab } from "#app/lib/external-link.ts";
 import { slugify } from "#app/lib/slugify.ts";
 
 import type { TocEntry } from "#app/lib/toc.ts";
@@ -24,8 +25,7 @@ export function renderMarkdown(source: string): { html: string; toc: TocEntry[] 
       },
       link({ href, title, tokens }: Tokens.Link) {
         const text = (this as unknown as { parser: { parseInline: (t: Tokens.Generic[]) => string } }).parser.parseInline(tokens);
-        const external = /^https?:\/\//.test(href);
-        const rel = external ? ' target="_blank" rel="noopener noreferrer"' : "";
+        const rel = isExternal(href) ? ` target="${newTab.target}" rel="${newTab.rel}"` : "";
         const titleAttr = title ? ` title="${title}"` : "";
         return `<a href="${href}"${titleAttr}${rel}>${text}</a>`;
       },

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { site } from "#app/.server/content/site.ts";
+import { siteOrigin } from "#app/.server/env.ts";
 
 export type LeadConfig = {
   dataDir: string;
@@ -7,6 +8,7 @@ export type LeadConfig = {
   smtpUrl?: string;
   mailTo: string;
   mailFrom: string;
+  /** The canonical origin from SITE_URL (parsed by env.ts), when set: posts from it are same-site. */
   siteUrl?: string;
   requestsPerMinute: number;
   leadsPerWindow: number;
@@ -57,6 +59,15 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: RegExp): string | 
   return raw;
 }
 
+function siteUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.SITE_URL) return undefined;
+  try {
+    return siteOrigin(env.SITE_URL);
+  } catch (error) {
+    throw new LeadConfigError((error as Error).message);
+  }
+}
+
 /** The lead pipeline's settings from the environment; a bad value names its variable. */
 export function readLeadConfig(env: NodeJS.ProcessEnv = process.env): LeadConfig {
   const retention = whole(env, "LEAD_RETENTION_DAYS", 0, 0);
@@ -66,7 +77,7 @@ export function readLeadConfig(env: NodeJS.ProcessEnv = process.env): LeadConfig
     smtpUrl: url(env, "SMTP_URL", /^smtps?:$/),
     mailTo: address(env, "MAIL_TO", site.leadsTo),
     mailFrom: address(env, "MAIL_FROM", site.mailFrom),
-    siteUrl: url(env, "SITE_URL", /^https?:$/),
+    siteUrl: siteUrl(env),
     requestsPerMinute: whole(env, "LEAD_RATE_PER_MINUTE", 60, 1),
     leadsPerWindow: whole(env, "LEAD_MAX_PER_WINDOW", 5, 1),
     leadWindowMs: whole(env, "LEAD_WINDOW_MINUTES", 10, 1) * 60_000,

@@ -33,7 +33,7 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
   });
   const service = createLeadService({ ...config, leads, logger, onCommitted: () => worker.kick() });
   const requests = createRateLimiter({ limit: config.requestsPerMinute, windowMs: 60_000 });
-  const trustedOrigins = config.siteUrl ? [new URL(config.siteUrl).origin] : [];
+  const trustedOrigins = config.siteUrl ? [config.siteUrl] : [];
   const gate = createPostGate({ requests, trustedOrigins, bodyTimeoutMs: config.bodyTimeoutMs });
   let retention: NodeJS.Timeout | undefined;
 

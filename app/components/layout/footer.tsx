@@ -3,6 +3,7 @@ import type { Site } from "#content/schema/site.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { BadgeCheck } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
+import { newTab } from "#app/lib/external-link.ts";
 import { Logo } from "./logo";
 
 type FooterFacts = Pick<Site, "shortName" | "description" | "isoCertification" | "copyrightHolder" | "socials">;
@@ -24,8 +25,7 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
           <div>
             <a
               href={site.socials.linkedin}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...newTab}
               className="inline-flex size-11 items-center justify-center rounded-control border border-white/15 text-white hover:border-accent-400 hover:text-accent-300"
             >
               <LinkedInMark />

@@ -1,3 +1,5 @@
+import { seededRandom } from "#app/lib/seeded-random.ts";
+
 /** A quiet network mesh drawn in code: nodes and links fading into the banner's right edge. */
 export function HeroArt({ seed = 7 }: { seed?: number }) {
   const points = meshPoints(seed);
@@ -39,10 +41,7 @@ export function HeroArt({ seed = 7 }: { seed?: number }) {
 
 /** Deterministic pseudo-random points, so a page draws the same art on the server and in the browser. */
 function meshPoints(seed: number): [number, number][] {
-  let state = seed * 9301 + 49297;
-  const next = () => {
-    state = (state * 9301 + 49297) % 233280;
-    return state / 233280;
-  };
+  // Each piece of art keeps the starting state it was first drawn with, so its picture never changes.
+  const next = seededRandom(seed * 9301 + 49297);
   return Array.from({ length: 46 }, () => [Math.round(380 + next() * 820), Math.round(next() * 520)]);
 }

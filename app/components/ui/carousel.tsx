@@ -1,5 +1,9 @@
 import type { ComponentProps, KeyboardEvent, ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
+import type { AutoplayCarousel } from "#app/lib/use-autoplay-carousel.ts";
+import type { Carousel as CarouselState } from "#app/lib/use-carousel.ts";
+import { CarouselControls } from "./carousel-controls";
+import { PlayPauseButton } from "./play-pause-button";
 
 type CarouselRegionProps = ComponentProps<"div"> & { label: string; onPrev: () => void; onNext: () => void };
 
@@ -32,5 +36,60 @@ export function CarouselSlide({ index, count, current, className, children }: Ca
     >
       {children}
     </div>
+  );
+}
+
+/** A carousel that only moves when asked (useCarousel), or one that moves by itself and names what its pause button stops. */
+type CarouselMotion =
+  | { carousel: CarouselState & { autoplay?: undefined }; autoplayLabel?: undefined }
+  | { carousel: AutoplayCarousel; /** "Pause {autoplayLabel}" / "Play {autoplayLabel}". */ autoplayLabel: string };
+
+type CarouselProps<T> = Omit<ComponentProps<"div">, "children"> &
+  CarouselMotion & {
+    label: string;
+    slides: readonly T[];
+    slideKey: (slide: T) => string;
+    /** Names a slide on the controls, e.g. "service" gives "Next service" and "Show service 3 of 5". */
+    noun: string;
+    viewportClassName?: string;
+    trackClassName?: string;
+    slideClassName?: string;
+    children: (slide: T, index: number) => ReactNode;
+  };
+
+/**
+ * The whole carousel scaffold: the labelled region, Embla's viewport and track, one labelled slide
+ * per item and the controls below. An autoplaying carousel also gets hover/focus hold, a quiet
+ * live region while it moves and a pause/play button.
+ */
+export function Carousel<T>({
+  carousel,
+  autoplayLabel,
+  label,
+  slides,
+  slideKey,
+  noun,
+  viewportClassName,
+  trackClassName,
+  slideClassName,
+  children,
+  ...region
+}: CarouselProps<T>) {
+  const { viewportRef, selected, prev, next, autoplay } = carousel;
+  return (
+    <CarouselRegion label={label} onPrev={prev} onNext={next} {...region} {...autoplay?.holdHandlers}>
+      <div ref={viewportRef} className={viewportClassName}>
+        <div className={cn("flex", trackClassName)} aria-live={autoplay?.moving ? "off" : "polite"}>
+          {slides.map((slide, index) => (
+            <CarouselSlide key={slideKey(slide)} index={index} count={slides.length} current={index === selected} className={slideClassName}>
+              {children(slide, index)}
+            </CarouselSlide>
+          ))}
+        </div>
+      </div>
+      <CarouselControls className="mt-6" count={slides.length} carousel={carousel} noun={noun}>
+        {autoplay && autoplayLabel !== undefined && <PlayPauseButton playing={autoplay.playing} onToggle={autoplay.toggle} what={autoplayLabel} />}
+      </CarouselControls>
+    </CarouselRegion>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link as RouterLink } from "react-router";
 import { cn } from "#app/lib/cn.ts";
-import { isExternal } from "#app/lib/site-url.ts";
+import { isExternal, newTab } from "#app/lib/external-link.ts";
 import { buttonVariants, type ButtonVariants } from "./button";
 
 type LinkProps = Omit<ComponentProps<"a">, "href"> & { href: string };
@@ -10,7 +10,7 @@ type LinkProps = Omit<ComponentProps<"a">, "href"> & { href: string };
 export function Link({ href, children, ...props }: LinkProps) {
   if (isExternal(href)) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      <a href={href} {...newTab} {...props}>
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>

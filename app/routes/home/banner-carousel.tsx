@@ -1,8 +1,6 @@
 import type { BannerSlide } from "#content/schema/home.ts";
-import { CarouselRegion, CarouselSlide } from "#app/components/ui/carousel.tsx";
-import { CarouselControls } from "#app/components/ui/carousel-controls.tsx";
+import { Carousel } from "#app/components/ui/carousel.tsx";
 import { TextLink } from "#app/components/ui/link.tsx";
-import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
 import { BANNER_AUTOPLAY_MS, BANNER_DRAG_MAX_WIDTH_PX, BANNER_NAV_SPEED_MS, emblaDuration } from "#app/lib/motion-constants.ts";
 import { useAutoplayCarousel } from "#app/lib/use-autoplay-carousel.ts";
 import { PatternArt } from "./pattern-art";
@@ -17,38 +15,31 @@ const options = {
 
 /** Looping highlight banners: autoplay every 4 s, paused on hover, focus, the button or reduced motion. */
 export function BannerCarousel({ slides, labelledBy }: { slides: BannerSlide[]; labelledBy: string }) {
-  const { carousel, playing, toggle, moving, holdHandlers } = useAutoplayCarousel(options, BANNER_AUTOPLAY_MS);
-  const { viewportRef, selected, prev, next } = carousel;
-
+  const carousel = useAutoplayCarousel(options, BANNER_AUTOPLAY_MS);
   return (
-    <CarouselRegion label="Highlights" aria-describedby={labelledBy} onPrev={prev} onNext={next} {...holdHandlers}>
-      <div ref={viewportRef} className="overflow-hidden rounded-card shadow-raised">
-        <div className="flex" aria-live={moving ? "off" : "polite"}>
-          {slides.map((slide, index) => (
-            <CarouselSlide key={slide.title} index={index} count={slides.length} current={index === selected}>
-              <article className="grid h-full bg-brand-950 text-white md:grid-cols-[1.1fr_1fr]">
-                <div className="surface-dark flex flex-col justify-center p-7 sm:p-10 lg:p-14">
-                  <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">{slide.eyebrow}</p>
-                  <h3 className="mt-4 text-2xl font-semibold tracking-tight text-balance sm:text-3xl lg:text-4xl">{slide.title}</h3>
-                  <p className="mt-4 max-w-xl text-lg text-pretty text-ink-200">{slide.text}</p>
-                  <TextLink href={slide.link.href} className="mt-6 self-start text-accent-300 decoration-accent-300/50 hover:decoration-accent-300">
-                    {slide.link.label}
-                  </TextLink>
-                </div>
-                <PatternArt seed={slide.artSeed} className="order-first h-44 sm:h-56 md:order-none md:h-full md:min-h-[22rem]" />
-              </article>
-            </CarouselSlide>
-          ))}
-        </div>
-      </div>
-      <CarouselControls
-        className="mt-6"
-        count={slides.length}
-        carousel={carousel}
-        noun="highlight"
-      >
-        <PlayPauseButton playing={playing} onToggle={toggle} what="highlights" />
-      </CarouselControls>
-    </CarouselRegion>
+    <Carousel
+      label="Highlights"
+      aria-describedby={labelledBy}
+      carousel={carousel}
+      autoplayLabel="highlights"
+      slides={slides}
+      slideKey={(slide) => slide.title}
+      noun="highlight"
+      viewportClassName="overflow-hidden rounded-card shadow-raised"
+    >
+      {(slide) => (
+        <article className="grid h-full bg-brand-950 text-white md:grid-cols-[1.1fr_1fr]">
+          <div className="surface-dark flex flex-col justify-center p-7 sm:p-10 lg:p-14">
+            <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">{slide.eyebrow}</p>
+            <h3 className="mt-4 text-2xl font-semibold tracking-tight text-balance sm:text-3xl lg:text-4xl">{slide.title}</h3>
+            <p className="mt-4 max-w-xl text-lg text-pretty text-ink-200">{slide.text}</p>
+            <TextLink href={slide.link.href} className="mt-6 self-start text-accent-300 decoration-accent-300/50 hover:decoration-accent-300">
+              {slide.link.label}
+            </TextLink>
+          </div>
+          <PatternArt seed={slide.artSeed} className="order-first h-44 sm:h-56 md:order-none md:h-full md:min-h-[22rem]" />
+        </article>
+      )}
+    </Carousel>
   );
 }

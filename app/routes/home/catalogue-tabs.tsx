@@ -1,5 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { useRovingFocus } from "#app/lib/use-roving-focus.ts";
 import { CatalogueCard, type CatalogueData } from "./catalogue-card";
 
 const fivePerRow = new Set(["microsoft-consulting", "salesforce-consulting"]);
@@ -7,17 +8,7 @@ const fivePerRow = new Set(["microsoft-consulting", "salesforce-consulting"]);
 /** The services catalogue: WAI-ARIA tabs, one per service family, with roving focus. */
 export function CatalogueTabs({ catalogue }: { catalogue: CatalogueData }) {
   const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const last = catalogue.length - 1;
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: last };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const target = ((moves[event.key] ?? selected) + catalogue.length) % catalogue.length;
-    setSelected(target);
-    tabs.current[target]?.focus();
-  };
+  const { itemRef, onKeyDown } = useRovingFocus(catalogue.length, { onMove: setSelected });
 
   return (
     <div className="mt-10 sm:mt-12">
@@ -25,9 +16,7 @@ export function CatalogueTabs({ catalogue }: { catalogue: CatalogueData }) {
         {catalogue.map((family, index) => (
           <button
             key={family.family}
-            ref={(node) => {
-              tabs.current[index] = node;
-            }}
+            ref={itemRef(index)}
             type="button"
             role="tab"
             id={`catalogue-tab-${family.family}`}
@@ -35,7 +24,7 @@ export function CatalogueTabs({ catalogue }: { catalogue: CatalogueData }) {
             aria-controls={`catalogue-panel-${family.family}`}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
-            onKeyDown={onKeyDown}
+            onKeyDown={(event) => onKeyDown(event, selected)}
             className={cn(
               "h-10 shrink-0 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors",
               index === selected ? "border-brand-700 bg-brand-700 text-white" : "border-ink-200 bg-white text-ink-700 hover:border-brand-500 hover:text-brand-700",

@@ -1,14 +1,6 @@
 import { useId } from "react";
 import { cn } from "#app/lib/cn.ts";
-
-/** Deterministic pseudo-random numbers: the same seed draws the same art on server and client. */
-function random(seed: number) {
-  let state = (seed * 7919) % 233280;
-  return () => {
-    state = (state * 9301 + 49297) % 233280;
-    return state / 233280;
-  };
-}
+import { seededRandom } from "#app/lib/seeded-random.ts";
 
 const hues = [
   ["var(--color-brand-700)", "var(--color-brand-950)"],
@@ -19,7 +11,8 @@ const hues = [
 /** Cover art drawn in code: a gradient field, a dot matrix and a few flowing paths, unique per seed. */
 export function PatternArt({ seed, className }: { seed: number; className?: string }) {
   const id = useId();
-  const next = random(seed);
+  // Each piece of art keeps the starting state it was first drawn with, so its picture never changes.
+  const next = seededRandom((seed * 7919) % 233280);
   const [from, to] = hues[seed % hues.length] ?? hues[0];
   const dots = Array.from({ length: 12 * 8 }, (_, i) => ({ x: 30 + (i % 12) * 40, y: 30 + Math.floor(i / 12) * 40, o: next() }));
   const paths = Array.from({ length: 4 }, (_, i) => {

@@ -1,7 +1,8 @@
-import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import type { FocusEvent, ReactNode } from "react";
 import type { BannerTab } from "#content/schema/home.ts";
 import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useRovingFocus } from "#app/lib/use-roving-focus.ts";
 import { TabButton } from "./tab-button";
 import { useTabWheel } from "./use-tab-wheel";
 import { WheelPanel } from "./wheel-panel";
@@ -19,17 +20,10 @@ const groupClass = {
 export function TabWheel({ tabs, groupName, eyebrow, heading, children }: TabWheelProps) {
   const wheel = useTabWheel(tabs);
   const ordered = stripOrder(tabs);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const roving = useRovingFocus(ordered.length, { orientation: "both" });
   const active = wheel.fullScreen ? undefined : tabs.find((tab) => tab.id === wheel.active);
   const focusable = active?.id ?? ordered[0]?.id;
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = ordered.length - 1;
-    const target = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    refs.current[(target + ordered.length) % ordered.length]?.focus();
-  };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     wheel.setHeld(false);
@@ -62,14 +56,12 @@ export function TabWheel({ tabs, groupName, eyebrow, heading, children }: TabWhe
                 <TabButton
                   key={tab.id}
                   tab={tab}
-                  ref={(node) => {
-                    refs.current[index] = node;
-                  }}
+                  ref={roving.itemRef(index)}
                   selected={active?.id === tab.id}
                   fullScreen={wheel.fullScreen}
                   tabIndex={tab.id === focusable ? 0 : -1}
                   onSelect={() => wheel.select(tab.id)}
-                  onKeyDown={(event) => onKeyDown(event, index)}
+                  onKeyDown={(event) => roving.onKeyDown(event, index)}
                 />
               ) : null,
             )}

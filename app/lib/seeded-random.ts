@@ -1,0 +1,10 @@
+/**
+ * Deterministic pseudo-random numbers in [0, 1), so code-drawn art comes out the same on the
+ * server and in the browser. A linear congruential generator; `state` is where it starts.
+ */
+export function seededRandom(state: number): () => number {
+  return () => {
+    state = (state * 9301 + 49297) % 233280;
+    return state / 233280;
+  };
+}
