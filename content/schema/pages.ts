@@ -2,10 +2,31 @@ import { z } from "zod";
 import { ctaLink, nonEmpty, pageHero, pageMeta, sectionHeading } from "./fragments";
 
 // The copy of pages that are not collections: headings, leads, intros.
+/** Every word of the contact form beyond the validation messages (app/shared, used by server and browser alike). */
+export const contactFormCopySchema = z.object({
+  labels: z.object({ fullName: nonEmpty(), jobTitle: nonEmpty(), organisation: nonEmpty(), phone: nonEmpty(), email: nonEmpty(), message: nonEmpty() }),
+  messagePlaceholder: nonEmpty(),
+  honeypotLabel: nonEmpty(),
+  requiredNote: nonEmpty(),
+  send: nonEmpty(),
+  sending: nonEmpty(),
+  successNote: nonEmpty(),
+  invalidOne: nonEmpty(),
+  /** {count} is replaced by the number of fields. */
+  invalidMany: z.string().includes("{count}"),
+  failureTitle: nonEmpty(),
+  failures: z.object({ network: nonEmpty(), unavailable: nonEmpty(), "rate-limited": nonEmpty(), refused: nonEmpty() }),
+  /** Followed by the email link, `or`, and the phone link. */
+  otherWays: nonEmpty(),
+  or: nonEmpty(),
+});
+export type ContactFormCopy = z.infer<typeof contactFormCopySchema>;
+
 export const contactPageSchema = z.object({
   meta: pageMeta(),
   hero: pageHero(),
   form: z.object({ title: nonEmpty(), lead: nonEmpty() }),
+  formCopy: contactFormCopySchema,
   panel: z.object({
     title: nonEmpty(),
     lead: nonEmpty(),

@@ -8,16 +8,17 @@ import { cn } from "#app/lib/cn.ts";
 import { contactLimits } from "#app/shared/contact-messages.ts";
 import type { ContactActionData } from "#app/shared/contact-outcome.ts";
 import { contactFields, contactSchema } from "#app/shared/contact-schema.ts";
+import type { ContactFormCopy } from "#content/schema/pages.ts";
 import { controlClass, FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { PhoneInput } from "./phone-input";
 import { useMinPending } from "./use-min-pending";
 import { useTimedFlag } from "./use-timed-flag";
 
-type ContactFormProps = { actionData?: ContactActionData; contact: { email: string; phone: { display: string; tel: string } } };
+type ContactFormProps = { actionData?: ContactActionData; contact: { email: string; phone: { display: string; tel: string } }; copy: ContactFormCopy };
 
 /** The "Send us a Message" form: validated by the shared schema in the browser and again by the server. */
-export function ContactForm({ actionData, contact }: ContactFormProps) {
+export function ContactForm({ actionData, contact, copy }: ContactFormProps) {
   const navigation = useNavigation();
   const busy = useMinPending(navigation.state === "submitting" && navigation.formMethod === "POST");
   const sending = useRef(false);
@@ -59,26 +60,26 @@ export function ContactForm({ actionData, contact }: ContactFormProps) {
 
   const failure = !busy && actionData && actionData.Status !== true ? actionData.failure : undefined;
   const invalidCount = form.status === "error" ? Object.keys(form.allErrors).filter(Boolean).length : 0;
-  const text = (name: "fullName" | "jobTitle" | "organisation", label: string, autoComplete: string) => (
-    <FormField id={fields[name].id} label={label} errorId={fields[name].errorId} errors={fields[name].errors}>
+  const text = (name: "fullName" | "jobTitle" | "organisation", autoComplete: string) => (
+    <FormField id={fields[name].id} label={copy.labels[name]} errorId={fields[name].errorId} errors={fields[name].errors}>
       <input {...getInputProps(fields[name], { type: "text" })} key={fields[name].key} autoFocus={firstInvalid === name} autoComplete={autoComplete} aria-required="true" className={controlClass} />
     </FormField>
   );
 
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} onSubmit={onSubmit} aria-busy={busy} className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
-      {text("fullName", "Full name", "name")}
-      {text("jobTitle", "Job title", "organization-title")}
-      {text("organisation", "Organisation", "organization")}
-      <FormField id={fields.phone.id} label="Phone" errorId={fields.phone.errorId} errors={fields.phone.errors}>
+      {text("fullName", "name")}
+      {text("jobTitle", "organization-title")}
+      {text("organisation", "organization")}
+      <FormField id={fields.phone.id} label={copy.labels.phone} errorId={fields.phone.errorId} errors={fields.phone.errors}>
         <PhoneInput {...getInputProps(fields.phone, { type: "tel" })} key={fields.phone.key} autoFocus={firstInvalid === "phone"} className={controlClass} />
       </FormField>
-      <FormField id={fields.email.id} label="Work email" errorId={fields.email.errorId} errors={fields.email.errors} className="sm:col-span-2">
+      <FormField id={fields.email.id} label={copy.labels.email} errorId={fields.email.errorId} errors={fields.email.errors} className="sm:col-span-2">
         <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoFocus={firstInvalid === "email"} autoComplete="email" aria-required="true" className={controlClass} />
       </FormField>
       <FormField
         id={fields.message.id}
-        label="Message"
+        label={copy.labels.message}
         errorId={fields.message.errorId}
         errors={fields.message.errors}
         className="sm:col-span-2"
@@ -96,23 +97,23 @@ export function ContactForm({ actionData, contact }: ContactFormProps) {
           aria-required="true"
           aria-describedby={cn("contact-message-count", !fields.message.valid && fields.message.errorId)}
           onInput={(event) => setLength(event.currentTarget.value.length)}
-          placeholder="What are you trying to achieve, and by when? A sentence or two about your data and systems helps us bring the right people."
+          placeholder={copy.messagePlaceholder}
           className={cn(controlClass, "min-h-36 resize-y")}
         />
       </FormField>
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{copy.honeypotLabel}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input ref={elapsed} type="hidden" name="elapsed" defaultValue="" />
       <input ref={referrer} type="hidden" name="referrer" defaultValue="" />
       <div className="sm:col-span-2">
-        <FormStatus success={success} failure={failure} invalidCount={invalidCount} contact={contact} />
+        <FormStatus success={success} failure={failure} invalidCount={invalidCount} contact={contact} copy={copy} />
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <p className="text-sm text-ink-600">All fields are required. We use your details only to answer you.</p>
+          <p className="text-sm text-ink-600">{copy.requiredNote}</p>
           <Button type="submit" variant="brand" size="lg" disabled={busy} className="min-w-48">
             <Icon name={busy ? "loader" : "send"} className={cn(busy && "motion-safe:animate-spin")} />
-            {busy ? "Sending…" : "Send message"}
+            {busy ? copy.sending : copy.send}
           </Button>
         </div>
       </div>

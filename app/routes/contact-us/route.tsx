@@ -44,7 +44,7 @@ export default function ContactUs({ actionData, loaderData }: Route.ComponentPro
             {page.form.title}
           </Heading>
           <p className="mt-3 mb-8 max-w-prose text-ink-600">{page.form.lead}</p>
-          <ContactForm actionData={actionData as ContactActionData | undefined} contact={{ email: contact.email, phone: contact.phone }} />
+          <ContactForm actionData={actionData as ContactActionData | undefined} contact={{ email: contact.email, phone: contact.phone }} copy={page.formCopy} />
         </section>
         <div className="flex flex-col gap-8">
           <ContactPanel copy={page.panel} contact={contact} />
