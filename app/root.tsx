@@ -46,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {data && <Footer navigation={data.navigation} site={data.site} year={data.year} />}
-        <CookieNotice />
+        {data && <CookieNotice copy={data.navigation.cookieNotice} />}
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
       </body>

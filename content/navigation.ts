@@ -53,6 +53,12 @@ export const navigation: Navigation = {
   partnership: { label: "Partnership", href: "/partnership" },
   careers: { label: "Careers", href: site.careersUrl },
   contact: { label: "Contact Us", href: "/contact-us" },
+  cookieNotice: {
+    text: "By continuing to use this website you agree to our",
+    link: { label: "Cookie Policy", href: "/privacy-policy#cookie-policy" },
+    accept: "Accept",
+  },
+  rightsReserved: "All rights reserved.",
   footer: [
     {
       title: "About us",

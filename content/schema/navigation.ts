@@ -19,6 +19,9 @@ export const navigationSchema = z.object({
   partnership: navLink,
   careers: navLink,
   contact: navLink,
+  cookieNotice: z.object({ text: nonEmpty(), link: z.object({ label: nonEmpty(), href: href() }), accept: nonEmpty() }),
+  /** Follows "© year copyright holder" in the footer. */
+  rightsReserved: nonEmpty(),
   footer: z.array(z.object({ title: nonEmpty(), links: z.array(navLink).min(1) })).length(4),
 });
 

@@ -61,3 +61,10 @@ export const errorPagesSchema = z.object({
   failure: errorCopy(),
 });
 export type ErrorPages = z.infer<typeof errorPagesSchema>;
+
+export const legalPageCopySchema = z.object({
+  eyebrow: nonEmpty(),
+  /** {date} is replaced by the page's last update, written out. */
+  updated: z.string().includes("{date}"),
+});
+export type LegalPageCopy = z.infer<typeof legalPageCopySchema>;

@@ -1,4 +1,7 @@
+import { legalPageCopy } from "#content/pages/legal.ts";
 import { legalFrontMatter } from "#content/schema/articles.ts";
+import { legalPageCopySchema } from "#content/schema/pages.ts";
+import { validateContent } from "./validate";
 import { readMarkdownFile } from "./files";
 import { renderMarkdown } from "./markdown";
 import { fillSiteTokens } from "./site";
@@ -12,5 +15,6 @@ export function getLegalPage(slug: "privacy-policy") {
     updated: file.data.updated.toISOString().slice(0, 10),
     html,
     toc: toc.filter((entry) => entry.depth === 2),
+    copy: validateContent(legalPageCopySchema, legalPageCopy, "content/pages/legal.ts"),
   };
 }

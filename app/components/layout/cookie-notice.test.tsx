@@ -3,10 +3,11 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { navigation } from "#content/navigation.ts";
 import { CookieNotice } from "./cookie-notice";
 
 function renderNotice() {
-  const Stub = createRoutesStub([{ path: "*", Component: CookieNotice }]);
+  const Stub = createRoutesStub([{ path: "*", Component: () => <CookieNotice copy={navigation.cookieNotice} /> }]);
   return render(<Stub initialEntries={["/"]} />);
 }
 

@@ -1,3 +1,4 @@
+import type { Navigation } from "#content/schema/navigation.ts";
 import { useSyncExternalStore } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextLink } from "#app/components/ui/link.tsx";
@@ -18,7 +19,7 @@ function accept() {
   listeners.forEach((listener) => listener());
 }
 
-export function CookieNotice() {
+export function CookieNotice({ copy }: { copy: Navigation["cookieNotice"] }) {
   const accepted = useSyncExternalStore(subscribe, readConsent, serverConsent);
   if (accepted) return null;
   return (
@@ -28,10 +29,10 @@ export function CookieNotice() {
       className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-xl flex-col gap-3 rounded-card border border-ink-200 bg-white p-4 text-sm text-ink-800 shadow-raised sm:right-auto sm:bottom-6 sm:left-6 sm:flex-row sm:items-center sm:gap-5 sm:p-5"
     >
       <p className="flex-1">
-        By continuing to use this website you agree to our <TextLink href="/privacy-policy#cookie-policy">Cookie Policy</TextLink>
+        {`${copy.text} `}<TextLink href={copy.link.href}>{copy.link.label}</TextLink>
       </p>
       <Button size="sm" variant="brand" onClick={accept} className="self-start sm:self-auto">
-        Accept
+        {copy.accept}
       </Button>
     </aside>
   );

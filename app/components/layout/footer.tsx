@@ -53,7 +53,7 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-3 py-6 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {site.copyrightHolder} All rights reserved.
+            © {year} {`${site.copyrightHolder} ${navigation.rightsReserved}`}
           </p>
           <Link href="/privacy-policy" className="hover:text-white">
             Privacy Policy

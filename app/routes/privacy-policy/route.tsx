@@ -15,10 +15,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   seo(matches, { title: data?.title ?? "Privacy Policy", description: data?.description ?? "", path: "/privacy-policy" });
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  const { title, html, toc, updated } = loaderData;
+  const { title, html, toc, updated, copy } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Legal" title={title} lead={`Last updated ${formatDate(updated)}`} />
+      <PageHero eyebrow={copy.eyebrow} title={title} lead={copy.updated.replace("{date}", formatDate(updated))} />
       <Container className="grid gap-12 py-16 lg:grid-cols-[16rem_1fr] lg:py-20">
         <TableOfContents entries={toc} />
         <Prose html={html} />
