@@ -12,7 +12,8 @@ export type Notification = {
 export const PRESET_TEXT =
   "A prospect tried to contact the sales group from the website. Their details are below for follow-up.";
 
-const LABELS: [keyof Lead, string][] = [
+/** Every field of a lead as sales reads it, in the order the mails list them. */
+export const LEAD_FIELD_LABELS: [keyof Lead, string][] = [
   ["full_name", "Full name"],
   ["job_title", "Job title"],
   ["organisation", "Organisation"],
@@ -31,7 +32,7 @@ export function escapeHtml(value: string): string {
 
 /** The sales notification for one lead: plain text and escaped HTML carrying the same facts. */
 export function notificationMail(lead: Lead): Notification {
-  const rows = LABELS.map(([key, label]) => [label, String(lead[key] ?? "—")] as const);
+  const rows = LEAD_FIELD_LABELS.map(([key, label]) => [label, String(lead[key] ?? "—")] as const);
   const text = [PRESET_TEXT, "", ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
   const cell = "padding:6px 12px;border-bottom:1px solid #dfe5ee;vertical-align:top;text-align:left";
   const html = [
