@@ -16,16 +16,18 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Where pages and assets come from: a production build folder (client/, server/, page manifest), or Vite in development. */
   assets: { buildDir: string } | { vite: RequestHandler };
+  /** Express `trust proxy` (from TRUST_PROXY). */
+  trustProxy: string;
   /** The lead pipeline the contact page and /api/sendMail submit to (absent: those posts answer 503). */
   leads?: LeadRuntime;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ assets, build, leads }: AppOptions): express.Express {
+export function createApp({ assets, build, trustProxy, leads }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  app.set("trust proxy", trustProxy);
   app.use(securityHeaders);
   app.use(refuseUnservableRequests);
   app.use(compression());

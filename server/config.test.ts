@@ -6,6 +6,11 @@ describe("readConfig", () => {
     const config = readConfig({});
     expect(config.port).toBe(3000);
     expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.trustProxy).toBe("loopback");
+  });
+
+  it("trusts the proxy the deployer names, so limits see visitors' own addresses", () => {
+    expect(readConfig({ TRUST_PROXY: "10.0.0.0/8" }).trustProxy).toBe("10.0.0.0/8");
   });
 
   it("stops with a message naming the bad variable", () => {

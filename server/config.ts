@@ -1,9 +1,11 @@
-import { siteOrigin } from "#app/.server/env.ts";
+import { environment, siteOrigin } from "#app/.server/env.ts";
 
 export type ServerConfig = {
   port: number;
   host: string;
   siteUrl: string;
+  /** Express `trust proxy`, so limits see the visitor's address behind a proxy. */
+  trustProxy: string;
 };
 
 export class ConfigError extends Error {
@@ -11,7 +13,7 @@ export class ConfigError extends Error {
 }
 
 /** Reads the environment once at start-up; a bad value stops the server with a message naming the variable. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(env: NodeJS.ProcessEnv = environment()): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
   let siteUrl: string;
@@ -24,5 +26,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST ?? "0.0.0.0",
     siteUrl,
+    trustProxy: env.TRUST_PROXY ?? "loopback",
   };
 }

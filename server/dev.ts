@@ -25,6 +25,7 @@ root.use(
   createApp({
     assets: { vite: vite.middlewares },
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    trustProxy: config.trustProxy,
     leads,
   }),
 );

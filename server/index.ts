@@ -15,7 +15,7 @@ async function main() {
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const leads = createLeadRuntime(readLeadConfig());
   await leads.start();
-  const app = createApp({ assets: { buildDir }, build, leads });
+  const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads });
   await listen(app, config, console, () => leads.stop());
 }
 

@@ -1,5 +1,10 @@
+/** The process environment: the one place the site reads it; each config module parses its own part. */
+export function environment(): NodeJS.ProcessEnv {
+  return process.env;
+}
+
 /** The canonical origin for links, sitemap and Open Graph, without a trailing slash. */
-export function siteOrigin(raw: string = process.env.SITE_URL ?? "http://localhost:3000"): string {
+export function siteOrigin(raw: string = environment().SITE_URL ?? "http://localhost:3000"): string {
   let url: URL;
   try {
     url = new URL(raw);

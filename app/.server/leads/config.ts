@@ -1,6 +1,6 @@
 import path from "node:path";
 import { site } from "#app/.server/content/site.ts";
-import { siteOrigin } from "#app/.server/env.ts";
+import { environment, siteOrigin } from "#app/.server/env.ts";
 
 export type LeadConfig = {
   dataDir: string;
@@ -69,7 +69,7 @@ function siteUrl(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /** The lead pipeline's settings from the environment; a bad value names its variable. */
-export function readLeadConfig(env: NodeJS.ProcessEnv = process.env): LeadConfig {
+export function readLeadConfig(env: NodeJS.ProcessEnv = environment()): LeadConfig {
   const retention = whole(env, "LEAD_RETENTION_DAYS", 0, 0);
   return {
     dataDir: path.resolve(env.DATA_DIR || "data"),
