@@ -6,6 +6,7 @@ import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes
 export default [
   index("routes/home/route.tsx"),
   route("contact-us", "routes/contact-us/route.tsx"),
+  route("partnership", "routes/partnership/route.tsx"),
   route("privacy-policy", "routes/privacy-policy/route.tsx"),
   route("robots.txt", "routes/robots[.]txt.ts"),
 

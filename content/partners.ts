@@ -1,5 +1,7 @@
+import type { Partner } from "#content/schema/partner.ts";
+
 // Technology platforms we build on, in display order. services are service slugs.
-export const partners = [
+export const partners: Partner[] = [
   {
     slug: "informatica",
     name: "Informatica",
@@ -18,6 +20,7 @@ export const partners = [
   },
   {
     slug: "elastic",
+    simpleIcon: "elastic",
     name: "Elastic",
     url: "https://www.elastic.co/",
     description:
@@ -42,6 +45,7 @@ export const partners = [
   },
   {
     slug: "snowflake",
+    simpleIcon: "snowflake",
     name: "Snowflake",
     url: "https://www.snowflake.com/",
     description:
@@ -50,6 +54,7 @@ export const partners = [
   },
   {
     slug: "databricks",
+    simpleIcon: "databricks",
     name: "Databricks",
     url: "https://www.databricks.com/",
     description:
@@ -82,6 +87,7 @@ export const partners = [
   },
   {
     slug: "talend",
+    simpleIcon: "talend",
     name: "Talend",
     url: "https://www.talend.com/",
     description:
@@ -90,6 +96,7 @@ export const partners = [
   },
   {
     slug: "matillion",
+    simpleIcon: "matillion",
     name: "Matillion",
     url: "https://www.matillion.com/",
     description:

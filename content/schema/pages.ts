@@ -68,3 +68,13 @@ export const legalPageCopySchema = z.object({
   updated: z.string().includes("{date}"),
 });
 export type LegalPageCopy = z.infer<typeof legalPageCopySchema>;
+
+export const partnershipPageSchema = z.object({
+  meta: pageMeta(),
+  hero: pageHero(),
+  grid: sectionHeading(),
+  /** Read by screen readers before each card's link, e.g. "Visit {name}". */
+  visitLabel: z.string().includes("{name}"),
+  cta: sectionHeading().extend({ action: ctaLink() }),
+});
+export type PartnershipPage = z.infer<typeof partnershipPageSchema>;

@@ -9,7 +9,6 @@ export const pendingRoutes: readonly string[] = [
   "/key-differentiators",
   "/global-footprint",
   "/our-team",
-  "/partnership",
   "/nupmat",
   "/employee-portal",
   "/gallery",

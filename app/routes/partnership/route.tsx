@@ -1,0 +1,37 @@
+import type { Route } from "./+types/route";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { ButtonLink } from "#app/components/ui/link.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeader } from "#app/components/ui/section-header.tsx";
+import { getPartnershipPage } from "#app/.server/content/partners.ts";
+import { seo } from "#app/lib/seo.ts";
+import { PartnerCard } from "./partner-card";
+
+export function loader() {
+  return getPartnershipPage();
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path: "/partnership" }) : []);
+
+export default function Partnership({ loaderData }: Route.ComponentProps) {
+  const { page, partners } = loaderData;
+  return (
+    <>
+      <PageHero {...page.hero} artSeed={11} />
+      <Section aria-labelledby="partners-title">
+        <SectionHeader id="partners-title" {...page.grid} className="mb-12" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {partners.map((partner) => (
+            <PartnerCard key={partner.slug} partner={partner} visitLabel={page.visitLabel} />
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" aria-labelledby="partners-cta-title">
+        <SectionHeader id="partners-cta-title" eyebrow={page.cta.eyebrow} title={page.cta.title} lead={page.cta.lead} />
+        <ButtonLink href={page.cta.action.href} variant="brand" size="lg" className="mt-8">
+          {page.cta.action.label}
+        </ButtonLink>
+      </Section>
+    </>
+  );
+}

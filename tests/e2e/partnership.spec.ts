@@ -1,0 +1,22 @@
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
+
+test.describe("Partnerships", () => {
+  test("twelve partners; a card's description appears when its link gets keyboard focus, or is shown outright on phones", async ({ page, isMobile }) => {
+    await page.goto("/partnership");
+    const cards = page.getByRole("list").filter({ has: page.getByRole("link", { name: /Visit Informatica/ }) }).locator(":scope > li");
+    await expect(cards).toHaveCount(12);
+    const description = page.locator("#partner-snowflake-description");
+    if (isMobile) {
+      await expect(description).toHaveCSS("opacity", "1");
+      return;
+    }
+    await expect(description).toHaveCSS("opacity", "0");
+    await page.getByRole("link", { name: /Visit Salesforce/ }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: /Visit Snowflake/ })).toBeFocused();
+    await expect(description).toHaveCSS("opacity", "1");
+    await page.keyboard.press("Tab");
+    await expect(description).toHaveCSS("opacity", "0");
+  });
+});
