@@ -5,6 +5,7 @@ import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes
 // app/.server/content/prerender-paths.ts.
 export default [
   index("routes/home/route.tsx"),
+  route("company-overview", "routes/company-overview/route.tsx"),
   route("contact-us", "routes/contact-us/route.tsx"),
   route("partnership", "routes/partnership/route.tsx"),
   route("privacy-policy", "routes/privacy-policy/route.tsx"),

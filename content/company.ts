@@ -52,4 +52,10 @@ export const company: Company = {
     { name: "Craft", text: "Well-built, documented, tested systems that others can run." },
     { name: "Partnership", text: "Your team leaves every engagement stronger than it started." },
   ],
+  labels: {
+    title: "Mission, vision and core values",
+    missionLabel: "Our mission",
+    visionLabel: "Our vision",
+    valuesLabel: "Core values",
+  },
 };

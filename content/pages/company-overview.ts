@@ -1,10 +1,24 @@
-export const companyOverview = {
-  title: "Company overview",
+import type { CompanyOverviewPage } from "#content/schema/pages.ts";
+
+// Words of the Company Overview page; mission, vision and core values come from content/company.ts.
+export const companyOverview: CompanyOverviewPage = {
+  meta: {
+    title: "Company Overview",
+    description: "Who we are: a data, AI and technology consulting and staffing firm of 500+ engineers, its mission, vision, core values and the eight values behind CRAFTING.",
+  },
+  hero: {
+    eyebrow: "Company Overview",
+    title: "A firm built around data that has to be right",
+    lead: "Consultants, engineers and delivery centres under one standard of evidence, for organisations whose numbers are read by regulators, boards and customers.",
+  },
   intro: [
     "We are a data, AI and technology consulting and staffing firm of 500+ engineers and consultants. We help organisations govern, integrate, analyse and act on their data, then build the applications and AI that depend on it, working from offices in the United States, the United Kingdom, the United Arab Emirates, India and Australia.",
     "Our seven practices share one delivery method and one standard of evidence: every recommendation is traceable, every pipeline is tested and every handover is documented. That is why regulated clients trust us with the systems their auditors, customers and boards rely on.",
   ],
   acrostic: {
+    eyebrow: "Our values",
+    title: "CRAFTING, letter by letter",
+    lead: "Eight values, each with what it looks like on an engagement. We hire for them, and our clients can hold us to them.",
     word: "CRAFTING",
     values: [
       {

@@ -45,11 +45,5 @@ export const homePage: HomePage = {
       title: "Every practice, one conversation away",
       lead: "Pick the practice closest to your problem, or talk to us and we will bring the right people from each.",
     },
-    mission: {
-      title: "Mission, vision and core values",
-      missionLabel: "Our mission",
-      visionLabel: "Our vision",
-      valuesLabel: "Core values",
-    },
   },
 };

@@ -60,6 +60,8 @@ export const companySchema = z.object({
   mission: nonEmpty(),
   vision: nonEmpty(),
   coreValues: z.array(z.object({ name: nonEmpty(), text: nonEmpty() })).min(3).max(8),
+  /** Headings of the mission, vision and core values block, wherever it appears. */
+  labels: z.object({ title: nonEmpty(), missionLabel: nonEmpty(), visionLabel: nonEmpty(), valuesLabel: nonEmpty() }),
 });
 
 export type BannerTab = z.infer<typeof bannerTabSchema>;

@@ -50,7 +50,6 @@ export const homePageSchema = z.object({
     clients: sectionHeading(),
     testimonials: sectionHeading().extend({ sampleNotice: nonEmpty() }),
     servicesWheel: sectionHeading(),
-    mission: z.object({ title: nonEmpty(), missionLabel: nonEmpty(), visionLabel: nonEmpty(), valuesLabel: nonEmpty() }),
   }),
 });
 export type HomePage = z.infer<typeof homePageSchema>;
@@ -78,3 +77,14 @@ export const partnershipPageSchema = z.object({
   cta: sectionHeading().extend({ action: ctaLink() }),
 });
 export type PartnershipPage = z.infer<typeof partnershipPageSchema>;
+
+export const companyOverviewPageSchema = z.object({
+  meta: pageMeta(),
+  hero: pageHero(),
+  intro: z.array(nonEmpty()).min(1),
+  acrostic: sectionHeading().extend({
+    word: z.string().regex(/^[A-Z]{8}$/, "eight capital letters"),
+    values: z.array(z.object({ letter: z.string().regex(/^[A-Z]$/), name: nonEmpty(), text: nonEmpty() })).length(8),
+  }),
+});
+export type CompanyOverviewPage = z.infer<typeof companyOverviewPageSchema>;

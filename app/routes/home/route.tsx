@@ -5,7 +5,7 @@ import { ClientsSection } from "./clients-section";
 import { CultureSection } from "./culture-section";
 import { HighlightsSection } from "./highlights-section";
 import { LandingBanner } from "./landing-banner";
-import { MissionBlock } from "./mission-block";
+import { MissionBlock } from "#app/components/sections/mission-block.tsx";
 import { ServicesCarouselSection } from "./services-carousel-section";
 import { ServicesWheelSection } from "./services-wheel-section";
 import { TestimonialsSection } from "./testimonials-section";
@@ -33,7 +33,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CatalogueSection heading={sections.catalogue} catalogue={loaderData.catalogue} />
       <ServicesCarouselSection heading={sections.servicesCarousel} services={loaderData.highlights} />
       <CultureSection culture={company.culture} />
-      <MissionBlock mission={company.mission} vision={company.vision} coreValues={company.coreValues} labels={sections.mission} />
+      <MissionBlock mission={company.mission} vision={company.vision} coreValues={company.coreValues} labels={company.labels} />
       <ClientsSection heading={sections.clients} clients={loaderData.clients} />
       <TestimonialsSection heading={sections.testimonials} testimonials={loaderData.testimonials} />
       <ServicesWheelSection heading={sections.servicesWheel} families={loaderData.families} />

@@ -4,7 +4,6 @@
  * Remove a path from here in the change that builds its page.
  */
 export const pendingRoutes: readonly string[] = [
-  "/company-overview",
   "/work-life",
   "/key-differentiators",
   "/global-footprint",

@@ -2,9 +2,7 @@ import type { Company } from "#content/schema/home.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 
-type MissionBlockProps = Pick<Company, "mission" | "vision" | "coreValues"> & {
-  labels: { title: string; missionLabel: string; visionLabel: string; valuesLabel: string };
-};
+type MissionBlockProps = Pick<Company, "mission" | "vision" | "coreValues" | "labels">;
 
 export function MissionBlock({ mission, vision, coreValues, labels }: MissionBlockProps) {
   const statements = [
