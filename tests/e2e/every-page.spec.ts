@@ -1,11 +1,11 @@
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { axeViolations } from "#tests/e2e/support/axe.ts";
 import { watchPage } from "#tests/e2e/support/page-watch.ts";
-import { sitemapPaths } from "#tests/e2e/support/sitemap.ts";
+import { builtPagePaths } from "#tests/e2e/support/sitemap.ts";
 
-// Every page in the sitemap, at desktop and phone widths (the two Playwright projects).
+// Every pre-rendered page (those in the sitemap and the noindex ones), at desktop and phone widths.
 // A page added to the site is covered here without touching this file.
-for (const path of sitemapPaths()) {
+for (const path of builtPagePaths()) {
   test(`${path} loads cleanly, hydrates under the CSP, has one h1 and no axe violation`, async ({ page }) => {
     const problems = await watchPage(page);
     const response = await page.goto(path, { waitUntil: "networkidle" });

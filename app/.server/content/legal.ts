@@ -6,7 +6,7 @@ import { readMarkdownFile } from "./files";
 import { renderMarkdown } from "./markdown";
 import { fillSiteTokens } from "./site";
 
-export function getLegalPage(slug: "privacy-policy") {
+export function getLegalPage(slug: "privacy-policy" | "employee-portal") {
   const file = readMarkdownFile(`legal/${slug}.md`, legalFrontMatter);
   const { html, toc } = renderMarkdown(fillSiteTokens(file.body, file.file));
   return {

@@ -9,7 +9,6 @@ export const pendingRoutes: readonly string[] = [
   "/global-footprint",
   "/our-team",
   "/nupmat",
-  "/employee-portal",
   "/gallery",
   "/services/*",
   "/key-industries/*",

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/route";
+import { LegalDocument } from "#app/components/sections/legal-document.tsx";
+import { getLegalPage } from "#app/.server/content/legal.ts";
+import { seo } from "#app/lib/seo.ts";
+
+export function loader() {
+  return getLegalPage("employee-portal");
+}
+
+// Public for employees, but not for search engines: left out of sitemap.xml because of this tag.
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? [...seo(matches, { title: data.title, description: data.description, path: "/employee-portal" }), { name: "robots", content: "noindex" }] : [];
+
+export default function EmployeePortal({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument {...loaderData} />;
+}
