@@ -7,6 +7,7 @@ import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { loadStaticPages } from "./page-manifest";
 import { securityHeaders } from "./security-headers";
+import { sendMailRoute } from "./send-mail-route";
 import { readiness } from "./readiness";
 import { staticPages } from "./static-pages";
 import { refuseUnservableRequests } from "./unservable-requests";
@@ -29,6 +30,7 @@ export function createApp({ buildDir, build, routes, leads }: AppOptions): expre
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   app.use(securityHeaders);
   app.use(refuseUnservableRequests);
+  if (leads) app.post("/api/sendMail", sendMailRoute(leads));
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
