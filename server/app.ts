@@ -5,11 +5,10 @@ import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
 import { contentSecurityPolicy, createNonce } from "./csp";
-import { loadStaticPages } from "./page-manifest";
 import { securityHeaders } from "./security-headers";
 import { sendMailRoute } from "./send-mail-route";
 import { readiness } from "./readiness";
-import { staticPages } from "./static-pages";
+import { redirectTrailingSlash } from "./trailing-slash";
 import { refuseUnservableRequests } from "./unservable-requests";
 
 export type AppOptions = {
@@ -32,6 +31,7 @@ export function createApp({ buildDir, build, routes, leads }: AppOptions): expre
   app.use(refuseUnservableRequests);
   if (leads) app.post("/api/sendMail", sendMailRoute(leads));
   app.use(compression());
+  app.use(redirectTrailingSlash);
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -45,7 +45,6 @@ export function createApp({ buildDir, build, routes, leads }: AppOptions): expre
   app.use("/assets", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
-  app.use(staticPages(loadStaticPages(buildDir)));
   app.use(
     express.static(clientDir, {
       index: false,
