@@ -6,10 +6,10 @@ import type { ServerBuild } from "react-router";
 import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
 import { refuseCrossSitePosts } from "./cross-site-posts";
 import { contentSecurityPolicy, createNonce } from "./csp";
-import { loadStaticPages } from "./page-manifest";
 import { securityHeaders } from "./security-headers";
+import { sendMailRoute } from "./send-mail-route";
 import { readiness } from "./readiness";
-import { staticPages } from "./static-pages";
+import { redirectTrailingSlash } from "./trailing-slash";
 import { refuseUnservableRequests } from "./unservable-requests";
 
 export type AppOptions = {
@@ -30,7 +30,9 @@ export function createApp({ assets, build, trustProxy, leads }: AppOptions): exp
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders);
   app.use(refuseUnservableRequests);
+  if (leads) app.post("/api/sendMail", sendMailRoute(leads));
   app.use(compression());
+  app.use(redirectTrailingSlash);
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -53,7 +55,6 @@ function servePrerenderedBuild(app: express.Express, buildDir: string) {
   app.use("/assets", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
-  app.use(staticPages(loadStaticPages(buildDir)));
   app.use(
     express.static(clientDir, {
       index: false,

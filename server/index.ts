@@ -6,6 +6,7 @@ import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { listen } from "./listen";
+import { loadStaticFiles, serveStaticFile } from "./static-files";
 
 // This file is bundled to <build>/server/server.js, so the build it serves is the folder above it.
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -15,8 +16,15 @@ async function main() {
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const leads = createLeadRuntime(readLeadConfig());
   await leads.start();
+  const staticFiles = loadStaticFiles(buildDir);
+  const started = Date.now();
+  staticFiles.compressed.then(
+    (count) => console.log(`Compressed ${count} pages and text files once (brotli and gzip) in ${Date.now() - started} ms`),
+    (error: unknown) => console.error("Compressing pages failed; serving them compressed per request:", error),
+  );
   const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads });
-  await listen(app, config, console, () => leads.stop());
+  const serveStatic = serveStaticFile(staticFiles);
+  await listen((req, res) => serveStatic(req, res) || app(req, res), config, console, () => leads.stop());
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,11 @@
-import { createServer, type Server } from "node:http";
-import type { Express } from "express";
+import { createServer, type RequestListener, type Server } from "node:http";
 import { answerClientError } from "./client-error";
 import type { ServerConfig } from "./config";
 
 type Logger = Pick<Console, "log" | "error">;
 
 /** Starts the HTTP server with short timeouts and closes it gracefully on SIGTERM/SIGINT. */
-export function listen(app: Express, config: ServerConfig, logger: Logger, onClose?: () => Promise<void>): Promise<Server> {
+export function listen(app: RequestListener, config: ServerConfig, logger: Logger, onClose?: () => Promise<void>): Promise<Server> {
   return new Promise((resolve, reject) => {
     // Slow clients are cut off within seconds rather than holding a connection open.
     const server = createServer({ headersTimeout: 10_000, requestTimeout: 15_000, connectionsCheckingInterval: 2_000 }, app);

@@ -1,4 +1,4 @@
-// The few parts of autocannon's API that bench:api uses (the package ships no types).
+// The few parts of autocannon's API that the benchmarks use (the package ships no types).
 declare module "autocannon" {
   type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   type Options = {
@@ -16,6 +16,7 @@ declare module "autocannon" {
     timeouts: number;
     requests: { average: number; total: number };
     latency: { p99: number; average: number };
+    throughput: { average: number };
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

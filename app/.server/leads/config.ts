@@ -16,6 +16,8 @@ export type LeadConfig = {
   minSubmitMs: number;
   retentionDays?: number;
   smtpTimeoutMs: number;
+  /** Pooled SMTP connections to the relay, and so the most notifications sent at once. */
+  smtpMaxConnections: number;
   retryBaseMs: number;
   pollMs: number;
   probeMs: number;
@@ -84,6 +86,7 @@ export function readLeadConfig(env: NodeJS.ProcessEnv = environment()): LeadConf
     minSubmitMs: whole(env, "LEAD_MIN_SUBMIT_MS", 3000),
     retentionDays: retention > 0 ? retention : undefined,
     smtpTimeoutMs: whole(env, "SMTP_TIMEOUT_MS", 10_000, 100),
+    smtpMaxConnections: whole(env, "SMTP_MAX_CONNECTIONS", 5, 1),
     retryBaseMs: whole(env, "OUTBOX_RETRY_BASE_MS", 30_000, 10),
     pollMs: whole(env, "OUTBOX_POLL_MS", 5_000, 10),
     probeMs: whole(env, "OUTBOX_PROBE_MS", 15_000, 10),

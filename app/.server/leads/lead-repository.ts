@@ -6,18 +6,23 @@ export type Lead = Selectable<LeadTable>;
 export type NewLead = Insertable<LeadTable>;
 
 /** Every query the lead pipeline makes. Times are ISO-8601 strings, which sort as they compare. */
-export function leadRepository(db: LeadDb) {
+export function leadRepository(db: LeadDb): LeadRepository {
   return {
-    /** The lead and, unless it is spam, its outbox entry: one transaction, both or neither. */
-    async insert(lead: NewLead): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto("leads").values(lead).execute();
-        if (lead.delivery_status === "spam") return;
-        await trx
-          .insertInto("outbox")
-          .values({ lead_id: lead.id, state: "pending", next_attempt_at: lead.created_at, updated_at: lead.created_at })
-          .execute();
-      });
+    /** Runs `work` in one transaction with a repository bound to it: all of its writes commit together. */
+    transaction<T>(work: (inTransaction: LeadRepository) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(leadRepository(trx)));
+    },
+
+    /** The leads and, for those that are not spam, their outbox entries; atomic only inside `transaction`. */
+    async insertAll(batch: NewLead[]): Promise<void> {
+      if (!batch.length) return;
+      await db.insertInto("leads").values(batch).execute();
+      const notify = batch.filter((lead) => lead.delivery_status !== "spam");
+      if (!notify.length) return;
+      await db
+        .insertInto("outbox")
+        .values(notify.map((lead) => ({ lead_id: lead.id, state: "pending", next_attempt_at: lead.created_at, updated_at: lead.created_at })))
+        .execute();
     },
 
     async findRecentByFingerprint(fingerprint: string, since: string): Promise<string | undefined> {
@@ -31,16 +36,29 @@ export function leadRepository(db: LeadDb) {
       return row?.id;
     },
 
-    /** Leads stored from one client network since a time, spam included, oldest first. */
-    async storedTimesFromNetwork(network: string, since: string): Promise<string[]> {
-      const rows = await db
+    /** How many leads one client network stored since a time, spam included. */
+    async countFromNetwork(network: string, since: string): Promise<number> {
+      const row = await db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("network", "=", network)
+        .where("created_at", ">=", since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The creation time of a network's n-th newest lead since a time (n from 1), if it has that many. */
+    async nthNewestFromNetwork(network: string, since: string, n: number): Promise<string | undefined> {
+      const row = await db
         .selectFrom("leads")
         .select("created_at")
         .where("network", "=", network)
         .where("created_at", ">=", since)
-        .orderBy("created_at", "asc")
-        .execute();
-      return rows.map((row) => row.created_at);
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .offset(n - 1)
+        .executeTakeFirst();
+      return row?.created_at;
     },
 
     get(id: string): Promise<Lead | undefined> {
@@ -63,4 +81,14 @@ export function leadRepository(db: LeadDb) {
   };
 }
 
-export type LeadRepository = ReturnType<typeof leadRepository>;
+
+export type LeadRepository = {
+  transaction<T>(work: (inTransaction: LeadRepository) => Promise<T>): Promise<T>;
+  insertAll(batch: NewLead[]): Promise<void>;
+  findRecentByFingerprint(fingerprint: string, since: string): Promise<string | undefined>;
+  countFromNetwork(network: string, since: string): Promise<number>;
+  nthNewestFromNetwork(network: string, since: string, n: number): Promise<string | undefined>;
+  get(id: string): Promise<Lead | undefined>;
+  listSince(since: string): Promise<Lead[]>;
+  purgeBefore(before: string): Promise<number>;
+};

@@ -8,7 +8,7 @@ export type OutgoingMail = Omit<Notification, "replyTo"> & Partial<Pick<Notifica
 /** `name` identifies the mail: a lead id, or a digest's name; the file transport names its file after it. */
 export type Mailer = { send(name: string, mail: OutgoingMail): Promise<void>; close(): void };
 
-type MailerOptions = { smtpUrl?: string; dataDir: string; from: string; to: string; timeoutMs: number };
+type MailerOptions = { smtpUrl?: string; dataDir: string; from: string; to: string; timeoutMs: number; maxConnections: number };
 
 /** Sends through SMTP when a relay is configured, otherwise writes each message to DATA_DIR/mail/<lead>.eml. */
 export function createMailer(options: MailerOptions): Mailer {
@@ -22,8 +22,12 @@ export function createMailer(options: MailerOptions): Mailer {
   };
   if (options.smtpUrl) {
     // Seconds, not nodemailer's default minutes: a hung relay must not stall the outbox.
+    // Pooled: a backlog goes out over a few kept-open connections instead of one handshake per mail.
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
+      pool: true,
+      maxConnections: options.maxConnections,
+      maxMessages: 100,
       connectionTimeout: options.timeoutMs,
       greetingTimeout: options.timeoutMs,
       socketTimeout: options.timeoutMs * 2,

@@ -16,16 +16,23 @@ export function outboxRepository(db: LeadDb) {
         .execute();
     },
 
-    /** Pushes the entry's next attempt past the lease; false when another worker got there first. */
-    async claim(entry: OutboxEntry, leaseUntil: string): Promise<boolean> {
-      const result = await db
-        .updateTable("outbox")
-        .set({ next_attempt_at: leaseUntil })
-        .where("lead_id", "=", entry.lead_id)
-        .where("state", "=", "pending")
-        .where("next_attempt_at", "=", entry.next_attempt_at)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    /** Claims several entries in one transaction (one commit, not one per mail); returns those this worker got. */
+    async claimAll(entries: readonly OutboxEntry[], leaseUntil: string): Promise<OutboxEntry[]> {
+      if (!entries.length) return [];
+      return db.transaction().execute(async (trx) => {
+        const claimed: OutboxEntry[] = [];
+        for (const entry of entries) {
+          const result = await trx
+            .updateTable("outbox")
+            .set({ next_attempt_at: leaseUntil })
+            .where("lead_id", "=", entry.lead_id)
+            .where("state", "=", "pending")
+            .where("next_attempt_at", "=", entry.next_attempt_at)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 1) claimed.push(entry);
+        }
+        return claimed;
+      });
     },
 
     async finish(leadId: string, state: "sent" | "dead", now: string, error: string | null): Promise<void> {

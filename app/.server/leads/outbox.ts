@@ -1,3 +1,4 @@
+import { forEachConcurrently } from "./concurrently";
 import type { LeadRepository } from "./lead-repository";
 import { classifyMailFailure } from "./mail-failure";
 import type { Mailer } from "./mailer";
@@ -22,7 +23,8 @@ export type OutboxOptions = {
   /** Site-wide allowance of mails; past it, notifications are held and go out together as one digest. */
   budget: SendBudget;
   maxDelayMs?: number;
-  batch?: number;
+  /** Most notifications being sent at once (the mailer's pooled connections). */
+  concurrency?: number;
 };
 
 const DIGEST_MAX = 500;
@@ -34,7 +36,9 @@ const DIGEST_MAX = 500;
 export function createOutboxWorker(options: OutboxOptions) {
   const { leads, outbox, mailer, logger, pollMs, retryBaseMs, leaseMs, probeMs, budget } = options;
   const maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
-  const batch = options.batch ?? 5;
+  const concurrency = options.concurrency ?? 5;
+  // Enough due entries per round to keep every connection busy; claimed together in one commit.
+  const batch = concurrency * 4;
   const relay = createRelayHealth(logger);
   let timer: NodeJS.Timeout | undefined;
   let probeTimer: NodeJS.Timeout | undefined;
@@ -45,8 +49,8 @@ export function createOutboxWorker(options: OutboxOptions) {
   // Entries due within a lease may be claimed by a worker right now; moving them could send twice.
   const beyondLeases = () => new Date(Date.now() + leaseMs).toISOString();
 
+  /** Sends one claimed entry's notification and records the outcome. */
   async function deliver(entry: OutboxEntry): Promise<void> {
-    if (!(await outbox.claim(entry, new Date(Date.now() + leaseMs).toISOString()))) return;
     const lead = await leads.get(entry.lead_id);
     if (!lead) return outbox.finish(entry.lead_id, "dead", now(), "lead no longer exists");
     if (!budget.take()) return outbox.hold(lead.id, now());
@@ -103,7 +107,8 @@ export function createOutboxWorker(options: OutboxOptions) {
     do {
       again = false;
       const due = await outbox.due(now(), batch);
-      await Promise.all(due.map((entry) => deliver(entry).catch((error: unknown) => logger.error("Outbox:", error))));
+      const claimed = await outbox.claimAll(due, new Date(Date.now() + leaseMs).toISOString());
+      await forEachConcurrently(claimed, concurrency, (entry) => deliver(entry).catch((error: unknown) => logger.error("Outbox:", error)));
       if (due.length === batch) again = true;
     } while (again && !stopped);
     if (!stopped) await sendDigest();

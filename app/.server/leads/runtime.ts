@@ -19,7 +19,7 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
   const db = openDatabase(config);
   const leads = leadRepository(db);
   const outbox = outboxRepository(db);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, to: config.mailTo, timeoutMs: config.smtpTimeoutMs });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, to: config.mailTo, timeoutMs: config.smtpTimeoutMs, maxConnections: config.smtpMaxConnections });
   const worker = createOutboxWorker({
     leads,
     outbox,
@@ -30,6 +30,7 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     probeMs: config.probeMs,
     budget: createSendBudget({ limit: config.mailsPerWindow, windowMs: config.mailWindowMs }),
     leaseMs: config.smtpTimeoutMs * 4 + 5_000,
+    concurrency: config.smtpMaxConnections,
   });
   const service = createLeadService({ ...config, leads, logger, onCommitted: () => worker.kick() });
   const requests = createRateLimiter({ limit: config.requestsPerMinute, windowMs: 60_000 });

@@ -1,0 +1,95 @@
+import type { Contact } from "#app/shared/contact-schema.ts";
+import { newLeadId } from "./lead-id";
+import type { LeadRepository, NewLead } from "./lead-repository";
+import type { SubmitMeta, SubmitResult } from "./lead-service";
+
+export type Submission = { contact: Contact; meta: SubmitMeta; fingerprint: string };
+export type BatchRules = { leadsPerWindow: number; leadWindowMs: number; minSubmitMs: number; dedupeMs: number };
+
+function spamReason(contact: Contact, minSubmitMs: number): string | undefined {
+  if (contact.website) return "honeypot";
+  if (contact.elapsed !== undefined && Number(contact.elapsed) < minSubmitMs) return "too-fast";
+  return undefined;
+}
+
+function leadRow(id: string, createdAt: string, { contact, meta, fingerprint }: Submission, spam: string | undefined): NewLead {
+  return {
+    id,
+    created_at: createdAt,
+    full_name: contact.fullName,
+    job_title: contact.jobTitle,
+    organisation: contact.organisation,
+    phone: contact.phone,
+    email: contact.email,
+    message: contact.message,
+    page: meta.page ?? null,
+    referrer: contact.referrer || null,
+    source: meta.source,
+    ip: meta.ip ?? null,
+    network: meta.network ?? null,
+    user_agent: meta.userAgent?.slice(0, 500) ?? null,
+    fingerprint,
+    spam_reason: spam ?? null,
+    delivery_status: spam ? "spam" : "pending",
+    delivered_at: null,
+  };
+}
+
+/**
+ * Decides and stores a batch of submissions in one transaction, in arrival order, as if each had been
+ * stored alone: a double submit folds into the lead stored earlier (in the database or this batch), and
+ * the per-network cap counts the batch's own earlier leads, spam included.
+ */
+export function storeBatch(leads: LeadRepository, batch: Submission[], rules: BatchRules): Promise<SubmitResult[]> {
+  return leads.transaction(async (trx) => {
+    const now = new Date();
+    const createdAt = now.toISOString();
+    const windowStart = new Date(now.getTime() - rules.leadWindowMs).toISOString();
+    const storedByFingerprint = new Map<string, string>();
+    const storedTimesByNetwork = new Map<string, { before: number; added: string[] }>();
+    const rows: NewLead[] = [];
+
+    async function retryAfterSec(network: string): Promise<number | undefined> {
+      let times = storedTimesByNetwork.get(network);
+      if (!times) {
+        times = { before: await trx.countFromNetwork(network, windowStart), added: [] };
+        storedTimesByNetwork.set(network, times);
+      }
+      const { before, added } = times;
+      if (before + added.length < rules.leadsPerWindow) return undefined;
+      // The lead whose expiry makes room again: the leadsPerWindow-th newest of those in the window.
+      const oldest =
+        added.length >= rules.leadsPerWindow
+          ? added[added.length - rules.leadsPerWindow]
+          : await trx.nthNewestFromNetwork(network, windowStart, rules.leadsPerWindow - added.length);
+      return Math.max(1, Math.ceil((Date.parse(oldest ?? createdAt) + rules.leadWindowMs - now.getTime()) / 1000));
+    }
+
+    const results: SubmitResult[] = [];
+    for (const submission of batch) {
+      const earlier =
+        storedByFingerprint.get(submission.fingerprint) ??
+        (await trx.findRecentByFingerprint(submission.fingerprint, new Date(now.getTime() - rules.dedupeMs).toISOString()));
+      if (earlier) {
+        results.push({ ok: true, id: earlier, duplicate: true });
+        continue;
+      }
+      const { network } = submission.meta;
+      if (network) {
+        const wait = await retryAfterSec(network);
+        if (wait !== undefined) {
+          results.push({ ok: false, reason: "rate-limited", retryAfterSec: wait });
+          continue;
+        }
+        storedTimesByNetwork.get(network)?.added.push(createdAt);
+      }
+      const id = newLeadId(now);
+      const spam = spamReason(submission.contact, rules.minSubmitMs);
+      rows.push(leadRow(id, createdAt, submission, spam));
+      storedByFingerprint.set(submission.fingerprint, id);
+      results.push({ ok: true, id, duplicate: false, spam });
+    }
+    await trx.insertAll(rows);
+    return results;
+  });
+}

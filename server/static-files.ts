@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { contentSecurityPolicy } from "./csp";
+import { loadStaticPages, type StaticPage } from "./page-manifest";
+import { compressOnce } from "./precompressed";
+import { SECURITY_HEADERS } from "./security-headers";
+import { sendPrecompressed } from "./send-precompressed";
+import { loadTextAssets, type TextAsset } from "./text-assets";
+
+export type StaticFiles = { pages: Map<string, StaticPage>; assets: Map<string, TextAsset>; compressed: Promise<number> };
+
+/**
+ * Reads the build's pages and text files into memory, then compresses each once in the background (pages
+ * first), one file at a time so start-up stays quick and a core stays free for visitors. Until a file is
+ * compressed it goes out as it is; `compressed` resolves with the number of files once all are done.
+ */
+export function loadStaticFiles(buildDir: string): StaticFiles {
+  const pages = loadStaticPages(buildDir);
+  const assets = loadTextAssets(path.join(buildDir, "client"));
+  const files = [...[...pages.values()].map((page) => page.html), ...[...assets.values()].map((asset) => asset.file)];
+  const compressed = (async () => {
+    for (const file of files) await compressOnce(file);
+    return files.length;
+  })();
+  return { pages, assets, compressed };
+}
+
+/**
+ * Answers GET and HEAD for the pre-rendered pages and text files straight from memory, before Express:
+ * its routing alone would cost more than sending the stored bytes. Returns false for anything else.
+ */
+export function serveStaticFile(files: Pick<StaticFiles, "pages" | "assets">) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.headers.host || !req.url) return false;
+    const query = req.url.indexOf("?");
+    const pathname = query === -1 ? req.url : req.url.slice(0, query);
+    const page = files.pages.get(pathname);
+    const asset = page ? undefined : files.assets.get(pathname);
+    if (!page && !asset) return false;
+    for (const name in SECURITY_HEADERS) res.setHeader(name, SECURITY_HEADERS[name] as string);
+    if (page) {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.csp));
+      res.setHeader("Cache-Control", "no-cache");
+      sendPrecompressed(req, res, page.html, "text/html; charset=utf-8");
+    } else if (asset) {
+      res.setHeader("Cache-Control", asset.cacheControl);
+      sendPrecompressed(req, res, asset.file, asset.type);
+    }
+    return true;
+  };
+}

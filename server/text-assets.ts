@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { stored, type Precompressed } from "./precompressed";
+
+// Text worth compressing; fonts and images are compressed formats already and stay with express.static.
+const TEXT_TYPES: Readonly<Record<string, string>> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".data": "text/x-script",
+};
+
+const YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+export type TextAsset = { file: Precompressed; type: string; cacheControl: string };
+
+/** Every text file of the client build by URL path, held in memory (compressed later by `compressOnce`). */
+export function loadTextAssets(clientDir: string): Map<string, TextAsset> {
+  const assets = new Map<string, TextAsset>();
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    const type = TEXT_TYPES[path.extname(entry.name)];
+    if (!entry.isFile() || !type) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    const urlPath = `/${path.relative(clientDir, absolute).split(path.sep).join("/")}`;
+    // Hashed build assets never change under their name; other files may change with a deploy.
+    const cacheControl = urlPath.startsWith("/assets/") ? `public, max-age=${YEAR_SECONDS}, immutable` : "public, max-age=3600";
+    assets.set(urlPath, { file: stored(readFileSync(absolute)), type, cacheControl });
+  }
+  return assets;
+}

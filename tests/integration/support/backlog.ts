@@ -1,0 +1,40 @@
+import { openDatabase } from "#app/.server/leads/database.ts";
+import { newLeadId } from "#app/.server/leads/lead-id.ts";
+import { leadRepository, type NewLead } from "#app/.server/leads/lead-repository.ts";
+import { migrate } from "#app/.server/leads/migrations.ts";
+import { validLead } from "#app/.server/leads/testing.ts";
+
+/** Stores `count` leads whose notifications are pending, as a server that lost its relay would leave them. */
+export async function seedPendingLeads(dataDir: string, count: number): Promise<string[]> {
+  const db = openDatabase({ dataDir });
+  try {
+    await migrate(db);
+    const leads = leadRepository(db);
+    const createdAt = new Date().toISOString();
+    const rows: NewLead[] = Array.from({ length: count }, (_, n) => ({
+      id: newLeadId(),
+      created_at: createdAt,
+      full_name: validLead.fullName,
+      job_title: validLead.jobTitle,
+      organisation: validLead.organisation,
+      phone: validLead.phone,
+      email: validLead.email,
+      message: `Backlog enquiry number ${n}`,
+      page: "/contact-us",
+      referrer: null,
+      source: "api",
+      ip: `10.20.${n >> 8}.${n & 255}`,
+      network: `10.20.${n >> 8}.${n & 255}`,
+      user_agent: null,
+      fingerprint: `backlog-${n}`,
+      spam_reason: null,
+      delivery_status: "pending",
+      delivered_at: null,
+    }));
+    // Chunks keep each statement under the database's limit on bound parameters.
+    for (let start = 0; start < rows.length; start += 500) await leads.transaction((trx) => trx.insertAll(rows.slice(start, start + 500)));
+    return rows.map((row) => row.id);
+  } finally {
+    await db.destroy();
+  }
+}
