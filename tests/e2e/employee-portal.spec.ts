@@ -20,6 +20,7 @@ test.describe("Employee Portal", () => {
     await expect(page.locator("body > header")).toBeHidden();
     await expect(page.locator("body > footer")).toBeHidden();
     await expect(page.getByRole("navigation", { name: "On this page" })).toBeHidden();
+    await expect(page.locator(".surface-dark > svg").first()).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(0, 0, 0)");
     await expect(page.getByRole("heading", { name: /Sick leave/i })).toBeVisible();
   });
