@@ -59,6 +59,7 @@ export const navigation: Navigation = {
     accept: "Accept",
   },
   rightsReserved: "All rights reserved.",
+  breadcrumbs: { label: "Breadcrumb", home: "Home" },
   footer: [
     {
       title: "About us",

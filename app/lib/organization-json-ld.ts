@@ -1,3 +1,5 @@
+import { serializeJsonLd } from "./json-ld";
+
 type OrganizationFacts = {
   name: string;
   legalName: string;
@@ -30,5 +32,5 @@ export function organizationJsonLd(site: OrganizationFacts, origin: string): str
     },
     sameAs: [site.socials.linkedin],
   };
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  return serializeJsonLd(data);
 }

@@ -22,6 +22,8 @@ export const navigationSchema = z.object({
   cookieNotice: z.object({ text: nonEmpty(), link: z.object({ label: nonEmpty(), href: href() }), accept: nonEmpty() }),
   /** Follows "© year copyright holder" in the footer. */
   rightsReserved: nonEmpty(),
+  /** The trail above an inner page's title: its accessible name and the first crumb's label. */
+  breadcrumbs: z.object({ label: nonEmpty(), home: nonEmpty() }),
   footer: z.array(z.object({ title: nonEmpty(), links: z.array(navLink).min(1) })).length(4),
 });
 

@@ -5,6 +5,7 @@ import { partners } from "#content/partners.ts";
 import { services } from "#content/services.ts";
 import { partnershipPageSchema } from "#content/schema/pages.ts";
 import { partnerSchema } from "#content/schema/partner.ts";
+import { checkReferences, referenceTarget } from "./references";
 import { ContentError, validateContent } from "./validate";
 
 const source = "content/partners.ts";
@@ -19,25 +20,19 @@ function logoOf(name: string, simpleIcon: string | undefined): { path: string } 
   return { path: icon.path };
 }
 
-const offeringTitles = new Map([...services, ...aiOfferings].map((offering) => [offering.slug, offering.title]));
-
-/** The names of the services a partner is used for; a slug that names no service fails the build. */
-function servicesOf(name: string, slugs: readonly string[]): string[] {
-  return slugs.map((slug, index) => {
-    const title = offeringTitles.get(slug);
-    if (!title) throw new ContentError(`Invalid content in ${source}:\n  - ${name}.services.${index}: no service has the slug "${slug}"`);
-    return title;
-  });
-}
+const offerings = [...services, ...aiOfferings];
+const offeringTitles = new Map(offerings.map((offering) => [offering.slug, offering.title]));
 
 export function getPartners() {
-  return validateContent(partnerSchema.array().length(12), partners, source).map((partner) => ({
+  const valid = validateContent(partnerSchema.array().length(12), partners, source);
+  checkReferences(source, valid, "services", (partner) => partner.services, [referenceTarget("service", offerings)]);
+  return valid.map((partner) => ({
     slug: partner.slug,
     name: partner.name,
     url: partner.url,
     description: partner.description,
     logo: logoOf(partner.name, partner.simpleIcon),
-    services: servicesOf(partner.name, partner.services),
+    services: partner.services.map((slug) => offeringTitles.get(slug)!),
   }));
 }
 
