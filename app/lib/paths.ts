@@ -7,4 +7,11 @@ export const paths = {
   industriesHub: "/key-industries",
   industry: (slug: string) => `/key-industries/${slug}`,
   resourcesHub: "/resources",
+  resourceList: (kind: "blogs" | "whitepapers" | "case-studies" | "webinars" | "digital-brochures") => `/resources/${kind}`,
+  blog: (keyword: string) => `/resources/blogs/${keyword}`,
+  whitepaper: (keyword: string) => `/resources/whitepapers/${keyword}`,
+  /** The gated download: a short form, then a signed, expiring link to the PDF. */
+  whitepaperDownload: (keyword: string) => `/resources/whitepapers/${keyword}/download`,
+  caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
+  gallery: "/gallery",
 } as const;
