@@ -1,0 +1,33 @@
+// `npm run bench:weight`: what each pre-rendered page weighs before any script runs: HTML raw and
+// gzipped, DOM elements, inline <svg> elements, and the gzipped JavaScript it loads on first view.
+// Deterministic (no timing), so it can be compared across machines and runs.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { execSync } from "node:child_process";
+import { buildIsCurrent } from "#scripts/build-stamp.ts";
+import { pageJavaScriptBytes } from "./page-js";
+import { serveBuild } from "./serve-build";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3001);
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
+const manifest = JSON.parse(readFileSync(`${buildDir}/page-manifest.json`, "utf8")) as Record<string, unknown>;
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(manifest).sort();
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const server = await serveBuild(PORT);
+const rows: string[] = [];
+try {
+  for (const route of routes) {
+    const html = await (await fetch(server.origin + route)).text();
+    const elements = html.match(/<[a-zA-Z][\w-]*[\s/>]/g)?.length ?? 0;
+    const svgs = html.match(/<svg[\s>]/g)?.length ?? 0;
+    const js = await pageJavaScriptBytes(server.origin, route);
+    rows.push(`| ${route} | ${kb(Buffer.byteLength(html))} | ${kb(gzipSync(html, { level: 9 }).length)} | ${elements} | ${svgs} | ${kb(js)} |`);
+  }
+} finally {
+  server.stop();
+}
+console.log("| page | HTML KB | HTML KB gz | elements | inline svg | JS KB gz |");
+console.log("|---|---|---|---|---|---|");
+console.log(rows.join("\n"));
