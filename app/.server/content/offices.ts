@@ -10,7 +10,8 @@ import { officesJsonLd } from "./offices-json-ld";
 import { fillSiteTokens, site } from "./site";
 import { validateContent } from "./validate";
 
-const officesSchema = officeSchema.array().superRefine((offices, ctx) => {
+/** The offices, exactly SPEC's eight in SPEC's order. */
+export const officesSchema = officeSchema.array().superRefine((offices, ctx) => {
   const ids = offices.map((office) => office.id).join(", ");
   if (ids !== officeIds.join(", ")) ctx.addIssue({ code: "custom", path: [], message: `the offices must be ${officeIds.join(", ")} in that order, not ${ids}` });
 });

@@ -23,7 +23,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * A d3-geo path context that writes each point relative to the last, rounded to a tenth, with only the
  * separators SVG needs and without points that rounding made repeat: half the size of geoPath's string.
  */
-class CompactPath implements GeoContext {
+export class CompactPath implements GeoContext {
   private text = "";
   /** The current point and the start of the current ring, in tenths. */
   private at = [0, 0];

@@ -9,18 +9,12 @@ type OfficeMapProps = {
   label: string;
 };
 
-// Label geometry in em, so the labels keep their size on screen at every breakpoint's font size.
+// Label geometry in em of the label's font size, so labels keep their size on screen at every breakpoint.
+/** From the point to the near end of its label. */
 const GAP = 0.9;
-const HEIGHT = 2;
-const RING = 0.25;
-/** An estimate of the label's width from its length; the text is centred, so a near miss does not show. */
-const widthOf = (text: string) => text.length * 0.58 + 1.5;
-
-function labelBox(office: FootprintOffice) {
-  const width = widthOf(office.label.text);
-  const left = office.label.side === "left" ? -(GAP + width) : GAP;
-  return { x: left, y: office.label.dy - HEIGHT / 2, width, centre: left + width / 2, anchorX: office.label.side === "left" ? -GAP : GAP };
-}
+/** Room for the longest label and its focus ring; the label sits at the end nearest its point. */
+const BOX_WIDTH = 11;
+const BOX_HEIGHT = 3;
 
 /**
  * The world drawn at build time with a point at each office. From 1024 px each point has a label that is a
@@ -33,11 +27,10 @@ export function OfficeMap({ map, offices, selected, onSelect, label }: OfficeMap
       <path d={map.land} aria-hidden="true" className="fill-ink-200 stroke-white stroke-[0.6]" />
       <g aria-hidden="true" className="text-[26px] md:text-[18px] lg:text-[14px] xl:text-[12px]">
         {offices.map((office, index) => {
-          const box = labelBox(office);
           const isSelected = index === selected;
           return (
             <g key={office.id} transform={`translate(${office.point[0]} ${office.point[1]})`}>
-              <line x2={`${box.anchorX}em`} y2={`${office.label.dy}em`} className="hidden stroke-ink-500 stroke-1 lg:inline" />
+              <line x2={`${office.label.side === "left" ? -GAP : GAP}em`} y2={`${office.label.dy}em`} className="hidden stroke-ink-500 stroke-1 lg:inline" />
               {isSelected && (
                 <>
                   <circle r="1.1em" className="fill-accent-500/25" />
@@ -52,55 +45,41 @@ export function OfficeMap({ map, offices, selected, onSelect, label }: OfficeMap
           );
         })}
       </g>
-      <g className="hidden text-[14px] font-semibold lg:inline xl:text-[12px]">
+      {/* HTML links in foreignObjects: real links, as wide as their text, with the site's own focus ring. */}
+      <g className="hidden text-[14px] lg:inline xl:text-[12px]">
         {offices.map((office, index) => {
-          const box = labelBox(office);
           const isSelected = index === selected;
+          const left = office.label.side === "left";
           return (
-            <a
-              key={office.id}
-              href={`#office-${office.id}`}
-              aria-label={office.name}
-              aria-current={isSelected ? "true" : undefined}
-              className="group/pin outline-none"
-              onPointerEnter={() => onSelect(index)}
-              onFocus={() => onSelect(index)}
-              onClick={(event) => {
-                event.preventDefault();
-                onSelect(index);
-              }}
-            >
-              <g transform={`translate(${office.point[0]} ${office.point[1]})`}>
-                {/* The focus ring, drawn around the label because outlines do not follow SVG shapes. */}
-                <rect
-                  x={`${box.x - RING}em`}
-                  y={`${box.y - RING}em`}
-                  width={`${box.width + 2 * RING}em`}
-                  height={`${HEIGHT + 2 * RING}em`}
-                  rx={`${HEIGHT / 2 + RING}em`}
-                  className="fill-none stroke-brand-500 stroke-2 opacity-0 group-focus-visible/pin:opacity-100"
-                />
-                <rect
-                  x={`${box.x}em`}
-                  y={`${box.y}em`}
-                  width={`${box.width}em`}
-                  height={`${HEIGHT}em`}
-                  rx={`${HEIGHT / 2}em`}
-                  className={cn(
-                    "stroke-1 transition-colors duration-200",
-                    isSelected ? "fill-brand-700 stroke-brand-700" : "fill-white stroke-ink-300 group-hover/pin:stroke-brand-600",
-                  )}
-                />
-                <text
-                  x={`${box.centre}em`}
-                  y={`${office.label.dy + 0.36}em`}
-                  textAnchor="middle"
-                  className={cn("transition-colors duration-200", isSelected ? "fill-white" : "fill-ink-800")}
-                >
-                  {office.label.text}
-                </text>
-              </g>
-            </a>
+            <g key={office.id} transform={`translate(${office.point[0]} ${office.point[1]})`}>
+              <foreignObject
+                x={`${left ? -(GAP + BOX_WIDTH) : GAP}em`}
+                y={`${office.label.dy - BOX_HEIGHT / 2}em`}
+                width={`${BOX_WIDTH}em`}
+                height={`${BOX_HEIGHT}em`}
+                className="pointer-events-none overflow-visible"
+              >
+                <div className={cn("flex h-full items-center", left ? "justify-end" : "justify-start")}>
+                  <a
+                    href={`#office-${office.id}`}
+                    aria-label={office.name}
+                    aria-current={isSelected ? "true" : undefined}
+                    onPointerEnter={() => onSelect(index)}
+                    onFocus={() => onSelect(index)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onSelect(index);
+                    }}
+                    className={cn(
+                      "pointer-events-auto flex h-[2em] items-center rounded-full border px-[0.85em] leading-none font-semibold whitespace-nowrap shadow-sm transition-colors duration-200",
+                      isSelected ? "border-brand-700 bg-brand-700 text-white" : "border-ink-300 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-700",
+                    )}
+                  >
+                    {office.label.text}
+                  </a>
+                </div>
+              </foreignObject>
+            </g>
           );
         })}
       </g>
