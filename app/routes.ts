@@ -8,6 +8,7 @@ export default [
   route("company-overview", "routes/company-overview/route.tsx"),
   route("contact-us", "routes/contact-us/route.tsx"),
   route("employee-portal", "routes/employee-portal/route.tsx"),
+  route("global-footprint", "routes/global-footprint/route.tsx"),
   route("partnership", "routes/partnership/route.tsx"),
   route("privacy-policy", "routes/privacy-policy/route.tsx"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -27,6 +27,48 @@ export const site: Site = {
   isoCertification: "ISO/IEC 27001:2022 certified",
   officeHours: "Monday to Friday, 8am to 6pm Pacific",
   copyrightHolder: "Lumenor Data & AI, Inc.",
+  // The offices beyond the head office (whose facts are the ones above), keyed by their id in content/offices.ts.
+  // Square brackets mark the parts of an address nobody has confirmed yet. An office without a legalName
+  // belongs to the legal entity above; {{companyName}} is filled in from `name`.
+  offices: {
+    as: {
+      address: { street: "[Suite number], [street address]", city: "Austin", region: "TX", postalCode: "[78701]", country: "USA" },
+      email: "austin@lumenor.example",
+    },
+    lo: {
+      legalName: "{{companyName}} Ltd",
+      address: { street: "[Floor], [street address]", city: "London", postalCode: "[postcode]", country: "United Kingdom" },
+      email: "london@lumenor.example",
+      phone: { display: "+44 20 7946 0958", tel: "+442079460958" },
+    },
+    du: {
+      legalName: "{{companyName}} FZ-LLC",
+      address: { street: "[Office number], [building], [area]", city: "Dubai", country: "United Arab Emirates" },
+      email: "dubai@lumenor.example",
+    },
+    ba: {
+      legalName: "{{companyName}} Private Limited",
+      address: { street: "[Floor], [building], [street address]", city: "Bengaluru", region: "Karnataka", postalCode: "[560001]", country: "India" },
+      email: "bangalore@lumenor.example",
+      email2: "careers.india@lumenor.example",
+    },
+    ch: {
+      legalName: "{{companyName}} Private Limited",
+      address: { street: "[Floor], [building], [street address]", city: "Chennai", region: "Tamil Nadu", postalCode: "[600001]", country: "India" },
+      email: "chennai@lumenor.example",
+    },
+    co: {
+      legalName: "{{companyName}} Private Limited",
+      address: { street: "[Floor], [building], [street address]", city: "Coimbatore", region: "Tamil Nadu", postalCode: "[641001]", country: "India" },
+      email: "coimbatore@lumenor.example",
+    },
+    au: {
+      legalName: "{{companyName}} Pty Ltd",
+      address: { street: "[Level], [street address]", city: "Sydney", region: "NSW", postalCode: "[2000]", country: "Australia" },
+      email: "sydney@lumenor.example",
+      phone: { display: "+61 2 5550 1234", tel: "+61255501234" },
+    },
+  },
   placeholders: [
     "name",
     "legalName",
@@ -41,5 +83,6 @@ export const site: Site = {
     "careersUrl",
     "officeHours",
     "copyrightHolder",
+    "offices",
   ],
 };

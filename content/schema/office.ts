@@ -1,16 +1,27 @@
 import { z } from "zod";
-import { nonEmpty, email } from "./fragments";
+import { nonEmpty } from "./fragments";
 
+/** SPEC's order of the footprint map and carousel: the head office first. */
+export const officeIds = ["hq", "as", "lo", "du", "ba", "ch", "co", "au"] as const;
+export type OfficeId = (typeof officeIds)[number];
+
+/**
+ * An office on the Global Footprint map. Its legal entity, address, emails and phone are company facts in
+ * content/site.ts; this is what the map and card add to them.
+ */
 export const officeSchema = z.object({
-  id: z.enum(["hq", "as", "lo", "du", "ba", "ch", "co", "au"]),
+  id: z.enum(officeIds),
+  /** The card's heading, e.g. "Corporate Headquarters" or "London". */
   title: nonEmpty(),
-  name: nonEmpty(),
-  address: nonEmpty(),
-  mail: email(),
-  mail2: email().optional(),
-  phone: z.string().optional(),
-  person: z.string().optional(),
+  /** Who to ask for, by role (people are never named on the site). */
+  person: nonEmpty().optional(),
+  /** [longitude, latitude] of the city centre, until the street address is confirmed. */
   coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+  /**
+   * The point's label on the map: its text (the title when absent), the side of the point it sits on,
+   * and how far it is moved down (or up, when negative), in multiples of the label's font size.
+   */
+  label: z.object({ text: nonEmpty().optional(), side: z.enum(["left", "right"]), dy: z.number().min(-3).max(3).default(0) }),
 });
 
-export type Office = z.infer<typeof officeSchema>;
+export type Office = z.input<typeof officeSchema>;

@@ -88,3 +88,21 @@ export const companyOverviewPageSchema = z.object({
   }),
 });
 export type CompanyOverviewPage = z.infer<typeof companyOverviewPageSchema>;
+
+export const globalFootprintPageSchema = z.object({
+  meta: pageMeta(),
+  hero: pageHero(),
+  map: sectionHeading().extend({
+    /** Names the map for screen readers. */
+    label: nonEmpty(),
+    /** The card's line labels, read out before each value. */
+    labels: z.object({ address: nonEmpty(), email: nonEmpty(), phone: nonEmpty(), contact: nonEmpty() }),
+    previous: nonEmpty(),
+    next: nonEmpty(),
+    /** {index} and {count} are replaced, e.g. "Office {index} of {count}". */
+    position: z.string().includes("{index}").includes("{count}"),
+  }),
+  directory: sectionHeading(),
+  cta: sectionHeading().extend({ action: ctaLink() }),
+});
+export type GlobalFootprintPage = z.infer<typeof globalFootprintPageSchema>;

@@ -1,6 +1,20 @@
 import { z } from "zod";
 import { externalUrl, nonEmpty, email } from "./fragments";
 
+const phone = () => z.object({ display: nonEmpty(), tel: z.string().regex(/^\+\d{6,15}$/, "E.164, e.g. +14155550100") });
+
+/** What the company must confirm for each office other than the head office. */
+const officeFacts = () =>
+  z.object({
+    /** The entity the office belongs to, when it is not the company's own legalName. */
+    legalName: nonEmpty().optional(),
+    address: z.object({ street: nonEmpty(), city: nonEmpty(), region: nonEmpty().optional(), postalCode: nonEmpty().optional(), country: nonEmpty() }),
+    email: email(),
+    email2: email().optional(),
+    phone: phone().optional(),
+  });
+export type OfficeFacts = z.infer<ReturnType<typeof officeFacts>>;
+
 export const siteSchema = z.object({
   name: nonEmpty(),
   legalName: nonEmpty(),
@@ -8,7 +22,7 @@ export const siteSchema = z.object({
   tagline: nonEmpty(),
   description: nonEmpty(),
   engineersClaim: nonEmpty(),
-  phone: z.object({ display: nonEmpty(), tel: z.string().regex(/^\+\d{6,15}$/, "E.164, e.g. +14155550100") }),
+  phone: phone(),
   email: email(),
   salesSupportEmail: email(),
   leadsTo: email(),
@@ -26,6 +40,8 @@ export const siteSchema = z.object({
   /** When sales answers the phone and the inbox, in words. */
   officeHours: nonEmpty(),
   copyrightHolder: nonEmpty(),
+  /** Every office of content/offices.ts but the head office (whose facts are the ones above), by id. */
+  offices: z.object({ as: officeFacts(), lo: officeFacts(), du: officeFacts(), ba: officeFacts(), ch: officeFacts(), co: officeFacts(), au: officeFacts() }),
   /** Facts the company must confirm before launch: dotted paths into this object. */
   placeholders: z.array(nonEmpty()),
 });

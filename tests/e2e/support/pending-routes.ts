@@ -6,7 +6,6 @@
 export const pendingRoutes: readonly string[] = [
   "/work-life",
   "/key-differentiators",
-  "/global-footprint",
   "/our-team",
   "/nupmat",
   "/gallery",

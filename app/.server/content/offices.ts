@@ -1,0 +1,59 @@
+import { offices as rawOffices } from "#content/offices.ts";
+import { globalFootprintPage } from "#content/pages/global-footprint.ts";
+import { officeIds, officeSchema, type OfficeId } from "#content/schema/office.ts";
+import { globalFootprintPageSchema } from "#content/schema/pages.ts";
+import type { OfficeFacts } from "#content/schema/site.ts";
+import { worldMap } from "#app/.server/map/world-map.ts";
+import { siteOrigin } from "#app/.server/env.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
+import { officesJsonLd } from "./offices-json-ld";
+import { fillSiteTokens, site } from "./site";
+import { validateContent } from "./validate";
+
+/** The offices, exactly SPEC's eight in SPEC's order. */
+export const officesSchema = officeSchema.array().superRefine((offices, ctx) => {
+  const ids = offices.map((office) => office.id).join(", ");
+  if (ids !== officeIds.join(", ")) ctx.addIssue({ code: "custom", path: [], message: `the offices must be ${officeIds.join(", ")} in that order, not ${ids}` });
+});
+
+/** The head office's facts are the company's own; every other office's are in site.offices. */
+function factsOf(id: OfficeId): OfficeFacts & { legalName: string } {
+  if (id === "hq") return { legalName: site.legalName, address: site.address, email: site.email, email2: site.salesSupportEmail, phone: site.phone };
+  const facts = site.offices[id];
+  return { ...facts, legalName: fillSiteTokens(facts.legalName ?? site.legalName, "content/site.ts") };
+}
+
+function locality({ city, region, postalCode }: OfficeFacts["address"]): string {
+  return `${city}${region ? `, ${region}` : ""}${postalCode ? ` ${postalCode}` : ""}`;
+}
+
+/** Each office in SPEC's order with its company facts. */
+export function getOffices() {
+  return validateContent(officesSchema, rawOffices, "content/offices.ts").map((office) => ({ ...office, facts: factsOf(office.id) }));
+}
+
+/** The page's copy, the land as one path, and each office as its card and map point show it. */
+export function getGlobalFootprintPage(path: string) {
+  const page = validateContent(globalFootprintPageSchema, globalFootprintPage, "content/pages/global-footprint.ts");
+  const offices = getOffices();
+  const map = worldMap();
+  const views = offices.map(({ id, title, person, coordinates, label, facts: { legalName, address, email, email2, phone } }) => {
+    const place = title === address.city ? title : `${title}, ${address.city}`;
+    return {
+      id,
+      title,
+      /** What a screen reader hears for the map point, e.g. "Corporate Headquarters, San Jose, USA". */
+      name: `${place}, ${address.country}`,
+      legalName,
+      addressLines: [address.street, locality(address), address.country],
+      emails: email2 ? [email, email2] : [email],
+      phone: phone ?? null,
+      person: person ?? null,
+      point: map.project(coordinates),
+      label: { text: label.text ?? title, side: label.side, dy: label.dy },
+    };
+  });
+  const origin = siteOrigin();
+  const jsonLd = officesJsonLd(offices, { name: site.name, url: absoluteUrl(origin, "/") }, absoluteUrl(origin, path));
+  return { page, offices: views, map: { width: map.width, height: map.height, land: map.land }, jsonLd };
+}

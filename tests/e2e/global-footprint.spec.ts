@@ -1,0 +1,92 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
+
+const mapSection = (page: Page) => page.getByRole("region", { name: "Find the office nearest you" });
+const point = (page: Page, name: RegExp) => page.getByRole("group", { name: "World map of our offices" }).getByRole("link", { name });
+/** The card on show; there is only ever one. */
+const card = (page: Page) => mapSection(page).getByRole("article");
+
+async function expectCard(page: Page, title: string) {
+  await expect(card(page)).toHaveCount(1);
+  await expect(card(page).getByRole("heading", { level: 3 })).toHaveText(title);
+}
+
+test.describe("Global Footprint", () => {
+  test("desktop: pointing at or tabbing to an office's point shows that office's card alone", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the points are labelled and interactive from 1024 px; phones step through the offices");
+    await page.goto("/global-footprint");
+    await expectCard(page, "Corporate Headquarters");
+    await expect(page.getByRole("button", { name: "Next office" })).toBeHidden();
+
+    await point(page, /^London/).hover();
+    await expectCard(page, "London");
+    await expect(card(page).getByRole("link", { name: "london@lumenor.example" })).toBeVisible();
+    await expect(point(page, /^London/)).toHaveAttribute("aria-current", "true");
+
+    await point(page, /^Coimbatore/).hover();
+    await expectCard(page, "Coimbatore");
+
+    // Keyboard: the points are in SPEC's order in the tab sequence, and focus alone selects.
+    await point(page, /^Corporate Headquarters/).focus();
+    await expectCard(page, "Corporate Headquarters");
+    for (const title of ["Austin", "London", "Dubai", "Bangalore", "Chennai"]) {
+      await page.keyboard.press("Tab");
+      await expect(point(page, new RegExp(`^${title}`))).toBeFocused();
+      await expectCard(page, title);
+    }
+    // The focused point shows the site's focus ring.
+    await expect(point(page, /^Chennai/)).toHaveCSS("outline-style", "solid");
+    await expect(point(page, /^Bangalore/)).toHaveCSS("outline-style", "none");
+
+    // Clicking a point selects it and stays on the map.
+    await point(page, /^Dubai/).click();
+    await expectCard(page, "Dubai");
+    await expect(page).toHaveURL(/\/global-footprint$/);
+  });
+
+  test("phone: previous and next step through the eight offices, wrapping at both ends", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the step buttons are for small screens");
+    await page.goto("/global-footprint");
+    await expect(point(page, /^London/)).toBeHidden();
+    await expectCard(page, "Corporate Headquarters");
+    await expect(mapSection(page).getByText("Office 1 of 8")).toBeVisible();
+
+    await page.getByRole("button", { name: "Previous office" }).click();
+    await expectCard(page, "Australia");
+    await expect(mapSection(page).getByText("Office 8 of 8")).toBeVisible();
+    await page.getByRole("button", { name: "Next office" }).click();
+    await expectCard(page, "Corporate Headquarters");
+
+    // By keyboard too.
+    await page.getByRole("button", { name: "Next office" }).focus();
+    await page.keyboard.press("Enter");
+    await expectCard(page, "Austin");
+    await page.keyboard.press("Space");
+    await expectCard(page, "London");
+    await expect(card(page)).toContainText("+44 20 7946 0958");
+  });
+
+  test("every office is in the address list and described to search engines with its coordinates", async ({ page }) => {
+    await page.goto("/global-footprint");
+    const list = page.getByRole("region", { name: "Addresses and contacts" });
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText(["Corporate Headquarters", "Austin", "London", "Dubai", "Bangalore", "Chennai", "Coimbatore", "Australia"]);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const offices = jsonLd.map((text) => JSON.parse(text) as { "@graph"?: { "@type": string; geo?: object }[] }).flatMap((data) => data["@graph"] ?? []);
+    expect(offices.filter((entry) => entry["@type"] === "LocalBusiness" && entry.geo)).toHaveLength(8);
+  });
+});
+
+test.describe("Global Footprint with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the head office's card and every address are readable; a point leads to its address", async ({ page, isMobile }) => {
+    await page.goto("/global-footprint");
+    await expectCard(page, "Corporate Headquarters");
+    await expect(page.getByRole("button", { name: "Next office" })).toBeHidden();
+    await expect(page.locator("#office-au")).toContainText("Sydney");
+    if (isMobile) return;
+    await point(page, /^Australia/).click();
+    await expect(page).toHaveURL(/#office-au$/);
+    await expect(page.locator("#office-au")).toBeInViewport();
+  });
+});
