@@ -43,7 +43,7 @@ export default function AiServicesHub({ loaderData }: Route.ComponentProps) {
         <SectionHeader id="ai-industries-title" {...page.industries} className="mb-8" />
         <IndustryLinks items={industries} />
       </Section>
-      <CtaSection cta={page.cta} artSeed={artSeed + 1} />
+      <CtaSection cta={page.cta} artSeed={artSeed + 1} tone="muted" />
     </>
   );
 }

@@ -22,7 +22,8 @@ export default function ServicesHub({ loaderData }: Route.ComponentProps) {
       {families.map((family, index) => (
         <FamilySection key={family.id} family={family} alsoLabel={page.alsoLabel} tone={index % 2 ? "muted" : "white"} />
       ))}
-      <CtaSection cta={page.cta} artSeed={32} />
+      {/* Set off from the last practice, whichever tone it has. */}
+      <CtaSection cta={page.cta} artSeed={32} tone={families.length % 2 ? "muted" : "white"} />
     </>
   );
 }

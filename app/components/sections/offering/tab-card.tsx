@@ -9,7 +9,7 @@ const artSurface: Record<TabCardData["variant"], string> = { standard: "bg-brand
 export function TabCard({ card }: { card: TabCardData }) {
   const style = cardVariantStyles[card.variant];
   return (
-    <li className={cn("flex gap-5 rounded-card p-6 shadow-card", (card.variant === "lead" || card.variant === "emphasis") && "sm:col-span-2", style.box)} data-card-type={card.type}>
+    <li className={cn("flex flex-col gap-4 rounded-card p-6 shadow-card sm:flex-row sm:gap-5", (card.variant === "lead" || card.variant === "emphasis") && "sm:col-span-2", style.box)} data-card-type={card.type}>
       <CardArt seed={card.seed} className={cn(style.accent, artSurface[card.variant])} />
       <div>
         <h4 className={cn("font-semibold text-balance", style.heading)}>{card.title}</h4>
