@@ -3,10 +3,15 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { getOfferingPage } from "#app/.server/content/service-pages.ts";
+import { services } from "#content/services.ts";
+import { cardVariantByType } from "#app/lib/card-variants.ts";
 import { OfferingTabs } from "./offering-tabs";
+import type { TabData } from "./types";
 
-const tabs = getOfferingPage("service", "cloud-data-strategy")!.tabs!.tabs;
+// The strands as the page's loader hands them over (components may not import server code).
+const tabs: TabData[] = services
+  .find((service) => service.slug === "cloud-data-strategy")!
+  .tabs!.map((tab) => ({ ...tab, cards: tab.cards.map((card, index) => ({ ...card, variant: cardVariantByType[card.type], seed: index + 1 })) }));
 const names = ["Cloud Data Governance", "Cloud Data Management", "Cloud Data Modernization"];
 const ui = <OfferingTabs id="strands" label="Strands" tabs={tabs} />;
 
