@@ -31,9 +31,11 @@ function offeringLink(offering: Offering) {
   return { slug: offering.slug, title: offering.title, summary: offering.summary, icon: offering.icon, href: offering.href };
 }
 
+/** Links to the named industries, in the industries' own order so every page lists them alike. */
 function industryLinks(slugs: readonly string[]) {
-  const { industries } = offeringCatalogue();
-  return slugs.map((slug) => ({ label: industries.find((industry) => industry.slug === slug)!.name, href: paths.industry(slug) }));
+  return offeringCatalogue()
+    .industries.filter((industry) => slugs.includes(industry.slug))
+    .map((industry) => ({ label: industry.name, href: paths.industry(industry.slug) }));
 }
 
 const familyTitle = (id: string) => getServiceFamilies().find((family) => family.id === id)!.title;
@@ -123,6 +125,6 @@ export function getAiHub() {
     artSeed: seedOf(paths.aiHub),
     offerings: ai.map((offering) => ({ ...offeringLink(offering), points: offering.cards.map((card) => card.title) })),
     approach: { ...page.approach, summary: approach.summary, href: approach.href },
-    industries: industryLinks(offeringCatalogue().industries.map((industry) => industry.slug).filter((slug) => industries.includes(slug))),
+    industries: industryLinks(industries),
   };
 }

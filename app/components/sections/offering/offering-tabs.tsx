@@ -7,7 +7,7 @@ import type { TabData } from "./types";
 import { TabCard } from "./tab-card";
 
 const strip = "grid grid-cols-3 gap-1.5 rounded-card bg-ink-100 p-1.5";
-const control = "flex h-full min-h-12 flex-col items-center justify-center gap-1.5 rounded-control px-2 py-2.5 text-center text-sm font-semibold text-balance transition-colors sm:flex-row sm:gap-2.5 sm:px-4 sm:text-base";
+const control = "flex h-full min-h-12 flex-col items-center justify-center gap-1.5 rounded-control px-2 py-2.5 text-center text-sm font-semibold text-balance transition-colors sm:text-base lg:flex-row lg:gap-2.5 lg:px-4";
 const idle = "text-ink-700 hover:bg-white/70 hover:text-brand-800";
 
 /**
