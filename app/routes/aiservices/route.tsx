@@ -33,7 +33,7 @@ export default function AiServicesHub({ loaderData }: Route.ComponentProps) {
       <Section tone="muted" aria-labelledby="approach-title">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end lg:gap-16">
           <SectionHeader id="approach-title" eyebrow={approach.eyebrow} title={approach.title} lead={approach.summary} />
-          <ButtonLink href={approach.href} variant="brand" size="lg" className="self-start lg:self-auto">
+          <ButtonLink href={approach.href} variant="brand" size="lg" className="justify-self-start">
             {approach.linkLabel}
             <Icon name="arrow-right" />
           </ButtonLink>
