@@ -39,6 +39,7 @@ export function organizationJsonLd(site: OrganizationFacts, origin: string): str
   return serializeJsonLd({ "@context": "https://schema.org", ...organization(site, origin) });
 }
 
+/** `category` is the practice the offering belongs to, e.g. Data Services. */
 type ServiceFacts = { name: string; description: string; path: string; category: string };
 
 /** schema.org Service for an offering's page, with the firm as its provider. */
@@ -48,8 +49,7 @@ export function serviceJsonLd(service: ServiceFacts, site: OrganizationFacts, or
     "@type": "Service",
     name: service.name,
     description: service.description,
-    serviceType: service.name,
-    category: service.category,
+    serviceType: service.category,
     url: absoluteUrl(origin, service.path),
     provider: organization(site, origin),
   });

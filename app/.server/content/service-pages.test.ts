@@ -12,7 +12,7 @@ describe("service and AI offering pages", () => {
       "@type": "Service",
       name: "Data Governance",
       description: page.meta.description,
-      category: "Data Services",
+      serviceType: "Data Services",
       url: "http://localhost:3000/services/data-governance",
       provider: { "@type": "Organization", name: site.name, legalName: site.legalName, url: "http://localhost:3000/" },
     });
