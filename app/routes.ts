@@ -12,6 +12,8 @@ export default [
   route("partnership", "routes/partnership/route.tsx"),
   route("privacy-policy", "routes/privacy-policy/route.tsx"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  ...prefix("services", [index("routes/services/route.tsx"), route(":slug", "routes/service/route.tsx")]),
+  ...prefix("aiservices", [index("routes/aiservices/route.tsx"), route(":slug", "routes/ai-offering/route.tsx")]),
 
   // Answered live by the server, never pre-rendered: the contact API and unknown addresses.
   ...prefix("api", [route("sendMail", "routes/api/send-mail.ts")]),

@@ -1,16 +1,18 @@
-// The four AI offerings, each a /services/:slug page in the ai-solution family.
-// The ai-service overview page in services.ts links to these via `related`.
-export const aiOfferings = [
+import type { ServiceInput } from "#content/schema/service.ts";
+
+// The four AI offerings of the home catalogue's AI Solution tab, one page each at /aiservices/:slug.
+// The ai-service overview page in services.ts links to these via `related`; the /aiservices hub lists them.
+export const aiOfferings: ServiceInput[] = [
   {
     slug: "document-intelligence",
     family: "ai-solution",
     title: "Document Intelligence",
-    summary: "Extraction and generative AI that turn claims, contracts, statements and call transcripts into validated, structured data, with people checking whatever the model is unsure of.",
+    summary: "Extraction and generative AI that turn claims, contracts and transcripts into validated, structured data, with people checking whatever the model is unsure of.",
     icon: "scan-text",
     intro: [
       "A large share of operational work still starts with a document: a claim form, a loan pack, a medical record, a contract, a transcript. Someone reads it, keys the relevant fields into a system and checks them against policy. The work is slow, hard to scale at peak times and prone to small errors that matter later.",
       "Document intelligence combines layout-aware extraction with large language models to classify documents, pull out fields and summarise content. What makes it usable in regulated work is everything around the model: confidence thresholds, validation against business rules and a review screen where a person confirms or corrects anything uncertain.",
-      "We design each solution so that every extracted value can be traced to the page and line it came from. Corrections feed the evaluation sets, accuracy is measured field by field, and the share of work handled automatically grows only as the evidence supports it.",
+      "We design each solution so that every extracted value can be traced to the page and line it came from. Corrections feed the evaluation sets, accuracy is measured field by field, and the share of work handled automatically grows only as the evidence supports it. Where the EU AI Act applies, the same records form the technical documentation it asks for.",
     ],
     cards: [
       {
@@ -44,7 +46,7 @@ export const aiOfferings = [
         title: "Integration and security",
         points: [
           "Connections to claims, loan origination, policy and case-management systems",
-          "Deployment inside your cloud tenant and data-residency boundaries",
+          "Deployment inside your cloud tenant and data-residency boundaries, meeting the GDPR, HIPAA and GLBA obligations of the documents processed",
           "Encryption, access logging and retention rules for source documents",
           "Throughput and cost monitoring for each document type",
         ],
@@ -102,7 +104,7 @@ export const aiOfferings = [
     intro: [
       "Predictive models are easy to prototype and hard to run well. A notebook can show promising accuracy within a week, yet the model may rely on data that is not available at decision time, drift quietly once deployed or prove impossible to explain to a regulator or a customer.",
       "We build each model for the decision it supports. Before any training code is written, we agree how the score will be used, which errors cost most, which features are legitimate and how the model will be monitored. Feature pipelines run on governed data, so what the model saw in training matches what it sees in production.",
-      "We choose the simplest method that performs well, from gradient-boosted trees to time-series and survival models, and we document why. Credit and pricing models receive the fairness testing and reason codes that lending and insurance rules require.",
+      "We choose the simplest method that performs well, from gradient-boosted trees to time-series and survival models, and we document why. Credit models receive the fairness testing and adverse-action reason codes that ECOA requires, and are documented as the high-risk systems the EU AI Act treats them as.",
     ],
     cards: [
       {
@@ -122,6 +124,7 @@ export const aiOfferings = [
           "Point-in-time correct training data that prevents leakage",
           "Feature stores on Databricks or Azure Machine Learning",
           "Quality checks on every feature pipeline",
+          "Personal data minimised, with its lawful basis under GDPR recorded for each feature",
         ],
       },
       {
@@ -191,7 +194,7 @@ export const aiOfferings = [
     slug: "conversational-assistants",
     family: "ai-solution",
     title: "Conversational Assistants",
-    summary: "Customer service and internal knowledge assistants that answer from your approved content, show where each answer came from and pass the conversation to a person when they should.",
+    summary: "Service and knowledge assistants that answer from your approved content, cite where each answer came from and hand the conversation to a person when they should.",
     icon: "bot",
     intro: [
       "Customers and staff both want quick, correct answers, and both lose patience with assistants that guess. A general-purpose chatbot that invents a policy detail or misstates a fee does more harm than having no assistant at all, particularly in financial services and healthcare.",
@@ -205,7 +208,7 @@ export const aiOfferings = [
           "Web, app and messaging channels that give consistent answers",
           "Authenticated self-service for balances, claim status or appointments",
           "Hand-off to live agents with the conversation and intent passed across",
-          "Clear disclosure that the customer is talking to an AI system",
+          "Clear disclosure that the customer is talking to an AI system, as the EU AI Act requires",
         ],
       },
       {
@@ -234,6 +237,7 @@ export const aiOfferings = [
           "Regular testing of accuracy, tone and refusal behaviour",
           "Conversation analytics showing containment, escalations and content gaps",
           "Feedback loops that turn unanswered questions into new content",
+          "Transcript retention and redaction set for GDPR, CCPA and, where health questions arise, HIPAA",
         ],
       },
     ],
@@ -290,7 +294,7 @@ export const aiOfferings = [
     intro: [
       "As AI use spreads, risk and compliance teams are asked to approve models they cannot see clearly: which models exist, what data they use, how they were tested and who is accountable for them. Without answers, approvals slow to a crawl or, worse, models reach production with no review at all.",
       "We put the controls and the engineering in place together. A governance framework sets risk tiers, roles and approval steps; an MLOps platform produces the evidence those steps need as a by-product of normal work, from training-data lineage to evaluation results and monitoring alerts. Reviews get faster because the information is already there.",
-      "The framework draws on SR 11-7, the EU AI Act, the NIST AI Risk Management Framework and ISO/IEC 42001, adapted to your size and risk appetite. It covers classical models and generative AI, including third-party models and vendor tools your teams already use.",
+      "The framework draws on SR 11-7, the EU AI Act, the NIST AI Risk Management Framework, ISO/IEC 42001 and, for insurers, the NAIC AI Model Bulletin, adapted to your size and risk appetite. It covers classical models and generative AI, including third-party models and vendor tools your teams already use.",
     ],
     cards: [
       {
@@ -300,6 +304,7 @@ export const aiOfferings = [
           "Defined roles for model owners, validators and risk oversight",
           "Requirements scaled to each tier, so low-risk uses move quickly",
           "Assessment procedures for third-party and vendor AI",
+          "Data protection impact assessments under GDPR wherever a model uses personal data",
           "Escalation routes for issues found after deployment",
         ],
       },

@@ -12,7 +12,7 @@ export const bannerSlides: BannerSlide[] = [
     eyebrow: "Applied AI",
     title: "Generative AI that reads the documents your teams are buried in",
     text: "Transcripts, claims and onboarding packs turned into structured, reviewable data, with a person approving every decision that matters.",
-    link: { label: "Explore AI services", href: "/services/ai-service" },
+    link: { label: "See document intelligence", href: "/aiservices/document-intelligence" },
     artSeed: 23,
   },
   {

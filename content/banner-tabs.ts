@@ -71,6 +71,6 @@ export const bannerTabs: BannerTab[] = [
     description:
       "Generative AI and machine learning put to work on documents, fraud signals and forecasting, with the review, audit trail and controls regulated firms expect.",
     buttonLabel: "See AI Services",
-    href: "/services/ai-service",
+    href: "/aiservices",
   },
 ];

@@ -23,6 +23,7 @@ const services = [
   { label: "AI Services", href: "/services/ai-service" },
   { label: "BPO Services", href: "/services/bpo-service" },
   { label: "Staffing Solutions", href: "/services/staffing-solutions" },
+  { label: "All services", href: "/services" },
 ];
 
 const industries = [
@@ -46,7 +47,7 @@ const resources = [
 export const navigation: Navigation = {
   header: [
     { label: "About Us", activeFor: ["/company-overview", "/work-life", "/key-differentiators", "/global-footprint", "/our-team"], items: about },
-    { label: "Data Services", activeFor: ["/services"], items: services },
+    { label: "Data Services", activeFor: ["/services", "/aiservices"], items: services },
     { label: "Key Industries", activeFor: ["/key-industries"], items: industries },
     { label: "Resources", activeFor: ["/resources", "/gallery"], items: resources },
   ],

@@ -1,6 +1,9 @@
-// Service pages: structured content for each /services/:slug page.
-// The four AI offerings live in ai-offerings.ts and are linked from ai-service via `related`.
-export const services = [
+import type { ServiceInput } from "#content/schema/service.ts";
+
+// The twelve service pages, one per /services/:slug, grouped on /services by `family`.
+// The four AI offerings live in ai-offerings.ts (/aiservices/:slug); ai-service links to them via `related`.
+// `industries` are slugs of content/industries.ts; `related` are slugs of services or AI offerings.
+export const services: ServiceInput[] = [
   {
     slug: "data-governance",
     family: "data-services",
@@ -43,9 +46,10 @@ export const services = [
       {
         title: "Regulatory evidence",
         points: [
-          "Control mapping to BCBS 239 principles, SOX reporting controls and privacy law",
+          "Control mapping to BCBS 239 principles, Solvency II data quality requirements, SOX reporting controls and privacy law",
           "Evidence packs showing the owner, controls and test results for each data element",
           "Data subject request and retention workflows for GDPR and CCPA",
+          "Protected health information tagged and its access limited to the minimum necessary under HIPAA",
           "Periodic attestation cycles run through the catalogue instead of by email",
         ],
       },
@@ -89,7 +93,7 @@ export const services = [
       },
     ],
     platforms: ["Collibra", "Informatica CDGC", "Informatica Axon", "Microsoft Purview"],
-    regulations: ["BCBS 239", "SOX", "GDPR", "CCPA", "HIPAA"],
+    regulations: ["BCBS 239", "Solvency II", "SOX", "GDPR", "CCPA", "HIPAA"],
     industries: ["banking", "finance-service", "insurance", "healthcare"],
     related: ["data-quality", "master-data-management", "cloud-data-strategy", "ai-governance-mlops"],
   },
@@ -231,7 +235,7 @@ export const services = [
           "Real-time and batch publishing to CRM, ERP and billing systems",
           "Lookup and search APIs for front-office applications",
           "Mastered data delivered to the warehouse or lakehouse",
-          "Consent and privacy attributes carried with the customer record",
+          "Consent and privacy attributes carried with the customer record, so GDPR and CCPA requests reach every copy",
         ],
       },
     ],
@@ -286,88 +290,16 @@ export const services = [
     summary: "A cloud data plan covering governance, management and modernisation, sequenced so early results fund later phases and risk stays visible throughout.",
     icon: "cloud",
     intro: [
-      "Moving data to the cloud is rarely the hardest part. The hard part is deciding what to move, in what order, under which controls and at what running cost, while the business keeps asking for new reports. Many programmes stall because the platform is ready but the operating model, security design and funding plan are not.",
-      "We build a strategy that answers those questions before large sums are committed. It covers three connected areas: how data will be governed in the cloud, how it will be managed day to day, and how legacy warehouses and pipelines will be modernised. Each comes with a sequenced roadmap and a cost model.",
-      "We know the platforms well without being tied to one. We work across Azure, Snowflake, Databricks and Microsoft Fabric, and we recommend on the basis of your workloads, skills and existing contracts.",
+      "Moving data to the cloud is rarely the hard part. The hard part is deciding what to move, in what order, under which controls and at what running cost, while the business keeps asking for new reports. Programmes stall when the platform is ready but the operating model, security design and funding plan are not.",
+      "We answer those questions before large sums are committed, across three connected strands: how data is governed in the cloud, how it is managed day to day, and how legacy warehouses and pipelines are modernised. Each strand comes with a sequenced roadmap and a cost model.",
+      "We work across Azure, Snowflake, Databricks and Microsoft Fabric, and recommend on the strength of your workloads, skills and contracts.",
     ],
-    cards: [
-      {
-        title: "Current-state assessment",
-        points: [
-          "An inventory of sources, warehouses, pipelines and reporting tools",
-          "Workload analysis covering volumes, latency and concurrency",
-          "A review of skills, team structure and ways of working",
-          "A cost baseline for current infrastructure and licences",
-        ],
-      },
-      {
-        title: "Target architecture",
-        points: [
-          "Reference architecture for lakehouse, warehouse or hybrid patterns",
-          "Security, identity and network design for data workloads",
-          "Documented decisions on data residency and sovereignty",
-          "Integration patterns for batch, streaming and APIs",
-          "Backup and disaster recovery design matched to the recovery needs of each workload",
-        ],
-      },
-      {
-        title: "Roadmap and business case",
-        points: [
-          "Migration waves sequenced by value and dependency",
-          "A cloud cost model with FinOps guardrails",
-          "A risk register with mitigations and owners",
-          "A business case that ties investment to outcomes you can check",
-        ],
-      },
-      {
-        title: "Operating model",
-        points: [
-          "Platform team structure and responsibilities",
-          "Environment, release and access management processes",
-          "A support model for operations after go-live",
-          "A skills plan combining training, hiring and partner support",
-        ],
-      },
-    ],
-    list: {
-      title: "What you get",
-      items: [
-        "A current-state assessment and cost baseline",
-        "A target architecture with a platform recommendation and its rationale",
-        "A cloud governance and security design",
-        "A migration wave plan with dependencies and cut-over approach",
-        "A cost model with FinOps guardrails",
-        "An operating model and skills plan",
-        "An executive summary and business case ready for board approval",
-        "A decision log recording the options considered and why each was chosen or rejected",
-      ],
+    // The three strands below are this offering's cards (SPEC: a service has cards, tabs or lists).
+    tabsHeading: {
+      eyebrow: "Three strands",
+      title: "Governance, management and modernisation, planned together",
+      lead: "Each strand has its own owner, on one shared roadmap.",
     },
-    engagement: [
-      {
-        phase: "Discover",
-        weeks: "2-4 weeks",
-        description: "We inventory the current estate, interview stakeholders and establish a cost and risk baseline. We also capture the business priorities and constraints the strategy has to respect.",
-        deliverables: ["Estate inventory", "Stakeholder findings", "Cost baseline"],
-      },
-      {
-        phase: "Design",
-        weeks: "3-5 weeks",
-        description: "We design the target architecture, governance model and operating model, and test them against priority use cases. Security and risk teams review the design before it is finalised.",
-        deliverables: ["Target architecture", "Governance and security design", "Operating model"],
-      },
-      {
-        phase: "Plan",
-        weeks: "2-3 weeks",
-        description: "We sequence the migration waves, build the cost model and prepare the business case for approval. Each wave has entry criteria, exit criteria and a named owner.",
-        deliverables: ["Wave plan", "Cost model", "Business case"],
-      },
-      {
-        phase: "Mobilise",
-        weeks: "4-8 weeks",
-        description: "We stand up the landing zone and shared foundations, then move a first workload to prove the design. What we learn feeds back into the wave plan before the next wave starts.",
-        deliverables: ["Landing zone", "First migrated workload", "Lessons-learned review"],
-      },
-    ],
     tabs: [
       {
         name: "Cloud Data Governance",
@@ -375,22 +307,22 @@ export const services = [
         cards: [
           {
             title: "Policy that follows the data",
-            content: "Governance in the cloud has to work across services, regions and accounts that change every week. We define classification, access and retention policies once and enforce them through platform controls such as Unity Catalog, Snowflake policies and Microsoft Purview.",
+            content: "Classification, access and retention policies are defined once and enforced through platform controls such as Unity Catalog, Snowflake policies and Microsoft Purview, across every account and region.",
             type: 1,
           },
           {
             title: "Identity and access design",
-            content: "We design role-based and attribute-based access around data domains rather than individual tables. Requests, approvals and periodic reviews run through a documented workflow that auditors can follow.",
+            content: "Role- and attribute-based access is designed around data domains, with requests, approvals and periodic reviews in a workflow auditors can follow.",
             type: 0,
           },
           {
             title: "Residency and privacy",
-            content: "We map where personal and regulated data may be stored and processed, then configure regions, encryption and masking to match. Each decision is recorded so it can be explained to regulators and customers.",
+            content: "We map where regulated data may live: personal data under GDPR, customer financial information under GLBA, health records under HIPAA and cardholder data under PCI DSS, then configure regions, encryption and masking to match.",
             type: 0,
           },
           {
             title: "Governance from the first workload",
-            content: "Catalogue, lineage and ownership are in place before the first dataset goes live. Governance then grows with the platform instead of being retrofitted later at greater cost.",
+            content: "Catalogue, lineage and ownership are in place before the first dataset goes live, so governance grows with the platform instead of being retrofitted.",
             type: 4,
           },
         ],
@@ -401,22 +333,22 @@ export const services = [
         cards: [
           {
             title: "Data as a managed product",
-            content: "We help domains publish well-described, owned datasets with clear service levels. Consumers know what each one contains, how fresh it is and whom to ask when something looks wrong.",
+            content: "Domains publish owned, well-described datasets with service levels, so consumers know what each contains, how fresh it is and whom to ask.",
             type: 1,
           },
           {
             title: "Quality and observability",
-            content: "Quality checks, freshness monitors and schema-change alerts are built into pipelines from the start. Incidents reach an owner before they reach a dashboard.",
+            content: "Quality checks, freshness monitors and schema-change alerts are built into pipelines, so incidents reach an owner before they reach a dashboard.",
             type: 0,
           },
           {
             title: "Lifecycle and retention",
-            content: "Storage tiering, archiving and deletion rules keep costs and legal exposure under control. Retention periods are set with your legal and records teams, not guessed by engineers.",
+            content: "Storage tiering, archiving and deletion rules, set with your legal and records teams, keep cost and legal exposure under control.",
             type: 3,
           },
           {
             title: "Cost you can see",
-            content: "Tagging, budgets and usage reporting show each domain what it spends. Guardrails stop runaway compute before the invoice arrives rather than after.",
+            content: "Tagging, budgets and usage reports show each domain its spend; guardrails stop runaway compute before the invoice arrives.",
             type: 4,
           },
         ],
@@ -427,25 +359,63 @@ export const services = [
         cards: [
           {
             title: "From legacy warehouse to lakehouse",
-            content: "We move workloads from on-premises warehouses and ETL tools to Snowflake, Databricks or Fabric in planned waves. Each wave is reconciled against the legacy output before users switch over.",
+            content: "Workloads move from on-premises warehouses and ETL tools to Snowflake, Databricks or Fabric in planned waves, each reconciled against the legacy output before users switch.",
             type: 1,
           },
           {
             title: "Pipelines re-engineered, not just lifted",
-            content: "Rather than copying old jobs as they are, we rebuild them as modular, tested pipelines with version control and automated deployment. Logic nobody can explain is either documented or retired.",
+            content: "Old jobs are rebuilt as modular, tested pipelines under version control with automated deployment; logic nobody can explain is documented or retired.",
             type: 0,
           },
           {
             title: "Parallel running",
-            content: "Old and new platforms run side by side until the numbers agree and business users sign off. Cut-over happens only when both sides are confident.",
+            content: "Old and new platforms run side by side until the numbers agree and business users sign off the cut-over.",
             type: 3,
           },
           {
             title: "Decommissioning",
-            content: "We plan and complete the retirement of legacy systems, so licence and hosting savings are actually realised. A modernisation that leaves the old platform running has only added cost.",
+            content: "We retire the legacy systems so licence and hosting savings are realised, rather than paying for two platforms.",
             type: 4,
           },
         ],
+      },
+    ],
+    list: {
+      title: "What you get",
+      items: [
+        "A current-state assessment of sources, workloads, skills and cost",
+        "A target architecture with a platform recommendation and its rationale",
+        "A cloud governance, identity and security design",
+        "A migration wave plan with dependencies and cut-over approach",
+        "A cost model with FinOps guardrails",
+        "An operating model and skills plan for the platform team",
+        "A business case and decision log ready for board approval",
+      ],
+    },
+    engagement: [
+      {
+        phase: "Discover",
+        weeks: "2-4 weeks",
+        description: "We inventory the estate, interview stakeholders and set a cost and risk baseline against your business priorities.",
+        deliverables: ["Estate inventory", "Stakeholder findings", "Cost baseline"],
+      },
+      {
+        phase: "Design",
+        weeks: "3-5 weeks",
+        description: "We design the target architecture, governance and operating model, reviewed by your security and risk teams.",
+        deliverables: ["Target architecture", "Governance and security design", "Operating model"],
+      },
+      {
+        phase: "Plan",
+        weeks: "2-3 weeks",
+        description: "We sequence migration waves, each with entry and exit criteria and an owner, and build the cost model and business case.",
+        deliverables: ["Wave plan", "Cost model", "Business case"],
+      },
+      {
+        phase: "Mobilise",
+        weeks: "4-8 weeks",
+        description: "We stand up the landing zone and move a first workload to prove the design before the next wave starts.",
+        deliverables: ["Landing zone", "First migrated workload", "Lessons-learned review"],
       },
     ],
     platforms: ["Microsoft Azure", "Snowflake", "Databricks", "Microsoft Fabric", "Microsoft Purview"],
@@ -471,7 +441,7 @@ export const services = [
           "Batch, change-data-capture and streaming ingestion from databases, SaaS applications and files",
           "Connectors configured in Matillion, SnapLogic, Informatica or native cloud services",
           "Schema changes handled without breaking downstream models",
-          "Masking and tokenisation of personal, health and card data on arrival",
+          "Personal, health and card data masked or tokenised on arrival, in line with GDPR, HIPAA and PCI DSS",
         ],
       },
       {
@@ -646,7 +616,7 @@ export const services = [
     slug: "managed-data-service",
     family: "data-services",
     title: "Managed Data Service",
-    summary: "We run your data platform after go-live: monitoring pipelines, resolving incidents, applying changes and controlling cost under agreed service levels with transparent reporting.",
+    summary: "We run your data platform after go-live: monitoring pipelines, resolving incidents, applying changes and controlling cost, under agreed service levels.",
     icon: "server-cog",
     intro: [
       "A data platform's real cost begins after launch. Pipelines fail overnight, source systems change without notice, users ask for new fields and cloud bills creep upwards. Keeping a full in-house team for all of that is expensive, and losing one key engineer can leave the platform without support.",
@@ -677,7 +647,7 @@ export const services = [
         title: "Platform and cost operations",
         points: [
           "Patching, upgrades and connector version management",
-          "Access provisioning and periodic access reviews",
+          "Access provisioning and periodic access reviews, following the HIPAA and GDPR handling rules for the data in scope",
           "Cost monitoring, tuning and right-sizing recommendations",
           "Backup, recovery and resilience testing",
         ],
@@ -741,7 +711,7 @@ export const services = [
     family: "microsoft-consulting",
     title: "Business Intelligence",
     summary: "Power BI and Tableau estates built on sound semantic models in Microsoft Fabric, with security, performance and governance that hold up as usage grows.",
-    icon: "bar-chart-3",
+    icon: "bar-chart",
     intro: [
       "Business intelligence usually grows faster than anyone plans. A few useful reports turn into hundreds of workspaces, duplicated datasets and competing versions of revenue. Reports slow down, licence costs rise and leaders stop trusting what they see.",
       "We design BI estates around shared semantic models: one governed definition of each measure, reused across many reports. On Microsoft platforms that means Power BI and Fabric, with workspaces, capacities, deployment pipelines and row-level security planned from the start. Where Tableau is the standard, we apply the same discipline there.",
@@ -764,7 +734,7 @@ export const services = [
           "Workspace, capacity and licensing strategy",
           "Deployment pipelines and Git integration for the report lifecycle",
           "Row-level and object-level security mapped to your identity model",
-          "Sensitivity labels and lineage through Microsoft Purview",
+          "Sensitivity labels and lineage through Microsoft Purview, so personal data under GDPR stays labelled in every export",
           "Change controls for reports used in SOX-relevant financial reporting",
         ],
       },
@@ -874,8 +844,8 @@ export const services = [
         points: [
           "Risk tiering aligned with the EU AI Act and your model risk policy",
           "Human review wherever outcomes affect customers, patients or employees",
-          "Bias, robustness and privacy testing proportionate to the risk",
-          "Documentation that supports SR 11-7 validation, insurer expectations under the NAIC model bulletin and internal audit",
+          "Bias and robustness testing, and privacy impact assessments under GDPR, proportionate to the risk",
+          "Documentation that supports SR 11-7 validation, insurer expectations under the NAIC AI Model Bulletin and internal audit",
         ],
       },
     ],
@@ -927,7 +897,7 @@ export const services = [
     family: "product-engineering",
     title: "Application Development",
     summary: "Web, mobile and API engineering for customer and staff applications, built with automated testing, secure design and delivery pipelines that make each release routine.",
-    icon: "code-2",
+    icon: "code",
     intro: [
       "Applications have to change constantly, yet many organisations find that each release is slower and riskier than the last. Test coverage is thin, environments drift apart, and older systems are so tightly coupled that touching one part breaks another.",
       "We build software that stays easy to change. Product and engineering work together from the first sprint, architecture decisions are written down, tests run on every commit and security is reviewed as part of the design rather than at the end. We prefer small, frequent releases to large, anxious ones.",
@@ -1021,7 +991,7 @@ export const services = [
     slug: "bpo-service",
     family: "staffing-solution",
     title: "Business Process Outsourcing",
-    summary: "Data operations, back-office processing, data entry and validation, and support desks, run from our delivery centres with quality checks, security controls and clear service levels.",
+    summary: "Data operations, back-office processing and support desks, run from our delivery centres with quality checks, security controls and clear service levels.",
     icon: "headset",
     intro: [
       "Much of the work that keeps an organisation running is high in volume and governed by rules: keying and checking records, processing forms, reconciling accounts, answering routine queries. Done in-house it absorbs skilled staff; handed to the wrong provider it produces errors that surface months later.",
@@ -1202,7 +1172,7 @@ export const services = [
       },
     ],
     platforms: ["Snowflake", "Databricks", "Informatica", "Salesforce", "Microsoft Azure", "Power BI"],
-    regulations: ["FCRA", "IRCA (Form I-9)"],
+    regulations: ["FCRA", "Form I-9 (IRCA)"],
     industries: ["banking", "finance-service", "insurance", "healthcare", "media-entertainment", "package-distribution"],
     related: ["bpo-service", "data-engineering", "managed-data-service"],
   },

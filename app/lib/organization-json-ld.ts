@@ -1,4 +1,5 @@
 import { serializeJsonLd } from "./json-ld";
+import { absoluteUrl } from "./site-url";
 
 type OrganizationFacts = {
   name: string;
@@ -10,10 +11,9 @@ type OrganizationFacts = {
   socials: { linkedin: string };
 };
 
-/** schema.org Organization for search engines, serialised safely for a <script> data block. */
-export function organizationJsonLd(site: OrganizationFacts, origin: string): string {
-  const data = {
-    "@context": "https://schema.org",
+/** The firm as a schema.org Organization, for a page of its own or as the provider of a Service. */
+export function organization(site: OrganizationFacts, origin: string) {
+  return {
     "@type": "Organization",
     name: site.name,
     legalName: site.legalName,
@@ -32,5 +32,25 @@ export function organizationJsonLd(site: OrganizationFacts, origin: string): str
     },
     sameAs: [site.socials.linkedin],
   };
-  return serializeJsonLd(data);
+}
+
+/** schema.org Organization for search engines, serialised safely for a <script> data block. */
+export function organizationJsonLd(site: OrganizationFacts, origin: string): string {
+  return serializeJsonLd({ "@context": "https://schema.org", ...organization(site, origin) });
+}
+
+/** `category` is the practice the offering belongs to, e.g. Data Services. */
+type ServiceFacts = { name: string; description: string; path: string; category: string };
+
+/** schema.org Service for an offering's page, with the firm as its provider. */
+export function serviceJsonLd(service: ServiceFacts, site: OrganizationFacts, origin: string): string {
+  return serializeJsonLd({
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    serviceType: service.category,
+    url: absoluteUrl(origin, service.path),
+    provider: organization(site, origin),
+  });
 }

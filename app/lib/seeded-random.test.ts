@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "./seeded-random";
+import { seededRandom, seedOf } from "./seeded-random";
 
 const draw = (state: number, n: number) => Array.from({ length: n }, seededRandom(state));
 
@@ -19,5 +19,15 @@ describe("seededRandom", () => {
   it("keeps the sequence the pre-rendered art was drawn with", () => {
     // A different sequence would redraw every hero and cover picture on the site.
     expect(draw(0, 3).map((value) => Math.round(value * 233280))).toEqual([49297, 165494, 127551]);
+  });
+});
+
+describe("seedOf", () => {
+  it("gives each text its own positive seed, the same every time", () => {
+    const slugs = ["data-governance", "data-quality", "cloud-data-strategy", "ai-service", "document-intelligence"];
+    const seeds = slugs.map(seedOf);
+    expect(new Set(seeds).size).toBe(slugs.length);
+    expect(seeds.every((seed) => Number.isInteger(seed) && seed > 0)).toBe(true);
+    expect(slugs.map(seedOf)).toEqual(seeds);
   });
 });

@@ -8,3 +8,10 @@ export function seededRandom(state: number): () => number {
     return state / 233280;
   };
 }
+
+/** A stable seed from a text such as a slug, so each entry keeps its own generated art. */
+export function seedOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) % 99_991;
+  return hash + 1;
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { internalPath, nonEmpty, href, iconName } from "./fragments";
+import { internalPath, nonEmpty, href, iconName, slug } from "./fragments";
 import { serviceFamilies } from "./service-family";
 
 // The home page's collections: banner tabs and slides, catalogue, highlights, company story, clients.
@@ -18,7 +18,15 @@ export const catalogueSchema = z.array(
     family: z.enum(serviceFamilies),
     title: nonEmpty(),
     cards: z
-      .array(z.object({ heading: nonEmpty(), content: nonEmpty(), type: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)]) }))
+      .array(
+        z.object({
+          heading: nonEmpty(),
+          content: nonEmpty(),
+          type: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)]),
+          /** The service or AI offering whose page the card leads to, when one describes it. */
+          service: slug().optional(),
+        }),
+      )
       .min(1),
   }),
 );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ctaLink, nonEmpty, pageHero, pageMeta, sectionHeading } from "./fragments";
+import { ctaLink, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./fragments";
 
 // The copy of pages that are not collections: headings, leads, intros.
 /** Every word of the contact form beyond the validation messages (app/shared, used by server and browser alike). */
@@ -106,3 +106,43 @@ export const globalFootprintPageSchema = z.object({
   cta: sectionHeading().extend({ action: ctaLink() }),
 });
 export type GlobalFootprintPage = z.infer<typeof globalFootprintPageSchema>;
+
+const ctaSection = () => sectionHeading().extend({ action: ctaLink() });
+
+export const servicesHubPageSchema = z.object({
+  meta: pageMeta(),
+  hero: pageHero(),
+  /** The hub's name in the trail of the pages below it. */
+  breadcrumb: nonEmpty(),
+  /** Accessible name of the strip of links to each practice. */
+  familiesLabel: nonEmpty(),
+  /** Heads a practice's home-catalogue items that have no page of the practice's own. */
+  alsoLabel: nonEmpty(),
+  cta: ctaSection(),
+});
+export type ServicesHubPage = z.infer<typeof servicesHubPageSchema>;
+
+/** The shared words of every service and AI offering page; `{service}` is replaced by the page's title. */
+export const servicePageCopySchema = z.object({
+  heroAction: ctaLink(),
+  glance: z.object({ title: nonEmpty(), platformsLabel: nonEmpty(), regulationsLabel: nonEmpty() }),
+  cards: sectionHeading(),
+  engagement: sectionHeading().extend({ deliverablesLabel: nonEmpty() }),
+  industries: sectionHeading(),
+  related: sectionHeading(),
+  cta: ctaSection(),
+});
+export type ServicePageCopy = z.infer<typeof servicePageCopySchema>;
+
+export const aiHubPageSchema = z.object({
+  meta: pageMeta(),
+  hero: pageHero(),
+  breadcrumb: nonEmpty(),
+  practiceLinkLabel: nonEmpty(),
+  offerings: sectionHeading(),
+  /** The overview offering (a slug of content/services.ts) whose summary and link open the approach section. */
+  approach: sectionHeading().extend({ service: slug(), linkLabel: nonEmpty() }),
+  industries: sectionHeading(),
+  cta: ctaSection(),
+});
+export type AiHubPage = z.infer<typeof aiHubPageSchema>;

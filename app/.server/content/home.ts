@@ -11,6 +11,8 @@ import { serviceFamilyEntries } from "#content/service-families.ts";
 import { serviceHighlights } from "#content/service-highlights.ts";
 import { testimonials } from "#content/testimonials.ts";
 import { homePage } from "#content/pages/home.ts";
+import { checkReferences, referenceTarget } from "./references";
+import { offeringCatalogue } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
 import { validateContent } from "./validate";
 import { cardVariantByType } from "#app/lib/card-variants.ts";
@@ -52,6 +54,20 @@ export function getServiceFamilies() {
   return validateContent(serviceFamilySchema.array().length(7), serviceFamilyEntries, "content/service-families.ts");
 }
 
+/** The catalogue's seven tabs, each card styled by its type and linked to its offering's page where it has one. */
+export function getHomeCatalogue() {
+  const source = "content/home-catalogue.ts";
+  const tabs = validateContent(homeCatalogueSchema, homeCatalogue, source);
+  const { offerings } = offeringCatalogue();
+  const cards = tabs.flatMap((tab) => tab.cards.map((card) => ({ slug: `${tab.family}: ${card.heading}`, service: card.service })));
+  checkReferences(source, cards, "service", (card) => (card.service ? [card.service] : []), [referenceTarget("service or AI offering", offerings)]);
+  const hrefOf = new Map(offerings.map((offering) => [offering.slug, offering.href]));
+  return tabs.map((tab) => ({
+    ...tab,
+    cards: tab.cards.map(({ service, ...card }) => ({ ...card, variant: cardVariantByType[card.type], href: service ? hrefOf.get(service) : undefined })),
+  }));
+}
+
 export function getClientKinds() {
   return validateContent(clientKindSchema.array().min(1), clientKinds, "content/client-kinds.ts");
 }
@@ -64,10 +80,7 @@ export function getHomeContent() {
     tabs: validateContent(tabsSchema, bannerTabs, "content/banner-tabs.ts"),
     slides: validateContent(bannerSlideSchema.array().min(2), bannerSlides, "content/banner-slides.ts"),
     company: validateContent(companySchema, company, "content/company.ts"),
-    catalogue: validateContent(homeCatalogueSchema, homeCatalogue, "content/home-catalogue.ts").map((tab) => ({
-      ...tab,
-      cards: tab.cards.map((card) => ({ ...card, variant: cardVariantByType[card.type] })),
-    })),
+    catalogue: getHomeCatalogue(),
     highlights: validateContent(serviceHighlightSchema.array().min(2), serviceHighlights, "content/service-highlights.ts"),
     testimonials: validateContent(testimonialSchema.array().min(2), testimonials, "content/testimonials.ts"),
     families: getServiceFamilies(),

@@ -1,11 +1,10 @@
 import * as simpleIcons from "simple-icons";
 import { partnershipPage } from "#content/pages/partnership.ts";
-import { aiOfferings } from "#content/ai-offerings.ts";
 import { partners } from "#content/partners.ts";
-import { services } from "#content/services.ts";
 import { partnershipPageSchema } from "#content/schema/pages.ts";
 import { partnerSchema } from "#content/schema/partner.ts";
 import { checkReferences, referenceTarget } from "./references";
+import { offeringCatalogue } from "./services";
 import { ContentError, validateContent } from "./validate";
 
 const source = "content/partners.ts";
@@ -20,11 +19,10 @@ function logoOf(name: string, simpleIcon: string | undefined): { path: string } 
   return { path: icon.path };
 }
 
-const offerings = [...services, ...aiOfferings];
-const offeringTitles = new Map(offerings.map((offering) => [offering.slug, offering.title]));
-
 export function getPartners() {
   const valid = validateContent(partnerSchema.array().length(12), partners, source);
+  const { offerings } = offeringCatalogue();
+  const offeringTitles = new Map(offerings.map((offering) => [offering.slug, offering.title]));
   checkReferences(source, valid, "services", (partner) => partner.services, [referenceTarget("service", offerings)]);
   return valid.map((partner) => ({
     slug: partner.slug,

@@ -1,7 +1,10 @@
+import { useId } from "react";
 import { seededRandom } from "#app/lib/seeded-random.ts";
 
 /** A quiet network mesh drawn in code: nodes and links fading into the banner's right edge. */
 export function HeroArt({ seed = 7 }: { seed?: number }) {
+  // Ids of its own, so a page may show the art twice (banner and closing call to action).
+  const id = useId();
   const points = meshPoints(seed);
   return (
     <svg
@@ -12,20 +15,20 @@ export function HeroArt({ seed = 7 }: { seed?: number }) {
       focusable="false"
     >
       <defs>
-        <radialGradient id="hero-glow" cx="78%" cy="30%" r="60%">
+        <radialGradient id={`${id}-glow`} cx="78%" cy="30%" r="60%">
           <stop offset="0" stopColor="var(--color-brand-500)" stopOpacity="0.45" />
           <stop offset="1" stopColor="var(--color-brand-950)" stopOpacity="0" />
         </radialGradient>
-        <linearGradient id="hero-fade" x1="0" x2="1">
+        <linearGradient id={`${id}-fade`} x1="0" x2="1">
           <stop offset="0.25" stopColor="white" stopOpacity="0" />
           <stop offset="1" stopColor="white" stopOpacity="1" />
         </linearGradient>
-        <mask id="hero-mask">
-          <rect width="1200" height="520" fill="url(#hero-fade)" />
+        <mask id={`${id}-mask`}>
+          <rect width="1200" height="520" fill={`url(#${id}-fade)`} />
         </mask>
       </defs>
-      <rect width="1200" height="520" fill="url(#hero-glow)" />
-      <g mask="url(#hero-mask)" stroke="var(--color-brand-300)" strokeOpacity="0.22" strokeWidth="1">
+      <rect width="1200" height="520" fill={`url(#${id}-glow)`} />
+      <g mask={`url(#${id}-mask)`} stroke="var(--color-brand-300)" strokeOpacity="0.22" strokeWidth="1">
         {points.flatMap((a, i) =>
           points.slice(i + 1).map((b, j) =>
             Math.hypot(a[0] - b[0], a[1] - b[1]) < 190 ? <line key={`${i}-${j}`} x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} /> : null,

@@ -3,7 +3,7 @@ import { Carousel } from "#app/components/ui/carousel.tsx";
 import { TextLink } from "#app/components/ui/link.tsx";
 import { BANNER_AUTOPLAY_MS, BANNER_DRAG_MAX_WIDTH_PX, BANNER_NAV_SPEED_MS, emblaDuration } from "#app/lib/motion-constants.ts";
 import { useAutoplayCarousel } from "#app/lib/use-autoplay-carousel.ts";
-import { PatternArt } from "./pattern-art";
+import { PatternArt } from "#app/components/sections/pattern-art.tsx";
 
 const options = {
   loop: true,

@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getHomeContent } from "#app/.server/content/home.ts";
 import { CatalogueTabs } from "./catalogue-tabs";
 
+// Cards link to their offering's page, so the tabs render inside a router.
+function renderTabs() {
+  const Stub = createRoutesStub([{ path: "*", Component: () => <CatalogueTabs catalogue={getHomeContent().catalogue} /> }]);
+  render(<Stub initialEntries={["/"]} />);
+}
+
 describe("CatalogueTabs", () => {
   it("is a WAI-ARIA tab list with one tab per service family", () => {
-    render(<CatalogueTabs catalogue={getHomeContent().catalogue} />);
+    renderTabs();
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       "Data Services",
@@ -25,7 +32,7 @@ describe("CatalogueTabs", () => {
   });
 
   it("arrow keys, Home and End move selection and focus, wrapping at the ends", () => {
-    render(<CatalogueTabs catalogue={getHomeContent().catalogue} />);
+    renderTabs();
     const tabs = screen.getAllByRole("tab");
     tabs[0]!.focus();
     fireEvent.keyDown(tabs[0]!, { key: "ArrowLeft" });
@@ -43,7 +50,7 @@ describe("CatalogueTabs", () => {
   });
 
   it("lays the consulting practices out five per row and styles cards by type", () => {
-    render(<CatalogueTabs catalogue={getHomeContent().catalogue} />);
+    renderTabs();
     fireEvent.click(screen.getByRole("tab", { name: "Salesforce Consulting Practice" }));
     const panel = screen.getByRole("tabpanel");
     expect(within(panel).getByRole("list")).toHaveClass("lg:grid-cols-5");
@@ -52,5 +59,15 @@ describe("CatalogueTabs", () => {
     const cards = within(screen.getByRole("tabpanel")).getAllByRole("listitem");
     expect(within(screen.getByRole("tabpanel")).getByRole("list")).toHaveClass("lg:grid-cols-3");
     expect(cards.map((card) => card.dataset.cardType)).toEqual(["1", "0", "0", "4"]);
+  });
+
+  it("links a card to the page of the offering it describes, and leaves the others plain", () => {
+    renderTabs();
+    fireEvent.click(screen.getByRole("tab", { name: "AI Solution" }));
+    expect(screen.getByRole("link", { name: "Document intelligence" })).toHaveAttribute("href", "/aiservices/document-intelligence");
+    fireEvent.click(screen.getByRole("tab", { name: "Microsoft Consulting Practice" }));
+    const panel = screen.getByRole("tabpanel");
+    expect(within(panel).getByRole("link", { name: "Power BI" })).toHaveAttribute("href", "/services/business-intelligence");
+    expect(within(panel).queryByRole("link", { name: "Power Platform" })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/link.tsx";
 import { SERVICES_AUTOPLAY_MS, SERVICES_MOUSE_LEAVE_TIMEOUT_MS } from "#app/lib/motion-constants.ts";
 import { useAutoplayCarousel } from "#app/lib/use-autoplay-carousel.ts";
-import { PatternArt } from "./pattern-art";
+import { PatternArt } from "#app/components/sections/pattern-art.tsx";
 
 // One service per view at every width (the 0/400/740/940 px breakpoints all show one); no loop.
 const options = { loop: false, align: "start" as const };

@@ -98,7 +98,7 @@ describe("TabWheel", () => {
     expect(external).toHaveAttribute("rel", "noopener noreferrer");
     fireEvent.click(screen.getByRole("tab", { name: "AI Services" }));
     const internal = screen.getByRole("link", { name: /See AI Services/ });
-    expect(internal).toHaveAttribute("href", "/services/ai-service");
+    expect(internal).toHaveAttribute("href", "/aiservices");
     expect(internal).not.toHaveAttribute("target");
     fireEvent.click(internal);
     expect(localStorage.getItem("tabId")).toBe("aiservices");

@@ -1,0 +1,17 @@
+import { data } from "react-router";
+import type { Route } from "./+types/route";
+import { OfferingPage } from "#app/components/sections/offering/offering-page.tsx";
+import { getOfferingPage } from "#app/.server/content/service-pages.ts";
+import { seo } from "#app/lib/seo.ts";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const page = getOfferingPage("service", params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, data.meta) : []);
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  return <OfferingPage data={loaderData} />;
+}
