@@ -11,7 +11,8 @@ export const pendingRoutes: readonly string[] = [
   "/nupmat",
   "/gallery",
   "/services/*",
-  "/key-industries/*",
+  // The AI practice's pages (issue 10, built on the services branch); industry pages already link to them.
+  "/aiservices/*",
   "/resources/*",
 ];
 
