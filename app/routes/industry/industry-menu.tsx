@@ -101,7 +101,7 @@ export function IndustryMenu({ label, items }: { label: string; items: IndustryM
                   )}
                 >
                   <div className={"mx-auto max-w-content px-5 sm:px-8 min-[90rem]:w-64 min-[90rem]:p-0"}>
-                    <div className="max-w-sm rounded-control bg-ink-950 px-4 py-3 text-sm text-ink-200 shadow-raised">
+                    <div className="max-w-sm rounded-control bg-ink-950 px-4 py-3 text-sm text-ink-200 shadow-raised ring-1 ring-white/15">
                       {/* The link already carries the name: the description is the tagline alone. */}
                       <span aria-hidden="true" className="block font-semibold text-white">
                         {item.name}
