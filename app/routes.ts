@@ -7,6 +7,7 @@ export default [
   index("routes/home/route.tsx"),
   route("company-overview", "routes/company-overview/route.tsx"),
   route("contact-us", "routes/contact-us/route.tsx"),
+  ...prefix("key-industries", [index("routes/key-industries/route.tsx"), route(":slug", "routes/industry/route.tsx")]),
   route("employee-portal", "routes/employee-portal/route.tsx"),
   route("global-footprint", "routes/global-footprint/route.tsx"),
   route("partnership", "routes/partnership/route.tsx"),

@@ -1,9 +1,14 @@
-// Key industries: one page per entry at /key-industries/<slug>.
-// heading is the page h1; summary feeds cards and the meta description; services are service slugs.
-export const industries = [
+import type { IndustryInput } from "#content/schema/industry.ts";
+
+// Key industries: one page per entry at /key-industries/<slug>, in the side menu's order.
+// heading is the page h1; summary feeds the banner, the hub card and the meta description; tagline is the
+// side menu's tooltip; services are slugs from services.ts or ai-offerings.ts.
+export const industries: IndustryInput[] = [
   {
     slug: "banking",
     name: "Banking",
+    icon: "landmark",
+    tagline: "Risk data, KYC and AML, core migration and member 360",
     heading: "Data and AI for banks that answer to regulators and members alike",
     summary:
       "Risk data aggregation, KYC and AML, core banking migration and a single customer view, built so the numbers survive supervisory review.",
@@ -11,6 +16,7 @@ export const industries = [
       "A bank's data problems are rarely about volume. They come from decades of acquisitions, product systems that each hold their own version of the customer, and risk reports assembled by hand in the days before a board meeting. When a supervisor asks where a figure came from, the honest answer is often a chain of spreadsheets.",
       "We work with commercial banks, community banks and credit unions to replace that chain with governed pipelines, owned definitions and lineage that can be shown on screen. The aim is practical: reports that reconcile, customer records that agree across channels, and models that the second line of defence can validate.",
     ],
+    regulations: ["BCBS 239", "GLBA", "SOX", "PCI DSS", "Bank Secrecy Act"],
     topics: [
       {
         title: "Regulatory reporting and risk data",
@@ -19,7 +25,7 @@ export const industries = [
           {
             title: "BCBS 239 lineage",
             description:
-              "We trace each critical risk metric from the report back through aggregation logic to its source systems, and record that path in the catalogue. Data owners sign off the definitions, so the lineage reflects the business meaning as well as the technical flow.",
+              "We trace each critical risk metric from the report back through aggregation logic to its source systems, and record that path in the catalogue. Data owners sign off the definitions, so the lineage reflects the business meaning as well as the technical flow. For listed banks, the same lineage supports SOX testing of the controls over financial reporting.",
           },
           {
             title: "Risk data aggregation",
@@ -48,7 +54,7 @@ export const industries = [
       },
       {
         title: "KYC, AML and fraud",
-        lead: "Financial crime controls are only as good as the customer and transaction data behind them. We clean that data and put explainable analytics on top.",
+        lead: "Controls under the Bank Secrecy Act and its anti-money laundering rules are only as good as the customer and transaction data behind them. We clean that data and put explainable analytics on top.",
         items: [
           {
             title: "Entity resolution for KYC",
@@ -63,7 +69,7 @@ export const industries = [
           {
             title: "Fraud detection",
             description:
-              "Models for card, payments and application fraud, built on governed features and monitored for drift. Each alert carries the reasons it fired, so investigators can act quickly and defend the outcome.",
+              "Models for card, payments and application fraud, built on governed features and monitored for drift. Card numbers are tokenised before they reach the feature store, which keeps the analytics platform out of PCI DSS scope. Each alert carries the reasons it fired, so investigators can act quickly and defend the outcome.",
           },
         ],
       },
@@ -125,10 +131,16 @@ export const industries = [
       "predictive-models",
       "ai-governance-mlops",
     ],
+    cta: {
+      title: "Start with the report that worries you most",
+      lead: "Tell us which figure, migration or model your supervisors ask about most. We will trace the data behind it and propose a first phase your risk committee can approve.",
+    },
   },
   {
     slug: "finance-service",
     name: "Financial Services",
+    icon: "line-chart",
+    tagline: "Controls, investment data, lending and payments evidence",
     heading: "Controlled, auditable data for asset managers, lenders and payment firms",
     summary:
       "Data platforms, controls and analytics for wealth and asset managers, lenders and payment firms working under SOX, PCI DSS and GLBA.",
@@ -136,6 +148,7 @@ export const industries = [
       "Financial services firms outside retail banking face much of the same scrutiny with leaner teams. An asset manager reconciles positions from several custodians, a lender feeds credit decisions from bureau and application data, and a payments business must keep card data inside a tightly defined boundary. Each depends on data that auditors and regulators will test.",
       "We design data platforms where controls are part of the build: access is governed, reports can be reproduced and customer outcomes can be measured rather than inferred. Finance, risk and compliance teams then answer questions from the same numbers the business runs on, instead of maintaining their own copies.",
     ],
+    regulations: ["SOX", "PCI DSS", "GLBA", "ISO 20022", "Consumer Duty"],
     topics: [
       {
         title: "Controls, audit and compliance data",
@@ -236,10 +249,16 @@ export const industries = [
       "predictive-models",
       "document-intelligence",
     ],
+    cta: {
+      title: "Make your controls easier to evidence",
+      lead: "Bring us the report, reconciliation or model your auditors test hardest. We will show how its data can be governed, reproduced and explained, and what a first release would include.",
+    },
   },
   {
     slug: "insurance",
     name: "Insurance",
+    icon: "shield-check",
+    tagline: "IFRS 17, Solvency II, claims and underwriting data",
     heading: "Insurance data that holds up from first notice of loss to the solvency return",
     summary:
       "IFRS 17 and Solvency II data foundations, claims automation and underwriting data for insurers that need figures actuaries and auditors trust.",
@@ -247,6 +266,7 @@ export const industries = [
       "Insurers hold data across policy administration, claims, reinsurance, actuarial and finance systems, often with several of each after years of acquisitions. Reporting standards such as IFRS 17 and Solvency II require that data to be joined at a finer grain than before, with an audit trail between the actuarial models and the ledger.",
       "At the same time, claims and underwriting teams still retype information from emails, PDFs and broker spreadsheets. We address both ends of the problem: a governed data foundation for finance, actuarial and risk teams, and practical automation for the front-line processes that feed it, so better data arrives at the source instead of being repaired at quarter end.",
     ],
+    regulations: ["IFRS 17", "Solvency II", "NAIC Insurance Data Security Model Law", "HIPAA"],
     topics: [
       {
         title: "Financial and regulatory reporting",
@@ -280,7 +300,7 @@ export const industries = [
           {
             title: "US regulatory and security obligations",
             description:
-              "For US carriers, we align data classification, access control and incident records with the state laws based on the NAIC Insurance Data Security Model Law. Statutory reporting draws on the same reconciled source data as management reporting.",
+              "For US carriers, we align data classification, access control and incident records with the state laws based on the NAIC Insurance Data Security Model Law. Statutory reporting draws on the same reconciled source data as management reporting. Health and benefits lines add HIPAA obligations, so protected health information in claims files is classified and every access to it is logged.",
           },
         ],
       },
@@ -343,10 +363,16 @@ export const industries = [
       "predictive-models",
       "ai-governance-mlops",
     ],
+    cta: {
+      title: "Bring finance, actuarial and claims onto one set of figures",
+      lead: "Tell us where your close, your solvency return or your claims intake loses time. We will map the data behind it and set out a practical first phase.",
+    },
   },
   {
     slug: "healthcare",
     name: "HealthCare",
+    icon: "heart-pulse",
+    tagline: "Interoperability, patient matching and HIPAA-ready analytics",
     heading: "Connected, protected health data for providers, payers and care networks",
     summary:
       "HL7 and FHIR interoperability, patient matching, population health and revenue cycle analytics, with HIPAA safeguards designed in.",
@@ -354,6 +380,7 @@ export const industries = [
       "Healthcare organisations generate clinical, claims and operational data in systems that were never designed to talk to each other. A single patient can appear under several identifiers across a hospital, its clinics and its payer partners. Analysts spend much of their time reconciling records instead of answering clinical or financial questions.",
       "Every solution also has to respect HIPAA. We build integration, analytics and AI with protected health information handled deliberately: access limited to what each role needs, de-identification where identity is not required, and audit trails that privacy and compliance teams can review.",
     ],
+    regulations: ["HIPAA", "21st Century Cures Act", "HL7", "FHIR", "PCI DSS"],
     topics: [
       {
         title: "Interoperability and patient identity",
@@ -377,7 +404,7 @@ export const industries = [
           {
             title: "Patient and member access",
             description:
-              "Federal interoperability and information blocking rules expect many providers and payers to share data through standard APIs when patients ask for it. We design the data layer behind those APIs so that what a patient sees matches the record of care.",
+              "The information blocking provisions of the 21st Century Cures Act, and the federal interoperability rules that followed, expect many providers and payers to share data through standard FHIR APIs when patients ask for it. We design the data layer behind those APIs so that what a patient sees matches the record of care.",
           },
           {
             title: "Patient matching",
@@ -418,7 +445,7 @@ export const industries = [
           {
             title: "Revenue cycle data",
             description:
-              "We connect registration, charge capture, coding and remittance data to show where claims are denied or delayed and why. Denial trends are traced to root causes such as eligibility, authorisation or documentation gaps, and fed back to the teams that can fix them.",
+              "We connect registration, charge capture, coding and remittance data to show where claims are denied or delayed and why. Denial trends are traced to root causes such as eligibility, authorisation or documentation gaps, and fed back to the teams that can fix them. Patient card payments are tokenised at capture, which keeps billing analytics out of PCI DSS scope.",
             children: [
               {
                 title: "Document intelligence for prior authorisation",
@@ -446,10 +473,16 @@ export const industries = [
       "document-intelligence",
       "data-governance",
     ],
+    cta: {
+      title: "Connect your data without loosening your safeguards",
+      lead: "Tell us about the interface, registry or measure that is holding your teams back. We will scope the work with your privacy and compliance leads involved from the first conversation.",
+    },
   },
   {
     slug: "media-entertainment",
     name: "Media & Entertainment",
+    icon: "clapperboard",
+    tagline: "Rights, royalties, content supply chain and consented audiences",
     heading: "Rights, royalties and audience data that media businesses can rely on",
     summary:
       "Rights and royalties metadata, a content supply chain that tracks every asset, and audience data used with proper consent.",
@@ -457,6 +490,7 @@ export const industries = [
       "In media and entertainment, revenue depends on metadata. Who owns a title in which territory, which version was delivered to which platform, and who is owed what from each stream or broadcast: these answers often live in contracts, spreadsheets and the memories of long-serving staff.",
       "Audience data brings a second challenge. Streaming, ticketing, subscriptions and advertising each capture information about the same people under different consent terms. We help publishers, broadcasters, studios and music companies build shared data foundations for both content and audiences, with privacy law respected from the start.",
     ],
+    regulations: ["GDPR", "CCPA", "PCI DSS", "EIDR", "ISRC", "ISWC"],
     topics: [
       {
         title: "Rights, royalties and the content supply chain",
@@ -520,7 +554,7 @@ export const industries = [
           {
             title: "Identity across services",
             description:
-              "Streaming accounts, ticket purchases, newsletter sign-ups and app logins are matched with transparent rules, and households are distinguished from individuals. Matching confidence is recorded, so teams know how far each link can be relied upon.",
+              "Streaming accounts, ticket purchases, newsletter sign-ups and app logins are matched with transparent rules, and households are distinguished from individuals. Matching confidence is recorded, so teams know how far each link can be relied upon. Subscription and ticket payments are linked through tokens rather than card numbers, which keeps the audience platform out of PCI DSS scope.",
           },
           {
             title: "Audience analytics and models",
@@ -553,10 +587,16 @@ export const industries = [
       "predictive-models",
       "data-governance",
     ],
+    cta: {
+      title: "Make your catalogue and audiences dependable sources of revenue",
+      lead: "Tell us where rights, royalties or audience data are slowing deals or statements. We will review the data behind them and propose a first release.",
+    },
   },
   {
     slug: "package-distribution",
     name: "Packaging & Distribution",
+    icon: "package",
+    tagline: "Order-to-delivery visibility, SLAs and product master data",
     heading: "Order-to-delivery data for packaging and distribution businesses",
     summary:
       "One view of orders, warehouse and transport events, SLA performance and product master data for packaging and distribution firms.",
@@ -564,6 +604,7 @@ export const industries = [
       "Packaging and distribution businesses run on thin margins and tight promises. An order passes through ERP, a warehouse management system, one or more carriers and a customer portal, and each records the journey in its own way. When a customer asks why a delivery was late, piecing the answer together can take longer than the delivery itself.",
       "Product data adds to the difficulty: dimensions, weights, pack configurations and handling rules held in several places lead to wrong freight charges, failed pallet builds and rejected deliveries. Customers also expect accurate service reporting, often with contractual penalties attached. We connect these systems into one event-level record of each order, so operations, finance and customer service work from the same facts.",
     ],
+    regulations: ["GS1", "EDI", "Packaging EPR", "SOX"],
     topics: [
       {
         title: "Order-to-delivery visibility",
@@ -584,7 +625,7 @@ export const industries = [
               },
               {
                 title: "Proof of delivery",
-                description: "Signatures, photographs and delivery notes are linked to the order line, so disputes and credit claims are settled from evidence.",
+                description: "Signatures, photographs and delivery notes are linked to the order line, so disputes and credit claims are settled from evidence, and listed distributors can show SOX testers when revenue was earned.",
               },
             ],
           },
@@ -633,7 +674,7 @@ export const industries = [
               },
               {
                 title: "Packaging specifications",
-                description: "Materials, recycled content and pack weights are held against each item to support customer and regulatory packaging reports.",
+                description: "Materials, recycled content and pack weights are held against each item, ready for customer reports and packaging EPR (extended producer responsibility) returns.",
               },
               {
                 title: "Customer item cross-references",
@@ -652,5 +693,9 @@ export const industries = [
       "predictive-models",
       "managed-data-service",
     ],
+    cta: {
+      title: "Answer every delivery question from one record",
+      lead: "Tell us which promise matters most to your customers: on-time delivery, accurate invoices or clean product data. We will show how event data can prove it, and where to start.",
+    },
   },
 ];

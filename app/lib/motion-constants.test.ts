@@ -17,6 +17,11 @@ describe("motion constants", () => {
     expect(motion.TESTIMONIAL_SPACE_CLASSES.container).toBe(`-ml-${motion.TESTIMONIAL_SPACE_PX / 4}`);
   });
 
+  it("spell the animate-on-scroll duration and easing in its transition classes", () => {
+    expect(motion.REVEAL_TRANSITION_CLASS).toContain(`duration-${motion.REVEAL_DURATION_MS}`);
+    expect(motion.REVEAL_TRANSITION_CLASS).toContain(`ease-[${motion.REVEAL_EASING}]`);
+  });
+
   it("turn milliseconds into a rising Embla duration", () => {
     expect(motion.emblaDuration(1200)).toBeGreaterThan(motion.emblaDuration(800));
     expect(motion.emblaDuration(800)).toBeGreaterThan(25);

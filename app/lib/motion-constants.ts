@@ -42,3 +42,11 @@ export const SERVICES_WHEEL_COUNTER_SPIN_CLASS = "md:animate-[wheel-spin_90s_lin
 export function emblaDuration(ms: number): number {
   return Math.round(3 + ms / 33);
 }
+
+// Animate-on-scroll (industry pages), SPEC's defaults: offset 120 px, 400 ms, ease, no delay.
+// Its throttle and debounce need no figure here: an IntersectionObserver replaces the scroll listener.
+export const REVEAL_OFFSET_PX = 120;
+export const REVEAL_DURATION_MS = 400;
+export const REVEAL_EASING = "ease";
+/** The same figures as Tailwind classes (a test keeps them equal). */
+export const REVEAL_TRANSITION_CLASS = "transition-[opacity,translate] duration-400 ease-[ease]";

@@ -33,6 +33,7 @@ export const homePage: HomePage = {
       eyebrow: "Our clients",
       title: "Trusted where data has to be right",
       lead: "We name clients only with their written permission. These are the kinds of organisations that rely on us today.",
+      industries: { label: "See how we work in each industry", href: "/key-industries" },
     },
     testimonials: {
       eyebrow: "Client voices",

@@ -29,6 +29,7 @@ export const iconNames = [
   "chevron-down",
   "chevron-left",
   "chevron-right",
+  "clapperboard",
   "cloud",
   "code",
   "cpu",

@@ -1,21 +1,74 @@
 import { z } from "zod";
-import { nonEmpty } from "./fragments";
+import { ctaLink, iconName, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./fragments";
+
+/** The six industries of SPEC section 2, in the order the side menu lists them. */
+export const industrySlugs = ["banking", "finance-service", "insurance", "healthcare", "media-entertainment", "package-distribution"] as const;
+export type IndustrySlug = (typeof industrySlugs)[number];
+
+/** A detail under a sub-item: SPEC's child_cont (child_title, decription). */
+const childItem = z.object({ title: nonEmpty(), description: nonEmpty() });
+
+/** SPEC's sub_cont: a title and either a paragraph or a list of points (decriptionList), with optional children. */
+const topicItem = z.object({
+  title: nonEmpty(),
+  description: z.union([nonEmpty(), z.array(nonEmpty()).min(2)]),
+  children: z.array(childItem).min(1).optional(),
+});
+
+/** One content card of an industry page. Layout and animation direction come from its position, not from content. */
+const topic = z.object({
+  title: nonEmpty(),
+  lead: nonEmpty(),
+  items: z.array(topicItem).min(1),
+});
 
 export const industrySchema = z.object({
-  slug: z.enum(["banking", "finance-service", "insurance", "healthcare", "media-entertainment", "package-distribution"]),
+  slug: z.enum(industrySlugs),
+  /** The side menu's label, the hub card's title and the last breadcrumb. */
   name: nonEmpty(),
+  icon: iconName(),
+  /** The side menu's tooltip: what the page covers, in a line. */
+  tagline: z.string().trim().min(10).max(80),
+  /** The page's h1. */
   heading: nonEmpty(),
-  summary: nonEmpty(),
-  topics: z
-    .array(
-      z.object({
-        title: nonEmpty(),
-        items: z
-          .array(z.object({ title: nonEmpty(), description: z.union([nonEmpty(), z.array(nonEmpty()).min(1)]) }))
-          .min(1),
-      }),
-    )
-    .min(1),
+  /** The banner lead, the hub card text and the meta description. */
+  summary: z.string().trim().min(50).max(170),
+  intro: z.array(nonEmpty()).min(2),
+  /** Regulations and standards the copy names; the loader checks each appears in the page's text. */
+  regulations: z.array(nonEmpty()).min(1),
+  topics: z.array(topic).min(1),
+  /** Slugs of offerings (content/services.ts or content/ai-offerings.ts); the loader checks they exist. */
+  services: z.array(slug()).min(2).max(6),
+  cta: z.object({ title: nonEmpty(), lead: nonEmpty() }),
 });
 
 export type Industry = z.infer<typeof industrySchema>;
+export type IndustryTopic = z.infer<typeof topic>;
+export type IndustryInput = z.input<typeof industrySchema>;
+
+/** The hub's copy, and the words every industry page shares around its own content. */
+export const keyIndustriesPageSchema = z.object({
+  meta: pageMeta(),
+  hero: pageHero(),
+  intro: z.array(nonEmpty()).min(1),
+  grid: sectionHeading(),
+  /** The link on each hub card; {name} is the industry. */
+  cardAction: z.string().includes("{name}"),
+  cta: sectionHeading().extend({ action: ctaLink() }),
+  industryPage: z.object({
+    /** {name} is the industry. */
+    metaTitle: z.string().includes("{name}"),
+    /** The breadcrumb to the hub: Home › Key Industries › Banking. */
+    breadcrumb: nonEmpty(),
+    /** The side menu's accessible name. */
+    menuLabel: nonEmpty(),
+    tocTitle: nonEmpty(),
+    regulationsTitle: nonEmpty(),
+    services: sectionHeading(),
+    ctaEyebrow: nonEmpty(),
+    contact: ctaLink(),
+    hub: ctaLink(),
+  }),
+});
+
+export type KeyIndustriesPage = z.infer<typeof keyIndustriesPageSchema>;

@@ -47,7 +47,8 @@ export const homePageSchema = z.object({
     highlights: sectionHeading(),
     catalogue: sectionHeading(),
     servicesCarousel: sectionHeading(),
-    clients: sectionHeading(),
+    /** `industries` leads from the kinds of clients to the industry pages. */
+    clients: sectionHeading().extend({ industries: ctaLink() }),
     testimonials: sectionHeading().extend({ sampleNotice: nonEmpty() }),
     servicesWheel: sectionHeading(),
   }),

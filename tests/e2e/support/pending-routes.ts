@@ -9,7 +9,6 @@ export const pendingRoutes: readonly string[] = [
   "/our-team",
   "/nupmat",
   "/gallery",
-  "/key-industries/*",
   "/resources/*",
 ];
 

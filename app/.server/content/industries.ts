@@ -1,0 +1,108 @@
+import { aiOfferings } from "#content/ai-offerings.ts";
+import { industries as rawIndustries } from "#content/industries.ts";
+import { keyIndustriesPage } from "#content/pages/key-industries.ts";
+import { industrySchema, industrySlugs, keyIndustriesPageSchema, type Industry } from "#content/schema/industry.ts";
+import { services } from "#content/services.ts";
+import { paths } from "#app/lib/paths.ts";
+import { slugify } from "#app/lib/slugify.ts";
+import { breadcrumbTrail } from "./breadcrumbs";
+import { checkReferences, referenceTarget } from "./references";
+import { fillSiteTokensDeep } from "./site";
+import { validateContent } from "./validate";
+
+const source = "content/industries.ts";
+const pageSource = "content/pages/key-industries.ts";
+
+/** Every word a visitor reads of one industry's own copy, in page order. */
+export function industryText(industry: Industry): string {
+  const topics = industry.topics.flatMap((topic) => [
+    topic.title,
+    topic.lead,
+    ...topic.items.flatMap((item) => [item.title, ...[item.description].flat(), ...(item.children ?? []).flatMap((child) => [child.title, child.description])]),
+  ]);
+  return [industry.heading, industry.summary, ...industry.intro, ...topics, industry.cta.title, industry.cta.lead].join("\n");
+}
+
+const offerings = new Map([
+  ...services.map((service) => [service.slug, { title: service.title, summary: service.summary, href: paths.service(service.slug) }] as const),
+  ...aiOfferings.map((offering) => [offering.slug, { title: offering.title, summary: offering.summary, href: paths.aiOffering(offering.slug) }] as const),
+]);
+
+/**
+ * The six industries, validated: schema, the side menu's order, each named regulation present in the copy,
+ * and every service slug pointing at a real offering. Any failure names the file and the field.
+ */
+export function validateIndustries(entries: unknown, file = source): Industry[] {
+  const schema = industrySchema
+    .array()
+    .length(industrySlugs.length)
+    .superRefine((list, ctx) => {
+      list.forEach((industry, index) => {
+        const expected = industrySlugs[index];
+        if (industry.slug !== expected) ctx.addIssue({ code: "custom", path: [index, "slug"], message: `expected "${expected}" here (the side menu's order)` });
+        const text = industryText(industry).toLowerCase();
+        industry.regulations.forEach((regulation, position) => {
+          if (!text.includes(regulation.toLowerCase())) ctx.addIssue({ code: "custom", path: [index, "regulations", position], message: `"${regulation}" is not named in the page's copy` });
+        });
+      });
+    });
+  const valid = fillSiteTokensDeep(validateContent(schema, entries, file), file);
+  checkReferences(file, valid, "services", (industry) => industry.services, [referenceTarget("service", services), referenceTarget("AI offering", aiOfferings)]);
+  return valid;
+}
+
+const industries = validateIndustries(rawIndustries);
+const page = fillSiteTokensDeep(validateContent(keyIndustriesPageSchema, keyIndustriesPage, pageSource), pageSource);
+
+/** Each industry's banner art has its own seed, stable whatever the menu's order. */
+export function artSeedOf(slug: string): number {
+  return [...slug].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 9973, 7);
+}
+
+/** The pre-rendered industry pages. */
+export function industryPaths(): string[] {
+  return industries.map((industry) => paths.industry(industry.slug));
+}
+
+export function getKeyIndustriesHub() {
+  const { meta, hero, intro, grid, cta, cardAction } = page;
+  const cards = industries.map((industry) => ({
+    slug: industry.slug,
+    href: paths.industry(industry.slug),
+    name: industry.name,
+    icon: industry.icon,
+    summary: industry.summary,
+    topics: industry.topics.map((topic) => topic.title),
+    action: cardAction.replace("{name}", industry.name),
+  }));
+  return { page: { meta, hero, intro, grid, cta }, cards };
+}
+
+/** Everything one industry page shows, or null for a slug that is not an industry. */
+export function getIndustryPage(slug: string | undefined) {
+  const industry = industries.find((each) => each.slug === slug);
+  if (!industry) return null;
+  const copy = page.industryPage;
+  const path = paths.industry(industry.slug);
+  return {
+    meta: { title: copy.metaTitle.replace("{name}", industry.name), description: industry.summary, path },
+    hero: {
+      title: industry.heading,
+      lead: industry.summary,
+      artSeed: artSeedOf(industry.slug),
+      breadcrumbs: breadcrumbTrail({ label: copy.breadcrumb, path: paths.industriesHub }, { label: industry.name, path }),
+    },
+    menu: {
+      label: copy.menuLabel,
+      items: industries.map((each) => ({ href: paths.industry(each.slug), name: each.name, icon: each.icon, tagline: each.tagline, current: each.slug === industry.slug })),
+    },
+    intro: industry.intro,
+    regulations: { title: copy.regulationsTitle, items: industry.regulations },
+    toc: { title: copy.tocTitle, entries: industry.topics.map((topic) => ({ id: slugify(topic.title), text: topic.title, depth: 2 })) },
+    topics: industry.topics.map((topic) => ({ ...topic, id: slugify(topic.title) })),
+    services: { heading: copy.services, items: industry.services.map((each) => ({ slug: each, ...offerings.get(each)! })) },
+    cta: { eyebrow: copy.ctaEyebrow, ...industry.cta, contact: copy.contact, hub: copy.hub },
+  };
+}
+
+export type IndustryPageData = NonNullable<ReturnType<typeof getIndustryPage>>;

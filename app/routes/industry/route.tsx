@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import type { Route } from "./+types/route";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { getIndustryPage } from "#app/.server/content/industries.ts";
+import { seo } from "#app/lib/seo.ts";
+import { CtaSection } from "./cta-section";
+import { IndustryMenu } from "./industry-menu";
+import { IntroSection } from "./intro-section";
+import { ServicesSection } from "./services-section";
+import { TopicsSection } from "./topics-section";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const page = getIndustryPage(params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, data.meta) : []);
+
+/** One template for all six industries (SPEC "Industry page"). */
+export default function Industry({ loaderData }: Route.ComponentProps) {
+  const { hero, menu, intro, regulations, toc, topics, services, cta } = loaderData;
+  return (
+    <>
+      <PageHero {...hero} />
+      <IndustryMenu {...menu} />
+      <IntroSection intro={intro} regulations={regulations} toc={toc} />
+      <TopicsSection topics={topics} seed={hero.artSeed} />
+      <ServicesSection {...services} />
+      <CtaSection {...cta} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { ArrowRight } from "lucide-react";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+
+export type IndustryCardData = { slug: string; href: string; name: string; icon: IconName; summary: string; topics: string[]; action: string };
+
+/** A hub card: the whole card follows its one link, whose name says where it goes. */
+export function IndustryCard({ card }: { card: IndustryCardData }) {
+  return (
+    <li className="group relative flex flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500">
+      <span className="flex size-12 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100 ring-inset">
+        <Icon name={card.icon} className="size-6" />
+      </span>
+      <h3 className="mt-6 text-xl font-semibold text-ink-950">{card.name}</h3>
+      <p className="mt-3 text-pretty text-ink-600">{card.summary}</p>
+      <ul className="mt-5 mb-6 space-y-2 border-t border-ink-100 pt-5 text-sm text-ink-700">
+        {card.topics.map((topic) => (
+          <li key={topic} className="flex gap-3">
+            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
+            {topic}
+          </li>
+        ))}
+      </ul>
+      <Link
+        href={card.href}
+        className="mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+      >
+        {card.action}
+        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Route } from "./+types/route";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { ButtonLink } from "#app/components/ui/link.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeader } from "#app/components/ui/section-header.tsx";
+import { getKeyIndustriesHub } from "#app/.server/content/industries.ts";
+import { paths } from "#app/lib/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { IndustryCard } from "./industry-card";
+
+export function loader() {
+  return getKeyIndustriesHub();
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path: paths.industriesHub }) : []);
+
+export default function KeyIndustries({ loaderData }: Route.ComponentProps) {
+  const { page, cards } = loaderData;
+  return (
+    <>
+      <PageHero {...page.hero} artSeed={23} />
+      <Section aria-labelledby="industries-title">
+        <div className="mb-12 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
+          <SectionHeader id="industries-title" {...page.grid} />
+          <div className="space-y-4 text-pretty text-ink-700 lg:pt-9">
+            {page.intro.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <IndustryCard key={card.slug} card={card} />
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" aria-labelledby="industries-cta-title">
+        <SectionHeader id="industries-cta-title" eyebrow={page.cta.eyebrow} title={page.cta.title} lead={page.cta.lead} />
+        <ButtonLink href={page.cta.action.href} variant="brand" size="lg" className="mt-8">
+          {page.cta.action.label}
+        </ButtonLink>
+      </Section>
+    </>
+  );
+}
