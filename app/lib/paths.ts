@@ -14,4 +14,7 @@ export const paths = {
   whitepaperDownload: (keyword: string) => `/resources/whitepapers/${keyword}/download`,
   caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
   gallery: "/gallery",
+  galleryItem: (slug: string) => `/gallery/${slug}`,
+  webinar: (slug: string) => `/resources/webinars/${slug}`,
+  brochurePdf: (family: string) => `/downloads/brochures/${family}.pdf`,
 } as const;
