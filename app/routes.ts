@@ -15,6 +15,10 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   ...prefix("services", [index("routes/services/route.tsx"), route(":slug", "routes/service/route.tsx")]),
   ...prefix("aiservices", [index("routes/aiservices/route.tsx"), route(":slug", "routes/ai-offering/route.tsx")]),
+  route("resources/webinars", "routes/webinars/route.tsx"),
+  route("resources/webinars/:slug", "routes/webinar/route.tsx"),
+  route("resources/digital-brochures", "routes/digital-brochures/route.tsx"),
+  ...prefix("gallery", [index("routes/gallery/route.tsx"), route(":slug", "routes/gallery-item/route.tsx")]),
 
   // Answered live by the server, never pre-rendered: the contact API and unknown addresses.
   ...prefix("api", [route("sendMail", "routes/api/send-mail.ts")]),

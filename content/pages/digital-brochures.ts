@@ -19,8 +19,6 @@ export const brochuresPage: BrochuresPage = {
   },
   insideLabel: "Inside the brochure",
   download: "Download PDF",
-  downloadName: "Download PDF: {title}",
-  fileType: "PDF",
   cta: {
     eyebrow: "Need more than a brochure?",
     title: "Tell us what you are trying to solve",

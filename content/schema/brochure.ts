@@ -21,11 +21,8 @@ export const brochuresPageSchema = z.object({
   grid: sectionHeading(),
   /** Heads the list of the brochure's sections on its card. */
   insideLabel: nonEmpty(),
-  /** The link's words; {title} is replaced by the brochure's title for screen readers. */
-  download: nonEmpty(),
-  downloadName: z.string().includes("{title}"),
-  /** Shown beside the link: what kind of file it is. */
-  fileType: nonEmpty(),
+  /** The download link's words (screen readers also hear the brochure's title); they name the file type. */
+  download: z.string().includes("PDF"),
   cta: sectionHeading().extend({ action: ctaLink() }),
 });
 export type BrochuresPage = z.infer<typeof brochuresPageSchema>;

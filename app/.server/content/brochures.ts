@@ -40,7 +40,6 @@ export function getBrochuresPage() {
       points: brochure.sections[0]!.points,
       inside: brochure.sections.map((section) => section.heading),
       href: paths.brochurePdf(brochure.family),
-      downloadName: page.downloadName.replace("{title}", brochure.title),
     };
   });
   const { breadcrumb, ...copy } = page;

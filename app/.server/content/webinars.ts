@@ -104,7 +104,7 @@ export function getWebinarPage(slug: string | undefined, now = new Date()) {
       allWebinars: copy.allWebinars,
     },
     takeaways: webinar.takeaways,
-    summary: past ? (webinar.summary?.split(/\n{2,}/) ?? null) : null,
+    summary: past ? (webinar.summary?.split(/\n{2,}/) ?? []) : null,
     services: webinar.services.map((each) => offerings.find((offering) => offering.slug === each)!).map((offering) => ({ label: offering.title, href: offering.href })),
     industries: industries.filter((industry) => webinar.industries.includes(industry.slug)).map((industry) => ({ label: industry.name, href: paths.industry(industry.slug) })),
     cta: past ? copy.ctaPast : copy.ctaUpcoming,

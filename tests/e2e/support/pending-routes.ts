@@ -8,8 +8,8 @@ export const pendingRoutes: readonly string[] = [
   "/key-differentiators",
   "/our-team",
   "/nupmat",
-  "/gallery",
   "/resources/*",
+  "/downloads/brochures/*",
 ];
 
 export function isPendingRoute(pathname: string): boolean {
