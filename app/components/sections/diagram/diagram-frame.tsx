@@ -11,7 +11,7 @@ export function DiagramFrame({ label, children, className }: { label: string; ch
       tabIndex={0}
       role="group"
       aria-label={label}
-      className={cn("overflow-x-auto rounded-card border border-ink-200 bg-white p-3 sm:p-5 [&>svg]:min-w-[44rem] lg:[&>svg]:min-w-0", className)}
+      className={cn("overflow-x-auto rounded-card border border-ink-200 bg-white p-3 sm:p-5 [&>svg]:min-w-[56rem] lg:[&>svg]:min-w-0", className)}
     >
       {children}
     </div>
