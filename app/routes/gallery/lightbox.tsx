@@ -96,13 +96,13 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-5">
             <Button variant="outline" onClick={() => step(-1)}>
               <ChevronLeft aria-hidden="true" />
-              {copy.previous}
+              <span className="sr-only sm:not-sr-only">{copy.previous}</span>
             </Button>
             <a href={item.href} className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
               {copy.openPage}
             </a>
             <Button variant="outline" onClick={() => step(1)}>
-              {copy.next}
+              <span className="sr-only sm:not-sr-only">{copy.next}</span>
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
