@@ -25,6 +25,9 @@ export const webinarsPage: WebinarsPage = {
     empty: "Our first sessions have not taken place yet.",
   },
   labels: {
+    date: "Date",
+    length: "Length",
+    industries: "Industries",
     speakers: "Speakers",
     duration: "{minutes} minutes",
     upcomingBadge: "Upcoming",

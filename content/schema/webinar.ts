@@ -26,6 +26,10 @@ export const webinarsPageSchema = z.object({
   upcoming: sectionHeading().extend({ empty: nonEmpty() }),
   past: sectionHeading().extend({ empty: nonEmpty() }),
   labels: z.object({
+    /** Read by screen readers before a card's date, length and industry tags. */
+    date: nonEmpty(),
+    length: nonEmpty(),
+    industries: nonEmpty(),
     speakers: nonEmpty(),
     /** {minutes} is replaced by the session's length. */
     duration: z.string().includes("{minutes}"),

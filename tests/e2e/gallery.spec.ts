@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { axeViolations } from "#tests/e2e/support/axe.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 const lightbox = (page: Page) => page.getByRole("dialog");
@@ -17,6 +18,7 @@ test.describe("Gallery", () => {
     await expect(lightbox(page).getByRole("heading", { level: 2 })).toHaveText("Master data management hub");
     await expect(lightbox(page).getByRole("img", { name: "Master data management hub" })).toBeVisible();
     await expect(lightbox(page).getByRole("button", { name: "Close" })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
 
     for (let press = 0; press < 7; press++) {
       await page.keyboard.press("Tab");

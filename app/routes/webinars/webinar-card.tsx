@@ -4,7 +4,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Tag } from "#app/components/ui/tag.tsx";
 import { cn } from "#app/lib/cn.ts";
 
-type Labels = { speakers: string; openUpcoming: string; openPast: string };
+type Labels = { date: string; length: string; industries: string; speakers: string; openUpcoming: string; openPast: string };
 
 /** One session in the list: the whole card follows its one link, named by the session's title. */
 export function WebinarCard({ webinar, labels }: { webinar: WebinarCardData; labels: Labels }) {
@@ -22,17 +22,19 @@ export function WebinarCard({ webinar, labels }: { webinar: WebinarCardData; lab
         {webinar.title}
       </h3>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">
-        <div className="flex items-center gap-2">
-          <dt className="sr-only">Date</dt>
-          <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
-          <dd>
+        <div>
+          <dt className="sr-only">{labels.date}</dt>
+          <dd className="flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <time dateTime={webinar.date}>{webinar.when}</time>
           </dd>
         </div>
-        <div className="flex items-center gap-2">
-          <dt className="sr-only">Length</dt>
-          <Clock aria-hidden="true" className="size-4 text-brand-600" />
-          <dd>{webinar.duration}</dd>
+        <div>
+          <dt className="sr-only">{labels.length}</dt>
+          <dd className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            {webinar.duration}
+          </dd>
         </div>
       </dl>
       <p className="mt-4 text-pretty text-ink-600">{webinar.abstract}</p>
@@ -44,7 +46,7 @@ export function WebinarCard({ webinar, labels }: { webinar: WebinarCardData; lab
           ))}
         </ul>
       </div>
-      <ul className="mt-5 mb-6 flex flex-wrap gap-2" aria-label="Industries">
+      <ul className="mt-5 mb-6 flex flex-wrap gap-2" aria-label={labels.industries}>
         {webinar.tags.map((tag) => (
           <li key={tag}>
             <Tag className="text-xs">{tag}</Tag>
