@@ -56,6 +56,41 @@ function route(a: Box, b: Box): { d: string; labelAt: { x: number; y: number } }
   return { d: `M${x} ${sy}V${ey}`, labelAt: { x, y: (sy + ey) / 2 } };
 }
 
+/**
+ * A diagram reduced to what its thumbnail draws: boxes, bands and arrows by position, no words.
+ * The gallery page ships only this; the full drawing is loaded when the lightbox opens it.
+ */
+export type DiagramOutline = {
+  columns: number;
+  rows: number;
+  nodes: Pick<Diagram["nodes"][number], "kind" | "col" | "row" | "span">[];
+  groups: Omit<Diagram["groups"][number], "label">[];
+  /** Arrows as [from, to] indexes into `nodes`. */
+  edges: [number, number][];
+};
+
+export function outlineOf(diagram: Pick<Diagram, "columns" | "rows" | "nodes" | "groups" | "edges">): DiagramOutline {
+  const index = new Map(diagram.nodes.map((node, at) => [node.id, at]));
+  return {
+    columns: diagram.columns,
+    rows: diagram.rows,
+    nodes: diagram.nodes.map(({ kind, col, row, span }) => ({ kind, col, row, span })),
+    groups: diagram.groups.map(({ label: _label, ...group }) => group),
+    edges: diagram.edges.map((edge) => [index.get(edge.from)!, index.get(edge.to)!]),
+  };
+}
+
+/** Lays out an outline with the same geometry as the full diagram it came from. */
+export function layoutOutline(outline: DiagramOutline): DiagramLayout {
+  return layoutDiagram({
+    columns: outline.columns,
+    rows: outline.rows,
+    nodes: outline.nodes.map((node, at) => ({ ...node, id: String(at), label: "" })),
+    groups: outline.groups.map((group, at) => ({ ...group, label: String(at) })),
+    edges: outline.edges.map(([from, to]) => ({ from: String(from), to: String(to), dashed: false })),
+  });
+}
+
 /** Places a diagram's groups, boxes and arrows on its grid. Labels are assumed to fit (the loader checks). */
 export function layoutDiagram(diagram: Pick<Diagram, "columns" | "rows" | "nodes" | "groups" | "edges">): DiagramLayout {
   const nodes = diagram.nodes.map((node) => ({

@@ -50,10 +50,16 @@ function load() {
   return cached;
 }
 
-/** What the grid, the lightbox and a diagram's own page show of one diagram. */
-function galleryItem(diagram: Diagram) {
+/** What a diagram's own page shows of it, and what the lightbox loads from that page when it opens. */
+function diagramItem(diagram: Diagram) {
   const { slug, title, kind, caption, description, columns, rows, nodes, groups, edges } = diagram;
   return { slug, title, kind, caption, description, href: paths.galleryItem(slug), drawing: { slug, columns, rows, nodes, groups, edges } };
+}
+
+/** A card of the grid and its lightbox: the drawing and the words they show (the longer description stays on the diagram's page). */
+function galleryItem(diagram: Diagram) {
+  const { description: _description, ...item } = diagramItem(diagram);
+  return item;
 }
 export type GalleryItem = ReturnType<typeof galleryItem>;
 
@@ -82,7 +88,7 @@ export function getDiagramPage(slug: string | undefined) {
   const { diagrams, page } = load();
   const diagram = diagrams.find((each) => each.slug === slug);
   if (!diagram) return null;
-  const item = galleryItem(diagram);
+  const item = diagramItem(diagram);
   const { offerings } = offeringCatalogue();
   return {
     meta: { title: page.detail.metaTitle.replace("{title}", diagram.title), description: diagram.caption, path: item.href },

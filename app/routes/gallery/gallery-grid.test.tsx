@@ -22,7 +22,6 @@ const item = (slug: string, title: string): GalleryItem => ({
   title,
   kind: "Reference architecture",
   caption: `${title} caption`,
-  description: [`${title} description`],
   href: `/gallery/${slug}`,
   drawing: {
     slug,

@@ -1,5 +1,5 @@
 import type { Diagram as DiagramData } from "#content/schema/diagram.ts";
-import { layoutDiagram } from "#app/lib/diagram-layout.ts";
+import { layoutDiagram, layoutOutline, type DiagramOutline } from "#app/lib/diagram-layout.ts";
 import { cn } from "#app/lib/cn.ts";
 import { groupTone, NodeShape, NodeText } from "./diagram-shapes";
 
@@ -69,8 +69,8 @@ export function Diagram({ diagram, labelledBy, describedBy, className }: Diagram
 }
 
 /** A light preview of the same drawing for the gallery grid: shapes and arrows, no words (the card names it). */
-export function DiagramThumbnail({ diagram, className }: { diagram: DiagramDrawing; className?: string }) {
-  const layout = layoutDiagram(diagram);
+export function DiagramThumbnail({ outline, className }: { outline: DiagramOutline; className?: string }) {
+  const layout = layoutOutline(outline);
   return (
     <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${layout.width} ${layout.height}`} className={cn("h-full w-full", className)}>
       {layout.groups.map((group) => (
