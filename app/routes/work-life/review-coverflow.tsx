@@ -13,8 +13,8 @@ const slide = cn(
   "[grid-area:1/1] w-full max-w-xl justify-self-center transition-[translate,scale,rotate,opacity] ease-out lg:w-1/3 lg:max-w-none",
   WORKLIFE_TRANSITION_CLASS,
   "data-[position=current]:z-10",
-  "data-[position=before]:-translate-x-[110%] data-[position=before]:opacity-0 lg:data-[position=before]:-translate-x-[104%] lg:data-[position=before]:scale-90 lg:data-[position=before]:rotate-y-[18deg] lg:data-[position=before]:opacity-70",
-  "data-[position=after]:translate-x-[110%] data-[position=after]:opacity-0 lg:data-[position=after]:translate-x-[104%] lg:data-[position=after]:scale-90 lg:data-[position=after]:-rotate-y-[18deg] lg:data-[position=after]:opacity-70",
+  "data-[position=before]:-translate-x-[110%] data-[position=before]:opacity-0 lg:data-[position=before]:-translate-x-[104%] lg:data-[position=before]:opacity-100 lg:data-[position=before]:scale-90 lg:data-[position=before]:rotate-y-[18deg]",
+  "data-[position=after]:translate-x-[110%] data-[position=after]:opacity-0 lg:data-[position=after]:translate-x-[104%] lg:data-[position=after]:opacity-100 lg:data-[position=after]:scale-90 lg:data-[position=after]:-rotate-y-[18deg]",
   "data-[position=far-before]:-translate-x-[210%] data-[position=far-before]:opacity-0",
   "data-[position=far-after]:translate-x-[210%] data-[position=far-after]:opacity-0",
   // Before JavaScript runs (or without it), every review sits in a plain grid.
@@ -27,8 +27,8 @@ export function ReviewCoverflow({ label, sampleLabel, reviews }: { label: string
   const hydrated = useHydrated();
   return (
     <CarouselRegion label={label} onPrev={carousel.prev} onNext={carousel.next}>
-      <div className="overflow-hidden py-2 perspective-[1200px] [html:not(.js)_&]:overflow-visible">
-        <div className="grid gap-6 [html:not(.js)_&]:min-[993px]:grid-cols-3">
+      <div className="overflow-hidden py-2 [html:not(.js)_&]:overflow-visible">
+        <div className="grid gap-6 perspective-[1200px] [html:not(.js)_&]:min-[993px]:grid-cols-3">
           {reviews.map((review, index) => {
             const position = coverflowPosition(index, carousel.selected);
             return (
