@@ -15,7 +15,7 @@ export function CommitmentBlocks({ blocks }: { blocks: KeyDifferentiatorsPage["b
               <span className="flex size-12 items-center justify-center rounded-control bg-brand-50 text-brand-700">
                 <Icon name={block.icon} className="size-6" />
               </span>
-              <span className="text-4xl font-semibold text-ink-200 tabular-nums" aria-hidden="true">
+              <span className="text-4xl font-semibold text-brand-500 tabular-nums" aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
               </span>
             </div>
