@@ -2,8 +2,9 @@ import type { Differentiator } from "#content/schema/differentiator.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
-// A pointy-top hexagon fills its cell; a 6 % margin leaves the gaps between neighbours.
-const shape = "absolute inset-[3%] flex flex-col items-center justify-center gap-1 px-[14%] text-center [clip-path:polygon(50%_0,100%_25%,100%_75%,50%_100%,0_75%,0_25%)] transition-colors duration-200";
+// A pointy-top hexagon fills its cell; an 8 % margin leaves the gaps between neighbours and room for the focus ring.
+const hexClip = "[clip-path:polygon(50%_0,100%_25%,100%_75%,50%_100%,0_75%,0_25%)]";
+const shape = cn(hexClip, "absolute inset-[4%] flex flex-col items-center justify-center gap-1 px-[14%] text-center transition-colors duration-200");
 const looks = {
   selected: "bg-brand-700 text-white",
   idle: "bg-brand-50 text-brand-900 group-hover:bg-brand-100",
@@ -16,10 +17,14 @@ export type HexLook = keyof typeof looks;
 /** The hexagon itself: icon and name on the shape; the control around it is a tab or a link. */
 export function HexagonFace({ item, look }: { item: Differentiator; look: HexLook }) {
   return (
-    <span className={cn(shape, looks[look])}>
-      <Icon name={item.icon} className="hidden size-6 shrink-0 sm:block lg:size-7" />
-      <span className="text-[0.6875rem] leading-tight font-semibold text-balance sm:text-sm">{item.name}</span>
-    </span>
+    <>
+      {/* The focus ring follows the hexagon: a larger one behind the face, shown while its tab has keyboard focus. */}
+      <span aria-hidden="true" className={cn(hexClip, "absolute inset-0 hidden bg-brand-500 group-focus-visible:block")} />
+      <span className={cn(shape, looks[look])}>
+        <Icon name={item.icon} className="hidden size-6 shrink-0 sm:block lg:size-7" />
+        <span className="text-[0.6875rem] leading-tight font-semibold text-balance sm:text-sm">{item.name}</span>
+      </span>
+    </>
   );
 }
 

@@ -43,7 +43,7 @@ export function HexagonSelector({ id, label, items }: { id: string; label: strin
                 tabIndex={index === selected ? 0 : -1}
                 onClick={() => setSelected(index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
-                className={cn(cellPlace(index), "cursor-pointer rounded-[28%]")}
+                className={cn(cellPlace(index), "cursor-pointer focus-visible:outline-none")}
               >
                 <HexagonFace item={item} look={index === selected ? "selected" : "idle"} />
               </button>
