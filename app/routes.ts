@@ -19,6 +19,10 @@ export default [
   route("resources/webinars/:slug", "routes/webinar/route.tsx"),
   route("resources/digital-brochures", "routes/digital-brochures/route.tsx"),
   ...prefix("gallery", [index("routes/gallery/route.tsx"), route(":slug", "routes/gallery-item/route.tsx")]),
+  route("work-life", "routes/work-life/route.tsx"),
+  route("key-differentiators", "routes/key-differentiators/route.tsx"),
+  route("our-team", "routes/our-team/route.tsx"),
+  route("nupmat", "routes/nupmat/route.tsx"),
 
   // Answered live by the server, never pre-rendered: the contact API and unknown addresses.
   ...prefix("api", [route("sendMail", "routes/api/send-mail.ts")]),

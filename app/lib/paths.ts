@@ -17,4 +17,8 @@ export const paths = {
   galleryItem: (slug: string) => `/gallery/${slug}`,
   webinar: (slug: string) => `/resources/webinars/${slug}`,
   brochurePdf: (family: string) => `/downloads/brochures/${family}.pdf`,
+  workLife: "/work-life",
+  keyDifferentiators: "/key-differentiators",
+  ourTeam: "/our-team",
+  nupmat: "/nupmat",
 } as const;
