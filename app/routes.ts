@@ -18,7 +18,11 @@ export default [
   route("resources/webinars", "routes/webinars/route.tsx"),
   route("resources/webinars/:slug", "routes/webinar/route.tsx"),
   route("resources/digital-brochures", "routes/digital-brochures/route.tsx"),
-  ...prefix("gallery", [index("routes/gallery/route.tsx"), route(":slug", "routes/gallery-item/route.tsx")]),
+  ...prefix("gallery", [
+    index("routes/gallery/route.tsx"),
+    route(":slug", "routes/gallery-item/route.tsx"),
+    route(":slug/drawing.json", "routes/gallery-drawing[.]json.ts"),
+  ]),
   route("work-life", "routes/work-life/route.tsx"),
   route("key-differentiators", "routes/key-differentiators/route.tsx"),
   route("our-team", "routes/our-team/route.tsx"),

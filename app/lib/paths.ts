@@ -15,6 +15,8 @@ export const paths = {
   caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
   gallery: "/gallery",
   galleryItem: (slug: string) => `/gallery/${slug}`,
+  /** The data the lightbox draws a diagram from, fetched when it opens. */
+  galleryDrawing: (slug: string) => `/gallery/${slug}/drawing.json`,
   webinar: (slug: string) => `/resources/webinars/${slug}`,
   brochurePdf: (family: string) => `/downloads/brochures/${family}.pdf`,
   workLife: "/work-life",

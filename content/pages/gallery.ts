@@ -24,6 +24,8 @@ export const galleryPage: GalleryPage = {
     position: "Diagram {index} of {count}",
     openPage: "Open as a page",
     keyboardHint: "Use the left and right arrow keys to move between diagrams, and Escape to close.",
+    loading: "Loading the diagram…",
+    loadFailed: "This diagram could not be loaded just now. Open it as a page instead, or try again later.",
   },
   detail: {
     metaTitle: "{title}: a reference diagram",

@@ -98,6 +98,9 @@ export const galleryPageSchema = z.object({
     position: z.string().includes("{index}").includes("{count}"),
     openPage: nonEmpty(),
     keyboardHint: nonEmpty(),
+    loading: nonEmpty(),
+    /** Shown when the drawing cannot be fetched; the diagram's own page is linked beside it. */
+    loadFailed: nonEmpty(),
   }),
   detail: z.object({
     /** {title} is replaced by the diagram's title. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { diagrams } from "#content/gallery.ts";
-import { galleryPaths, getDiagramPage, getGalleryPage, validateDiagrams } from "./gallery";
+import { galleryPaths, getDiagramDrawing, getDiagramPage, getGalleryPage, validateDiagrams } from "./gallery";
 
 const clone = () => structuredClone(diagrams);
 
@@ -8,7 +8,10 @@ describe("gallery content", () => {
   it("has at least nine valid diagrams, each with its own pre-rendered page", () => {
     expect(validateDiagrams(diagrams).length).toBeGreaterThanOrEqual(9);
     expect(galleryPaths()).toContain("/gallery/lakehouse-reference-architecture");
-    expect(getGalleryPage().items.map((item) => item.href)).toEqual(galleryPaths());
+    const items = getGalleryPage().items;
+    expect(items.flatMap((item) => [item.href, item.drawingHref])).toEqual(galleryPaths());
+    expect(getDiagramDrawing("mdm-hub")!.nodes.map((node) => node.id)).toContain("golden");
+    expect(getDiagramDrawing("nothing")).toBeNull();
   });
 
   it("refuses an arrow to a box that does not exist, naming the diagram and the field", () => {

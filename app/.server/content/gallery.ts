@@ -1,7 +1,7 @@
 import { diagrams as rawDiagrams } from "#content/gallery.ts";
 import { galleryPage } from "#content/pages/gallery.ts";
 import { diagramSchema, galleryPageSchema, type Diagram } from "#content/schema/diagram.ts";
-import { charsPerLine, wrapLabel } from "#app/lib/diagram-layout.ts";
+import { charsPerLine, outlineOf, wrapLabel } from "#app/lib/diagram-layout.ts";
 import { paths } from "#app/lib/paths.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
@@ -56,15 +56,25 @@ function diagramItem(diagram: Diagram) {
   return { slug, title, kind, caption, description, href: paths.galleryItem(slug), drawing: { slug, columns, rows, nodes, groups, edges } };
 }
 
-/** A card of the grid and its lightbox: the drawing and the words they show (the longer description stays on the diagram's page). */
+/**
+ * A card of the grid and its lightbox: the words they show and a wordless outline for the thumbnail.
+ * The full drawing is a file of its own, fetched when the lightbox opens it, so the page carries it once.
+ */
 function galleryItem(diagram: Diagram) {
-  const { description: _description, ...item } = diagramItem(diagram);
-  return item;
+  const { slug, title, kind, caption } = diagram;
+  return { slug, title, kind, caption, href: paths.galleryItem(slug), drawingHref: paths.galleryDrawing(slug), outline: outlineOf(diagram) };
 }
 export type GalleryItem = ReturnType<typeof galleryItem>;
 
+/** Each diagram's page and its drawing's file. */
 export function galleryPaths(): string[] {
-  return load().diagrams.map((diagram) => paths.galleryItem(diagram.slug));
+  return load().diagrams.flatMap((diagram) => [paths.galleryItem(diagram.slug), paths.galleryDrawing(diagram.slug)]);
+}
+
+/** The full drawing the lightbox renders, or null for an unknown slug. */
+export function getDiagramDrawing(slug: string | undefined) {
+  const diagram = load().diagrams.find((each) => each.slug === slug);
+  return diagram ? diagramItem(diagram).drawing : null;
 }
 
 export function getGalleryPage() {

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
+import type { DiagramDrawing } from "#app/components/sections/diagram/diagram.tsx";
+import { outlineOf } from "#app/lib/diagram-layout.ts";
 import { galleryPage } from "#content/pages/gallery.ts";
 import { GalleryGrid } from "./gallery-grid";
 
@@ -17,24 +19,38 @@ beforeEach(() => {
   };
 });
 
+const drawing = (slug: string): DiagramDrawing => ({
+  slug,
+  columns: 2,
+  rows: 1,
+  groups: [],
+  nodes: [
+    { id: "a", label: "Source", kind: "source", col: 0, row: 0, span: 1 },
+    { id: "b", label: "Store", kind: "store", col: 1, row: 0, span: 1 },
+  ],
+  edges: [{ from: "a", to: "b", dashed: false }],
+});
+
 const item = (slug: string, title: string): GalleryItem => ({
   slug,
   title,
   kind: "Reference architecture",
   caption: `${title} caption`,
   href: `/gallery/${slug}`,
-  drawing: {
-    slug,
-    columns: 2,
-    rows: 1,
-    groups: [],
-    nodes: [
-      { id: "a", label: "Source", kind: "source", col: 0, row: 0, span: 1 },
-      { id: "b", label: "Store", kind: "store", col: 1, row: 0, span: 1 },
-    ],
-    edges: [{ from: "a", to: "b", dashed: false }],
-  },
+  drawingHref: `/gallery/${slug}/drawing.json`,
+  outline: outlineOf(drawing(slug)),
 });
+
+/** The drawing files as the server answers them: each slug's drawing, or a failure for "three". */
+function serveDrawings() {
+  const fetchDrawing = vi.fn(async (url: string) => {
+    const slug = url.split("/")[2]!;
+    if (slug === "three") return new Response("unavailable", { status: 503 });
+    return Response.json(drawing(slug));
+  });
+  vi.stubGlobal("fetch", fetchDrawing);
+  return fetchDrawing;
+}
 
 function renderGallery() {
   render(<GalleryGrid items={[item("one", "Lakehouse"), item("two", "MDM hub"), item("three", "Mesh")]} copy={galleryPage.lightbox} />);
@@ -51,12 +67,14 @@ describe("GalleryGrid lightbox", () => {
 
   it("opens on the clicked diagram with focus inside, keeps Tab inside, and moves with the arrow keys (wrapping)", async () => {
     const user = userEvent.setup();
+    const fetchDrawing = serveDrawings();
     const { dialog } = renderGallery();
     await user.click(screen.getByRole("link", { name: "MDM hub" }));
 
     expect(dialog).toHaveAttribute("open");
     expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("MDM hub");
-    expect(within(dialog).getByRole("img", { name: "MDM hub" })).toHaveAccessibleDescription("MDM hub caption");
+    expect(await within(dialog).findByRole("img", { name: "MDM hub" })).toHaveAccessibleDescription("MDM hub caption");
+    expect(fetchDrawing).toHaveBeenCalledWith("/gallery/two/drawing.json", expect.anything());
     const close = within(dialog).getByRole("button", { name: "Close" });
     expect(close).toHaveFocus();
 
@@ -75,8 +93,19 @@ describe("GalleryGrid lightbox", () => {
     expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("Mesh");
   });
 
+  it("says so, without breaking, when a drawing cannot be loaded", async () => {
+    const user = userEvent.setup();
+    serveDrawings();
+    const { dialog } = renderGallery();
+    await user.click(screen.getByRole("link", { name: "Mesh" }));
+    expect(await within(dialog).findByText(galleryPage.lightbox.loadFailed)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("img")).toBeNull();
+    expect(within(dialog).getByRole("link", { name: galleryPage.lightbox.openPage })).toHaveAttribute("href", "/gallery/three");
+  });
+
   it("closes on Escape and gives focus back to the thumbnail that opened it", async () => {
     const user = userEvent.setup();
+    serveDrawings();
     const { dialog } = renderGallery();
     const opener = screen.getByRole("link", { name: "MDM hub" });
     await user.click(opener);
@@ -90,6 +119,7 @@ describe("GalleryGrid lightbox", () => {
 
   it("closes from its close button too", async () => {
     const user = userEvent.setup();
+    serveDrawings();
     const { dialog } = renderGallery();
     await user.click(screen.getByRole("link", { name: "Lakehouse" }));
     await user.click(within(dialog).getByRole("button", { name: "Close" }));

@@ -3,9 +3,10 @@ import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { GalleryPage } from "#content/schema/diagram.ts";
 import { useFocusTrap } from "#app/components/layout/use-focus-trap.ts";
-import { Diagram } from "#app/components/sections/diagram/diagram.tsx";
+import { Diagram, DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
 import { DiagramFrame } from "#app/components/sections/diagram/diagram-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useDrawing } from "./use-drawing";
 
 type LightboxProps = {
   items: GalleryItem[];
@@ -25,6 +26,7 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
   const dialog = useRef<HTMLDialogElement>(null);
   const open = index !== null;
   const item = open ? items[index] : undefined;
+  const drawing = useDrawing(item);
 
   // Declared before the focus trap so the dialog is showing when the trap moves focus into it.
   useEffect(() => {
@@ -85,10 +87,20 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
               <X aria-hidden="true" />
             </Button>
           </div>
-          <figure className="mt-6">
+          <figure className="mt-6" aria-busy={drawing.status === "loading"}>
             <DiagramFrame label={item.title}>
-              <Diagram diagram={item.drawing} labelledBy="lightbox-title" describedBy="lightbox-caption" />
+              {drawing.status === "ready" ? (
+                <Diagram diagram={drawing.drawing} labelledBy="lightbox-title" describedBy="lightbox-caption" />
+              ) : (
+                // The outline holds the drawing's exact place while it loads (or if it cannot).
+                <DiagramThumbnail outline={item.outline} className="h-auto opacity-60" />
+              )}
             </DiagramFrame>
+            {drawing.status !== "ready" && (
+              <p role="status" className="mt-3 text-sm text-ink-600">
+                {drawing.status === "loading" ? copy.loading : copy.loadFailed}
+              </p>
+            )}
             <figcaption id="lightbox-caption" className="mt-4 max-w-prose text-pretty text-ink-700">
               {item.caption}
             </figcaption>
