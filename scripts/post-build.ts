@@ -1,5 +1,5 @@
 // After `react-router build`: drop each pre-rendered page's module preloads, record its inline-script
-// hashes for its CSP, write sitemap.xml from the pages built, and bundle the Express server next to the app build.
+// hashes for its CSP, write sitemap.xml and each page's share image from the pages built, and bundle the Express server next to the app build.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -8,6 +8,7 @@ import { inlineScripts, sha256Source } from "#server/csp.ts";
 import { PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
 import { writeBuildStamp } from "./build-stamp";
 import { dropModulePreloads } from "./drop-module-preloads";
+import { writeShareImages } from "./share-images/write-share-images";
 import { sitemapXml, type BuiltPage } from "./sitemap";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -34,6 +35,9 @@ for (const file of htmlFiles(clientDir)) {
 }
 writeFileSync(path.join(buildDir, PAGE_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteOrigin(), pages));
+const shareStarted = performance.now();
+const shareImages = await writeShareImages(pages, clientDir);
+console.log(`Share images: ${shareImages.drawn} drawn, ${shareImages.reused} from the cache, in ${Math.round(performance.now() - shareStarted)} ms`);
 
 await build({
   entryPoints: ["server/index.ts"],

@@ -14,4 +14,6 @@ export const paths = {
   whitepaperDownload: (keyword: string) => `/resources/whitepapers/${keyword}/download`,
   caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
   gallery: "/gallery",
+  /** The 1200×630 picture a link preview shows for a page, made at build (scripts/share-images/). */
+  shareImage: (pathname: string) => `/share/${pathname.replace(/^\/+|\/+$/g, "") || "index"}.png`,
 } as const;
