@@ -1,14 +1,11 @@
 import type { ShareImages } from "#content/schema/share-images.ts";
 
-/** The label over a page's title and, where its section says so, the title itself: from the deepest section the page is, or sits below. */
+const holds = (section: string, pathname: string) => pathname === section || (section !== "/" && pathname.startsWith(`${section}/`));
+
+/** The label over a page's title and, where its section says so, the title itself: from the deepest section holding the page. */
 export function pageWords(pathname: string, pageTitle: string, content: Pick<ShareImages, "sections" | "fallback">): { label: string; title: string } {
-  let best: { depth: number; label: string; title: string } | undefined;
-  for (const section of content.sections) {
-    const own = pathname === section.path;
-    const below = section.path !== "/" && pathname.startsWith(`${section.path}/`);
-    if ((own || below) && (!best || section.path.length > best.depth)) {
-      best = own ? { depth: section.path.length, label: section.label, title: section.title ?? pageTitle } : { depth: section.path.length, label: section.entry ?? section.label, title: pageTitle };
-    }
-  }
-  return best ?? { label: content.fallback, title: pageTitle };
+  const section = content.sections.filter((each) => holds(each.path, pathname)).sort((a, b) => b.path.length - a.path.length)[0];
+  if (!section) return { label: content.fallback, title: pageTitle };
+  if (section.path === pathname) return { label: section.label, title: section.title ?? pageTitle };
+  return { label: section.entry ?? section.label, title: pageTitle };
 }
