@@ -19,15 +19,15 @@ import { renderCard } from "./render-card";
 
 export type BuiltPage = { route: string; html: string };
 
-// What the pictures are drawn from: a change to any of these redraws every image, anything else reuses the cache.
+// What the pictures are drawn from (with the theme's colours): a change to any of these redraws every image.
 const drawnFrom = [
   "scripts/share-images/share-card.tsx",
   "scripts/share-images/render-card.ts",
   "app/components/sections/hero-art.tsx",
   "app/components/layout/logo.tsx",
-  "app/app.css",
   "node_modules/satori/package.json",
   "node_modules/@resvg/resvg-js/package.json",
+  "node_modules/@fontsource/inter/package.json",
 ];
 const cacheDir = path.resolve("node_modules/.cache/share-images");
 const concurrency = 4;
@@ -41,7 +41,9 @@ export async function writeShareImages(pages: BuiltPage[], clientDir: string): P
   const content = validateContent(shareImagesSchema, rawShareImages, "content/share-images.ts");
   const fallback = fillSiteTokens(content.fallback, "content/share-images.ts");
   const colors = designColors();
-  const version = createHash("sha256").update(drawnFrom.map((file) => readFileSync(file)).join("\0")).digest("hex");
+  const version = createHash("sha256")
+    .update([...drawnFrom.map((file) => readFileSync(file, "utf8")), JSON.stringify([...colors])].join("\0"))
+    .digest("hex");
   const mark = svgDataUri(renderToStaticMarkup(createElement(LogoMark)), colors);
   mkdirSync(cacheDir, { recursive: true });
 
