@@ -33,8 +33,9 @@ const cacheDir = path.resolve("node_modules/.cache/share-images");
 const concurrency = 4;
 
 /**
- * Writes, under `clientDir`, the share image each pre-rendered page names in its Open Graph tags, from the
- * page's own title and the part of the site it is in. Pages whose meta names no image of its own are skipped.
+ * Writes, under `clientDir`, the share image each pre-rendered page names in its Open Graph tags (normally
+ * `paths.shareImage` of its own path), from the page's own title and the part of the site it is in. Pages whose
+ * meta names no share image are skipped.
  * An image already drawn from the same words and the same drawing code is copied from the cache.
  */
 export async function writeShareImages(pages: BuiltPage[], clientDir: string): Promise<{ drawn: number; reused: number }> {
@@ -47,12 +48,15 @@ export async function writeShareImages(pages: BuiltPage[], clientDir: string): P
   const mark = svgDataUri(renderToStaticMarkup(createElement(LogoMark)), colors);
   mkdirSync(cacheDir, { recursive: true });
 
+  const named = new Set<string>();
   const jobs = pages.flatMap(({ route, html }) => {
     const { documentTitle, image } = pageFacts(html);
-    const own = paths.shareImage(route);
-    if (!documentTitle || !image || new URL(image, "http://localhost").pathname !== own) return [];
+    const pathname = image && new URL(image, "http://localhost").pathname;
+    // Only images under /share/ are drawn here (the default one is a file of public/), each once.
+    if (!documentTitle || !pathname || !isShareImage(pathname) || named.has(pathname)) return [];
+    named.add(pathname);
     const words = { ...pageWords(route, withoutSiteName(documentTitle, site.name), { ...content, fallback }), brand: site.name, footer: content.footer };
-    return [{ route, file: path.join(clientDir, own), words }];
+    return [{ route, file: path.join(clientDir, pathname), words }];
   });
 
   let drawn = 0;
@@ -68,6 +72,11 @@ export async function writeShareImages(pages: BuiltPage[], clientDir: string): P
     drawn += 1;
   });
   return { drawn, reused: jobs.length - drawn };
+}
+
+/** A path in the share images' own folder (as `paths.shareImage` makes them), never one that climbs out of it. */
+function isShareImage(pathname: string): boolean {
+  return pathname.startsWith(path.posix.dirname(paths.shareImage("/")) + "/") && pathname.endsWith(".png") && !pathname.split("/").includes("..");
 }
 
 /** Runs `task` over `items`, at most `limit` at a time (resvg rasterises on libuv's thread pool). */
