@@ -5,7 +5,7 @@ export type ShareCardProps = {
   label: string;
   brand: string;
   footer: string;
-  /** Data URIs of the page's generated art and the logo mark, drawn by the site's own components. */
+  /** Data URIs of the page's background (share-background.tsx) and the logo mark, drawn by the site's own components. */
   art: string;
   mark: string;
   colors: Map<string, string>;
@@ -19,8 +19,8 @@ function titleSize(title: string): number {
 }
 
 /**
- * The 1200×630 card as satori lays it out (flexbox, inline styles): the page hero's dark field and
- * network mesh, the wordmark, the page's kind and title, and the accent rule the default image has.
+ * The 1200×630 card as satori lays it out (flexbox, inline styles): over the page's generated background,
+ * the wordmark, the page's kind and title, and the accent rule the default image has.
  */
 export function ShareCard({ title, label, brand, footer, art, mark, colors }: ShareCardProps) {
   const color = (name: string) => colors.get(name) ?? "#000";
@@ -33,20 +33,11 @@ export function ShareCard({ title, label, brand, footer, art, mark, colors }: Sh
         display: "flex",
         position: "relative",
         backgroundColor: color("brand-950"),
-        backgroundImage: `linear-gradient(135deg, ${color("brand-950")} 0%, ${color("brand-900")} 55%, ${color("brand-800")} 100%)`,
         fontFamily: "Inter",
         color: "white",
       }}
     >
       <img src={art} width={width} height={height} style={{ position: "absolute", top: 0, left: 0 }} />
-      {/* The mesh stays behind the words: the field darkens towards the left, where the title sits. */}
-      <div
-        style={{
-          position: "absolute",
-          inset: 0,
-          backgroundImage: `linear-gradient(90deg, ${color("brand-950")} 0%, ${color("brand-950")}cc 45%, ${color("brand-950")}00 85%)`,
-        }}
-      />
       <div style={{ position: "absolute", inset: 0, display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "72px 80px 80px" }}>
         <div style={{ display: "flex", alignItems: "center" }}>
           <img src={mark} width={52} height={52} />

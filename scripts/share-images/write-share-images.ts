@@ -6,7 +6,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { fillSiteTokens, site } from "#app/.server/content/site.ts";
 import { validateContent } from "#app/.server/content/validate.ts";
 import { LogoMark } from "#app/components/layout/logo.tsx";
-import { HeroArt } from "#app/components/sections/hero-art.tsx";
 import { withoutSiteName } from "#app/lib/page-title.ts";
 import { paths } from "#app/lib/paths.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
@@ -16,12 +15,14 @@ import { designColors, svgDataUri } from "./design-colors";
 import { pageFacts } from "./page-facts";
 import { pageWords } from "./page-words";
 import { renderCard } from "./render-card";
+import { ShareBackground } from "./share-background";
 
 export type BuiltPage = { route: string; html: string };
 
 // What the pictures are drawn from (with the theme's colours): a change to any of these redraws every image.
 const drawnFrom = [
   "scripts/share-images/share-card.tsx",
+  "scripts/share-images/share-background.tsx",
   "scripts/share-images/render-card.ts",
   "app/components/sections/hero-art.tsx",
   "app/components/layout/logo.tsx",
@@ -65,7 +66,7 @@ export async function writeShareImages(pages: BuiltPage[], clientDir: string): P
     const cached = path.join(cacheDir, `${createHash("sha256").update(JSON.stringify([version, seed, words])).digest("hex")}.png`);
     mkdirSync(path.dirname(file), { recursive: true });
     if (existsSync(cached)) return copyFileSync(cached, file);
-    const art = svgDataUri(renderToStaticMarkup(createElement(HeroArt, { seed })), colors);
+    const art = svgDataUri(renderToStaticMarkup(createElement(ShareBackground, { seed })), colors);
     const png = await renderCard({ ...words, art, mark, colors });
     writeFileSync(cached, png);
     writeFileSync(file, png);
