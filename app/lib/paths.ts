@@ -14,6 +14,10 @@ export const paths = {
   whitepaperDownload: (keyword: string) => `/resources/whitepapers/${keyword}/download`,
   caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
   gallery: "/gallery",
+  workLife: "/work-life",
+  keyDifferentiators: "/key-differentiators",
+  ourTeam: "/our-team",
+  nupmat: "/nupmat",
   /** The 1200×630 picture a link preview shows for a page, made at build (scripts/share-images/). */
   shareImage: (pathname: string) => `/share/${pathname.replace(/^\/+|\/+$/g, "") || "index"}.png`,
 } as const;
