@@ -26,6 +26,6 @@ export const shareImages: ShareImages = {
     { path: "/employee-portal", label: "Employees" },
     { path: "/nupmat", label: "Product" },
   ],
-  fallback: "{{companyName}}",
+  fallback: "{{shortName}}",
   footer: "Data, AI and technology consulting and staffing",
 };
