@@ -69,6 +69,7 @@ export const site: Site = {
       phone: { display: "+61 2 5550 1234", tel: "+61255501234" },
     },
   },
+  security: { contact: "mailto:security@lumenor.example", preferredLanguages: ["en"] },
   placeholders: [
     "name",
     "legalName",
@@ -84,5 +85,6 @@ export const site: Site = {
     "officeHours",
     "copyrightHolder",
     "offices",
+    "security.contact",
   ],
 };
