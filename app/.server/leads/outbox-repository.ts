@@ -117,6 +117,11 @@ export function outboxRepository(db: LeadDb) {
       });
     },
 
+    /** One lead's notification as the queue holds it, if it has one (spam has none). */
+    entry(leadId: string) {
+      return db.selectFrom("outbox").selectAll().where("lead_id", "=", leadId).executeTakeFirst();
+    },
+
     /** When the lead behind the oldest notification still waiting to be sent was created, if any waits. */
     async oldestPendingSince(): Promise<string | undefined> {
       const row = await db
