@@ -58,7 +58,7 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     /** For /readyz: can leads be stored (a committed test write), and are their notifications going out? */
     async readiness(now = Date.now()) {
       const [writable, queue, oldest] = await Promise.all([
-        probeWrite(db).then(
+        probeWrite(db, config.databaseUrl ? undefined : config.dataDir).then(
           () => ({ ok: true as const }),
           (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error.message : String(error) }),
         ),
