@@ -10,7 +10,7 @@ import { createPostGate } from "./post-gate";
 import { createRateLimiter } from "./rate-limit";
 import { purgeExpiredLeads } from "./retention";
 import { createSendBudget } from "./send-budget";
-import { createSendMailApi } from "./send-mail-api";
+import { createSendMailAnswers, createSendMailApi } from "./send-mail-api";
 import { probeWrite } from "./write-probe";
 
 import type { Logger } from "#app/.server/logging.ts";
@@ -55,6 +55,8 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     trustedOrigins,
     worker,
     handleApi: createSendMailApi({ gate, service }),
+    /** The same API answering plain data, for the server to write without building fetch objects. */
+    answerApi: createSendMailAnswers({ gate, service }),
     /** For /readyz: can leads be stored (a committed test write), and are their notifications going out? */
     async readiness(now = Date.now()) {
       const [writable, queue, oldest] = await Promise.all([
