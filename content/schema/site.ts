@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { externalUrl, nonEmpty, email } from "./fragments";
+import { teamMemberSchema } from "./team-member";
 
 const phone = () => z.object({ display: nonEmpty(), tel: z.string().regex(/^\+\d{6,15}$/, "E.164, e.g. +14155550100") });
 
@@ -47,6 +48,8 @@ export const siteSchema = z.object({
     contact: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "a mailto: or https: URI"),
     preferredLanguages: z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "a language tag such as en or en-GB")).min(1),
   }),
+  /** The people the site names: the leadership on /our-team (twelve, two marquee rows of six) and the NUPMAT team. */
+  people: z.object({ leadership: z.array(teamMemberSchema).length(12), nupmat: z.array(teamMemberSchema).min(1) }),
   /** Facts the company must confirm before launch: dotted paths into this object. */
   placeholders: z.array(nonEmpty()),
 });
