@@ -4,9 +4,11 @@ import type { ServerBuild } from "react-router";
 import { readLeadConfig } from "#app/.server/leads/config.ts";
 import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
 import { consoleShaped, createLogger } from "#app/.server/logging.ts";
+import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { exitAfterLog, listen } from "./listen";
+import { serveSendMail, type TrustProxy } from "./send-mail-route";
 import { loadStaticFiles, serveStaticFile } from "./static-files";
 
 // This file is bundled to <build>/server/server.js, so the build it serves is the folder above it.
@@ -27,7 +29,10 @@ async function main() {
   );
   const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads, logger });
   const serveStatic = serveStaticFile(staticFiles);
-  await listen((req, res) => serveStatic(req, res) || app(req, res), config, logger, () => leads.stop());
+  const serveApi = serveSendMail(leads, app.get("trust proxy fn") as TrustProxy, (error, req) =>
+    logger.error({ reqId: (req as { id?: string }).id, error: withoutPersonalData(String(error)) }, "unexpected error"),
+  );
+  await listen((req, res) => serveStatic(req, res) || serveApi(req, res) || app(req, res), config, logger, () => leads.stop());
 }
 
 main().catch((error: unknown) => {

@@ -1,27 +1,39 @@
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import proxyAddr from "proxy-addr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRequest, testRuntime, validLead } from "#app/.server/leads/testing.ts";
 import { rawRequest } from "#tests/integration/support/raw-http.ts";
-import { sendMailRoute } from "./send-mail-route";
+import { SECURITY_HEADERS } from "./security-headers";
+import { sendMailRoute, serveSendMail } from "./send-mail-route";
 
-// The server answers the API from Node's request directly; the fetch-based handler (React Router's
-// resource route, the hostile-input suite) is the reference. Both must give the very same answers.
-describe("POST /api/sendMail as the server answers it", () => {
+async function listening(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+// The server answers the API from Node's request directly, before Express (serveSendMail) or inside it
+// (sendMailRoute); the fetch-based handler (React Router's resource route, the hostile-input suite) is
+// the reference. All must give the very same answers.
+describe.each(["before Express", "inside Express"])("POST /api/sendMail as the server answers it, %s", (mode) => {
   let env: Awaited<ReturnType<typeof testRuntime>>;
   let port = 0;
-  let close = () => {};
+  let server: Server;
   beforeAll(async () => {
     env = await testRuntime();
-    const app = express();
-    app.post("/api/sendMail", sendMailRoute(env.runtime));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    port = (server.address() as AddressInfo).port;
-    close = () => server.close();
+    if (mode === "inside Express") {
+      const app = express();
+      app.post("/api/sendMail", sendMailRoute(env.runtime));
+      server = createServer(app);
+    } else {
+      const serve = serveSendMail(env.runtime, proxyAddr.compile("loopback"), () => {});
+      server = createServer((req, res) => serve(req, res) || res.writeHead(404).end());
+    }
+    port = await listening(server);
   });
   afterAll(async () => {
-    close();
+    server.close();
     await env.close();
   });
 
@@ -50,6 +62,7 @@ describe("POST /api/sendMail as the server answers it", () => {
     for (const [name, value] of reference.headers) expect(reply.headers[name], name).toBe(value);
     expect(reply.headers["cache-control"]).toBe("no-store");
     expect(reply.headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self';/);
+    if (mode === "before Express") for (const name of Object.keys(SECURITY_HEADERS)) expect(reply.headers[name.toLowerCase()], name).toBe(SECURITY_HEADERS[name]);
   });
 
   it("stores a valid lead and answers 200 with its id", async () => {
