@@ -13,6 +13,7 @@ export default [
   route("partnership", "routes/partnership/route.tsx"),
   route("privacy-policy", "routes/privacy-policy/route.tsx"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route(".well-known/security.txt", "routes/security[.]txt.ts"),
   ...prefix("services", [index("routes/services/route.tsx"), route(":slug", "routes/service/route.tsx")]),
   ...prefix("aiservices", [index("routes/aiservices/route.tsx"), route(":slug", "routes/ai-offering/route.tsx")]),
   route("resources/webinars", "routes/webinars/route.tsx"),

@@ -1,20 +1,24 @@
 // `npm run dev`: the production app stack (headers, limits, CSP, actions, API) with Vite in
 // middleware mode serving modules and hot reload in place of the pre-rendered build.
 import express from "express";
+import pretty from "pino-pretty";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { readLeadConfig } from "#app/.server/leads/config.ts";
 import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
+import { consoleShaped, createLogger } from "#app/.server/logging.ts";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { listen } from "./listen";
 
 const config = readConfig();
-const leads = createLeadRuntime(readLeadConfig());
+// The same log lines as in production, as readable text instead of JSON.
+const logger = createLogger({ level: config.logLevel, destination: pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }) });
+const leads = createLeadRuntime(readLeadConfig(), consoleShaped(logger));
 await leads.start();
 const root = express();
 let closeVite = async () => {};
-const server = await listen(root, config, console, async () => {
+const server = await listen(root, config, logger, async () => {
   await closeVite();
   await leads.stop();
 });
@@ -27,5 +31,6 @@ root.use(
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     trustProxy: config.trustProxy,
     leads,
+    logger,
   }),
 );
