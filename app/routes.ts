@@ -15,6 +15,14 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   ...prefix("services", [index("routes/services/route.tsx"), route(":slug", "routes/service/route.tsx")]),
   ...prefix("aiservices", [index("routes/aiservices/route.tsx"), route(":slug", "routes/ai-offering/route.tsx")]),
+  // Blogs, whitepapers and case studies: :kind is one of app/lib/article-kinds.ts, :keyword an entry's file name.
+  ...prefix("resources", [
+    index("routes/resources/route.tsx"),
+    route("feed.xml", "routes/resource-feed[.]xml.ts", { id: "resources-feed" }),
+    route(":kind", "routes/resource-list/route.tsx"),
+    route(":kind/feed.xml", "routes/resource-feed[.]xml.ts"),
+    route(":kind/:keyword", "routes/resource/route.tsx"),
+  ]),
 
   // Answered live by the server, never pre-rendered: the contact API and unknown addresses.
   ...prefix("api", [route("sendMail", "routes/api/send-mail.ts")]),

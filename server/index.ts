@@ -6,6 +6,7 @@ import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { listen } from "./listen";
+import { filterablePaths } from "#app/lib/resource-routes.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files";
 
 // This file is bundled to <build>/server/server.js, so the build it serves is the folder above it.
@@ -23,7 +24,7 @@ async function main() {
     (error: unknown) => console.error("Compressing pages failed; serving them compressed per request:", error),
   );
   const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads });
-  const serveStatic = serveStaticFile(staticFiles);
+  const serveStatic = serveStaticFile(staticFiles, new Set(filterablePaths));
   await listen((req, res) => serveStatic(req, res) || app(req, res), config, console, () => leads.stop());
 }
 

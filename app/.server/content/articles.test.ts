@@ -47,3 +47,11 @@ describe("article loader", () => {
     expect(() => checkArticles([reordered])).toThrow(/data-management-company\.md[\s\S]*Client Background, Client Requirement, Challenge, Solution/);
   });
 });
+
+describe("scrollable tables", () => {
+  it("wraps every table in a focusable region named by its headings", () => {
+    const { html } = renderArticle(getArticle("blogs", "credit-union-data-strategy")!);
+    expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Exam area, What it means for data"><table>');
+    expect(html.match(/<table>/g)?.length).toBe(html.match(/class="table-scroll"/g)?.length);
+  });
+});
