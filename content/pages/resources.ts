@@ -93,7 +93,7 @@ export const resourcesPage: ResourcesPage = {
       title: "Nothing here matches those filters yet",
       text: "Try another industry or service, or clear the filters to see the whole list.",
     },
-    unknownValue: "“{value}” is not a {filter} we file resources under, so that filter was left out. Choose one from the list.",
+    unknownValue: "“{value}” is not one of the {filter} options, so that filter was left out. Choose one from the list.",
     unknownPage: "There is no page “{value}” of this list (it has {count}), so here is the first page.",
     pagination: { label: "Pages of results", previous: "Previous page", next: "Next page", page: "Page {page}" },
   },

@@ -52,13 +52,8 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
           </span>
           <span aria-hidden="true">·</span>
           <span>{hero.readingTime}</span>
-          {hero.author && (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>{hero.author}</span>
-            </>
-          )}
         </p>
+        {hero.author && <p className="-mt-2 basis-full text-ink-200">{hero.author}</p>}
         {hero.download && (
           <ButtonLink href={hero.download.href} size="lg" className="mt-2">
             <Download aria-hidden="true" />
@@ -70,7 +65,7 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
         {toc && <TableOfContents entries={toc.entries} title={toc.title} />}
         <article className="min-w-0">
           {data.facts.length > 0 && (
-            <dl className="mb-10 grid max-w-prose gap-4 rounded-card border border-ink-200 bg-ink-50 p-5 sm:grid-cols-2">
+            <dl className="mb-10 grid max-w-prose gap-4 text-lg rounded-card border border-ink-200 bg-ink-50 p-5 sm:grid-cols-2">
               {data.facts.map((fact) => (
                 <div key={fact.label}>
                   <dt className="text-sm font-semibold tracking-wider text-ink-500 uppercase">{fact.label}</dt>
