@@ -77,14 +77,17 @@ test.describe("resource detail pages", () => {
     await expect(page.getByRole("link", { name: "Download the whitepaper" })).toHaveAttribute("href", "/resources/whitepapers/whitepapers-details-legacy/download");
   });
 
-  test("tables scroll inside their own box, never the page", async ({ page }) => {
-    await page.goto("/resources/whitepapers/whitepapers-details");
-    const box = page.locator(".table-scroll").first();
-    await expect(box).toBeVisible();
-    const [pageWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    expect(pageWidth).toBeLessThanOrEqual(viewport);
-    const overflows = await box.evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect(overflows).toBe((page.viewportSize()?.width ?? 0) < 600);
+  test("tables and code scroll inside their own box, never the page", async ({ page }) => {
+    const narrow = (page.viewportSize()?.width ?? 0) < 600;
+    for (const [path, selector] of [["/resources/whitepapers/whitepapers-details", ".table-scroll"], ["/resources/blogs/dynamic-data-masking", "pre"]] as const) {
+      await page.goto(path);
+      const box = page.locator(selector).first();
+      await expect(box).toBeVisible();
+      // A phone lays out a page wider than its screen by zooming out: the layout width would grow.
+      expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([page.viewportSize()!.width, page.viewportSize()!.width]);
+      if (narrow) expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      await expect(box).toHaveAttribute("tabindex", "0");
+    }
   });
 });
 

@@ -48,7 +48,12 @@ describe("article loader", () => {
   });
 });
 
-describe("scrollable tables", () => {
+describe("scrollable blocks", () => {
+  it("makes code blocks focusable, so a keyboard can scroll them", () => {
+    const { html } = renderArticle(getArticle("blogs", "dynamic-data-masking")!);
+    expect(html).toContain('<pre tabindex="0"><code class="language-sql">');
+  });
+
   it("wraps every table in a focusable region named by its headings", () => {
     const { html } = renderArticle(getArticle("blogs", "credit-union-data-strategy")!);
     expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Exam area, What it means for data"><table>');

@@ -116,20 +116,22 @@ export function getArticle<K extends ArticleKind>(kind: K, keyword: string | und
 
 /**
  * Each table in a box of its own that scrolls sideways on a narrow screen instead of the page. The box is
- * focusable so keyboard users can scroll it, and named by the table's column headings.
+ * focusable so keyboard users can scroll it, and named by the table's column headings. Code blocks scroll
+ * the same way, so they are focusable too.
  */
-export function scrollableTables(html: string): string {
-  return html.replace(/<table>[\s\S]*?<\/table>/g, (table) => {
+export function scrollableBlocks(html: string): string {
+  const withCode = html.replace(/<pre>/g, '<pre tabindex="0">');
+  return withCode.replace(/<table>[\s\S]*?<\/table>/g, (table) => {
     const headings = [...table.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, "").trim());
     const label = headings.join(", ").replace(/"/g, "&quot;");
     return `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}">${table}</div>`;
   });
 }
 
-/** The body as HTML with the id of every heading (h2 and h3 entries in `toc`) and scrollable tables. */
+/** The body as HTML with the id of every heading (h2 and h3 entries in `toc`), and tables and code that scroll. */
 export function renderArticle(article: Article): ReturnType<typeof renderMarkdown> {
   const { html, toc } = renderMarkdown(article.body);
-  return { html: scrollableTables(html), toc };
+  return { html: scrollableBlocks(html), toc };
 }
 
 /** The pre-rendered address of every article. */
