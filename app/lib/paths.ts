@@ -17,4 +17,8 @@ export const paths = {
   resourcesFeed: "/resources/feed.xml",
   resourceListFeed: (kind: "blogs" | "whitepapers" | "case-studies") => `/resources/${kind}/feed.xml`,
   gallery: "/gallery",
+  workLife: "/work-life",
+  keyDifferentiators: "/key-differentiators",
+  ourTeam: "/our-team",
+  nupmat: "/nupmat",
 } as const;
