@@ -23,7 +23,7 @@ export default function ResourceList({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} artSeed={loaderData.artSeed} breadcrumbs={loaderData.breadcrumbs} />
       <Container className="py-14 sm:py-20">
-        <ResourceLibrary library={loaderData.library} />
+        <ResourceLibrary library={loaderData.library} cardHeadingLevel={2} />
       </Container>
     </>
   );

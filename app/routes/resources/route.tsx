@@ -28,7 +28,7 @@ export default function ResourcesHub({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section aria-labelledby="library-title">
         <SectionHeader id="library-title" {...heading} className="mb-10" />
-        <ResourceLibrary library={loaderData.library} />
+        <ResourceLibrary library={loaderData.library} cardHeadingLevel={3} />
       </Section>
     </>
   );

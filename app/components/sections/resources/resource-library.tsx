@@ -15,7 +15,7 @@ const ANCHOR = "results";
  * address shows the same list: pre-rendered without a query, rendered by the server with one
  * (JavaScript off), and in the browser after a filter or page change (JavaScript on).
  */
-export function ResourceLibrary({ library, headingLevel = 2 }: { library: ResourceLibraryData; headingLevel?: 2 | 3 }) {
+export function ResourceLibrary({ library, cardHeadingLevel }: { library: ResourceLibraryData; cardHeadingLevel: 2 | 3 }) {
   const { pathname, search } = useLocation();
   const { copy, options } = library;
   const result = selectResources(library.cards, new URLSearchParams(search), options);
@@ -57,7 +57,7 @@ export function ResourceLibrary({ library, headingLevel = 2 }: { library: Resour
               kindName={copy.kindNames[card.kind]}
               readingTime={copy.card.readingTime}
               tagsLabel={copy.card.tags}
-              headingLevel={headingLevel === 2 ? 3 : 2}
+              headingLevel={cardHeadingLevel}
             />
           ))}
         </ul>
