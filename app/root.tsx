@@ -12,12 +12,13 @@ import { useNonce } from "#app/lib/nonce.tsx";
 import { useHydratedMarker } from "#app/lib/hydrated-marker.ts";
 import { useOffsetAnchors } from "#app/lib/offset-anchor.ts";
 import { navigation, shellFacts } from "#app/.server/content/site.ts";
+import { resourcesFeedLink } from "#app/.server/content/resources.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesHref from "./app.css?url";
 
 export function loader() {
-  return { site: shellFacts(), navigation, origin: siteOrigin(), year: new Date().getFullYear() };
+  return { site: shellFacts(), navigation, origin: siteOrigin(), year: new Date().getFullYear(), feed: resourcesFeedLink() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={stylesHref} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data && <link rel="alternate" type="application/atom+xml" title={data.feed.title} href={data.feed.href} />}
         <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         <Links />

@@ -28,6 +28,14 @@ export default [
   route("key-differentiators", "routes/key-differentiators/route.tsx"),
   route("our-team", "routes/our-team/route.tsx"),
   route("nupmat", "routes/nupmat/route.tsx"),
+  // Blogs, whitepapers and case studies: :kind is one of app/lib/article-kinds.ts, :keyword an entry's file name.
+  ...prefix("resources", [
+    index("routes/resources/route.tsx"),
+    route("feed.xml", "routes/resource-feed[.]xml.ts", { id: "resources-feed" }),
+    route(":kind", "routes/resource-list/route.tsx"),
+    route(":kind/feed.xml", "routes/resource-feed[.]xml.ts"),
+    route(":kind/:keyword", "routes/resource/route.tsx"),
+  ]),
 
   // Answered live by the server, never pre-rendered: the contact API and unknown addresses.
   ...prefix("api", [route("sendMail", "routes/api/send-mail.ts")]),

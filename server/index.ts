@@ -9,6 +9,7 @@ import { createApp } from "./app";
 import { readConfig } from "./config";
 import { exitAfterLog, listen } from "./listen";
 import { serveSendMail, type TrustProxy } from "./send-mail-route";
+import { filterablePaths } from "#app/lib/resource-routes.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files";
 
 // This file is bundled to <build>/server/server.js, so the build it serves is the folder above it.
@@ -28,7 +29,7 @@ async function main() {
     (error: unknown) => logger.error({ error: String(error) }, "Compressing pages failed; serving them compressed per request"),
   );
   const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads, logger });
-  const serveStatic = serveStaticFile(staticFiles);
+  const serveStatic = serveStaticFile(staticFiles, new Set(filterablePaths));
   const serveApi = serveSendMail(leads, app.get("trust proxy fn") as TrustProxy, (error, req) =>
     logger.error({ reqId: (req as { id?: string }).id, error: withoutPersonalData(String(error)) }, "unexpected error"),
   );

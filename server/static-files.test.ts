@@ -15,7 +15,7 @@ beforeAll(async () => {
   const home = { html: stored(html), csp: ["'sha256-abc'"] };
   const asset = { file: stored(script), type: "text/javascript; charset=utf-8", cacheControl: "public, max-age=31536000, immutable" };
   await Promise.all([compressOnce(home.html), compressOnce(asset.file)]);
-  const serve = serveStaticFile({ pages: new Map([["/", home]]), assets: new Map([["/assets/app-1a2b.js", asset]]) });
+  const serve = serveStaticFile({ pages: new Map([["/", home], ["/resources/blogs", home]]), assets: new Map([["/assets/app-1a2b.js", asset]]) }, new Set(["/resources/blogs"]));
   server = createServer((req, res) => serve(req, res) || res.writeHead(404).end()).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
@@ -75,6 +75,14 @@ describe("pages and text files compressed once", () => {
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     const asset = await get("/assets/app-1a2b.js", { "accept-encoding": "br" });
     expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("hands a filterable list with a query to the application, and serves it bare (or with an empty query) from memory", async () => {
+    expect((await get("/resources/blogs")).status).toBe(200);
+    expect((await get("/resources/blogs?")).status).toBe(200);
+    expect((await get("/resources/blogs?industry=banking&page=2")).status).toBe(404);
+    // Other pages ignore their query (tracking parameters) and stay pre-rendered.
+    expect((await get("/?industry=banking")).status).toBe(200);
   });
 
   it("leaves other paths and methods to the application", async () => {

@@ -29,13 +29,15 @@ export function loadStaticFiles(buildDir: string): StaticFiles {
 /**
  * Answers GET and HEAD for the pre-rendered pages and text files straight from memory, before Express:
  * its routing alone would cost more than sending the stored bytes. Returns false for anything else.
+ * A page in `liveWithQuery` was pre-rendered for its bare address only: with a query string (a list's
+ * filters, from a form that works without JavaScript) it goes to the app to be rendered for that query.
  */
-export function serveStaticFile(files: Pick<StaticFiles, "pages" | "assets">) {
+export function serveStaticFile(files: Pick<StaticFiles, "pages" | "assets">, liveWithQuery: ReadonlySet<string> = new Set()) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.headers.host || !req.url) return false;
     const query = req.url.indexOf("?");
     const pathname = query === -1 ? req.url : req.url.slice(0, query);
-    const page = files.pages.get(pathname);
+    const page = query !== -1 && query < req.url.length - 1 && liveWithQuery.has(pathname) ? undefined : files.pages.get(pathname);
     const asset = page ? undefined : files.assets.get(pathname);
     if (!page && !asset) return false;
     for (const name in SECURITY_HEADERS) res.setHeader(name, SECURITY_HEADERS[name] as string);

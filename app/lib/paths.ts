@@ -13,6 +13,9 @@ export const paths = {
   /** The gated download: a short form, then a signed, expiring link to the PDF. */
   whitepaperDownload: (keyword: string) => `/resources/whitepapers/${keyword}/download`,
   caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
+  /** Atom feeds: every blog, whitepaper and case study, and one per collection. */
+  resourcesFeed: "/resources/feed.xml",
+  resourceListFeed: (kind: "blogs" | "whitepapers" | "case-studies") => `/resources/${kind}/feed.xml`,
   gallery: "/gallery",
   galleryItem: (slug: string) => `/gallery/${slug}`,
   /** The data the lightbox draws a diagram from, fetched when it opens. */

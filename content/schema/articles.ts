@@ -13,18 +13,25 @@ const articleBase = z.object({
   description: z.string().min(50).max(200),
   date: z.coerce.date(),
   tags: z.array(nonEmpty()).default([]),
-  readingMinutes: z.number().int().positive().optional(),
+  /** Slugs of content/industries.ts; checked by the article loader (a bad slug fails the build). */
+  industries: z.array(slug()).default([]),
+  /** Slugs of content/services.ts or content/ai-offerings.ts; checked like industries. */
+  services: z.array(slug()).min(1),
 });
 
+/** Authors appear by role ("Practice lead, Data Governance"), never by an invented name. */
 export const blogFrontMatter = articleBase.extend({ author: nonEmpty() });
 
 export const caseStudyFrontMatter = articleBase.extend({
-  industry: slug(),
+  /** The client by kind only ("A regional credit union"): no client is ever named. */
   clientKind: nonEmpty(),
-  outcomes: z.array(z.object({ figure: nonEmpty(), label: nonEmpty() })).min(1).max(4),
+  sector: nonEmpty(),
+  /** A figure only where the specification gives one; otherwise the outcome in words. */
+  outcomes: z.array(z.object({ figure: nonEmpty().optional(), label: nonEmpty() })).min(1).max(4),
 });
 
-export const whitepaperFrontMatter = articleBase.extend({
-  pages: z.number().int().positive(),
-  audience: nonEmpty(),
-});
+export const whitepaperFrontMatter = articleBase.extend({ author: nonEmpty(), audience: nonEmpty() });
+
+export type BlogFrontMatter = z.output<typeof blogFrontMatter>;
+export type CaseStudyFrontMatter = z.output<typeof caseStudyFrontMatter>;
+export type WhitepaperFrontMatter = z.output<typeof whitepaperFrontMatter>;

@@ -4,12 +4,17 @@
  * Remove a path from here in the change that builds its page.
  */
 export const pendingRoutes: readonly string[] = [
-  "/resources/*",
   "/downloads/brochures/*",
+  "/resources/whitepapers/*/download",
 ];
 
+/** A `*` stands for one path segment, or for everything below when it ends the pattern ("/a/*"). */
 export function isPendingRoute(pathname: string): boolean {
-  return pendingRoutes.some((pending) =>
-    pending.endsWith("/*") ? pathname.startsWith(pending.slice(0, -1)) : pathname === pending,
-  );
+  return pendingRoutes.some((pending) => {
+    if (pending.endsWith("/*")) return pathname.startsWith(pending.slice(0, -1));
+    if (!pending.includes("*")) return pathname === pending;
+    const segments = pending.split("/");
+    const parts = pathname.split("/");
+    return segments.length === parts.length && segments.every((segment, index) => segment === "*" ? parts[index] !== "" : segment === parts[index]);
+  });
 }

@@ -1,0 +1,180 @@
+import { resourcesPage } from "#content/pages/resources.ts";
+import { resourcesPageSchema } from "#content/schema/resources.ts";
+import { articleKinds, type ArticleKind } from "#app/lib/article-kinds.ts";
+import { serializeJsonLd } from "#app/lib/json-ld.ts";
+import { organization } from "#app/lib/organization-json-ld.ts";
+import { paths } from "#app/lib/paths.ts";
+import type { FilterOption, FilterOptions, ResourceCard } from "#app/lib/resource-filters.ts";
+import { seedOf } from "#app/lib/seeded-random.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
+import { siteOrigin } from "#app/.server/env.ts";
+import { getArticle, listAllArticles, listArticles, renderArticle, type Article } from "./articles";
+import { breadcrumbTrail } from "./breadcrumbs";
+import { relatedEntries } from "./related";
+import { offeringCatalogue } from "./services";
+import { fillSiteTokensDeep, site } from "./site";
+import { validateContent } from "./validate";
+
+const copySource = "content/pages/resources.ts";
+/** Bodies longer than this get a table of contents. */
+const TOC_MIN_WORDS = 800;
+
+export function resourcesCopy() {
+  return fillSiteTokensDeep(validateContent(resourcesPageSchema, resourcesPage, copySource), copySource);
+}
+
+/** What a list shows of an article, and what its filters look at. */
+export function resourceCard(article: Article): ResourceCard {
+  return {
+    kind: article.kind,
+    href: article.href,
+    title: article.data.title,
+    summary: article.data.description,
+    tags: article.data.tags,
+    date: article.date,
+    readingMinutes: article.readingMinutes,
+    industries: article.data.industries,
+    services: article.data.services,
+    seed: seedOf(article.href),
+  };
+}
+
+/** Filter options for the industries and services some of `cards` name, in the catalogue's own order. */
+function filterOptions(cards: readonly ResourceCard[], withType: boolean): FilterOptions {
+  const { industries, offerings } = offeringCatalogue();
+  const used = (pick: (card: ResourceCard) => string[]) => new Set(cards.flatMap(pick));
+  const usedIndustries = used((card) => card.industries);
+  const usedServices = used((card) => card.services);
+  const kindNames = resourcesCopy().kindNames;
+  const options: FilterOptions = {
+    industry: industries.filter((industry) => usedIndustries.has(industry.slug)).map((industry): FilterOption => ({ value: industry.slug, label: industry.name })),
+    service: offerings.filter((offering) => usedServices.has(offering.slug)).map((offering): FilterOption => ({ value: offering.slug, label: offering.title })),
+  };
+  if (withType) options.type = articleKinds.map((kind) => ({ value: kind, label: kindNames[kind] }));
+  return options;
+}
+
+/** The shared parts of a list page: the cards, their filters' options, the copy they need, the feed. */
+function library(cards: ResourceCard[], withType: boolean, feed: { title: string; href: string }) {
+  const copy = resourcesCopy();
+  return { cards, options: filterOptions(cards, withType), copy: { filters: copy.filters, kindNames: copy.kindNames, card: copy.card, feedLink: copy.feedLink }, feed };
+}
+
+export type ResourceLibrary = ReturnType<typeof library>;
+
+/** /resources: a card per kind of resource (with the newest entry where there is one), then the whole filterable library. */
+export function getResourcesHub() {
+  const copy = resourcesCopy();
+  const cards = copy.hub.cards.map((card) => {
+    const kind = articleKinds.find((each) => paths.resourceList(each) === card.href);
+    const newest = kind ? listArticles(kind)[0] : undefined;
+    return { ...card, latest: newest ? { label: copy.hub.latest.replace("{title}", newest.data.title), href: newest.href } : undefined };
+  });
+  return {
+    meta: { ...copy.hub.meta, path: paths.resourcesHub },
+    hero: copy.hub.hero,
+    breadcrumbs: breadcrumbTrail({ label: copy.hub.breadcrumb, path: paths.resourcesHub }),
+    sections: { heading: copy.hub.sections, cards },
+    heading: copy.hub.library,
+    library: library(listAllArticles().map(resourceCard), true, { title: copy.hub.feedTitle, href: paths.resourcesFeed }),
+    artSeed: seedOf(paths.resourcesHub),
+  };
+}
+
+/** /resources/blogs, /resources/whitepapers or /resources/case-studies. */
+export function getResourceList(kind: ArticleKind) {
+  const copy = resourcesCopy();
+  const list = copy.lists[kind];
+  const path = paths.resourceList(kind);
+  return {
+    meta: { ...list.meta, path },
+    hero: list.hero,
+    breadcrumbs: breadcrumbTrail({ label: copy.hub.breadcrumb, path: paths.resourcesHub }, { label: list.breadcrumb, path }),
+    library: library(listArticles(kind).map(resourceCard), false, { title: list.feedTitle, href: paths.resourceListFeed(kind) }),
+    artSeed: seedOf(path),
+  };
+}
+
+/** schema.org BlogPosting for a blog, Article for a whitepaper or case study; the firm is author and publisher. */
+function articleJsonLd(article: Article, origin: string) {
+  const firm = organization(site, origin);
+  return serializeJsonLd({
+    "@context": "https://schema.org",
+    "@type": article.kind === "blogs" ? "BlogPosting" : "Article",
+    headline: article.data.title,
+    description: article.data.description,
+    datePublished: article.date,
+    dateModified: article.date,
+    wordCount: article.words,
+    keywords: article.data.tags.join(", "),
+    url: absoluteUrl(origin, article.href),
+    mainEntityOfPage: absoluteUrl(origin, article.href),
+    author: firm,
+    publisher: firm,
+  });
+}
+
+/** The facts beside a detail page's title: who wrote it, or the client and sector of a case study. */
+function factsOf(article: Article, copy: ReturnType<typeof resourcesCopy>["detail"]) {
+  switch (article.kind) {
+    case "case-studies":
+      return [
+        { label: copy.client, value: article.data.clientKind },
+        { label: copy.sector, value: article.data.sector },
+      ];
+    case "whitepapers":
+      return [{ label: copy.audience, value: article.data.audience }];
+    case "blogs":
+      return [];
+  }
+}
+
+/** A blog, whitepaper or case study page, or null when the collection has no entry with that keyword. */
+export function getResourceDetail(kind: ArticleKind, keyword: string | undefined) {
+  const article = getArticle(kind, keyword);
+  if (!article) return null;
+  const copy = resourcesCopy();
+  const { html, toc } = renderArticle(article);
+  const author = "author" in article.data ? article.data.author : undefined;
+  return {
+    kind,
+    meta: { title: article.data.title, description: article.data.description, path: article.href, type: "article" as const },
+    hero: {
+      eyebrow: copy.kindNames[kind],
+      title: article.data.title,
+      lead: article.data.description,
+      artSeed: seedOf(article.href),
+      published: copy.detail.published,
+      date: article.date,
+      readingTime: copy.card.readingTime.replace("{minutes}", String(article.readingMinutes)),
+      author: author ? copy.detail.author.replace("{author}", author) : undefined,
+      download: kind === "whitepapers" ? { label: copy.detail.download, href: paths.whitepaperDownload(article.keyword) } : undefined,
+    },
+    breadcrumbs: breadcrumbTrail(
+      { label: copy.hub.breadcrumb, path: paths.resourcesHub },
+      { label: copy.lists[kind].breadcrumb, path: paths.resourceList(kind) },
+      { label: article.data.title, path: article.href },
+    ),
+    tags: { label: copy.card.tags, items: article.data.tags },
+    facts: factsOf(article, copy.detail),
+    toc: article.words > TOC_MIN_WORDS ? { title: copy.detail.tocTitle, entries: toc.filter((entry) => entry.depth === 2) } : null,
+    html,
+    outcomes: article.kind === "case-studies" ? { heading: copy.detail.outcomes, items: article.data.outcomes } : null,
+    related: { heading: copy.detail.related, cards: relatedEntries(resourceCard(article), listAllArticles().map(resourceCard)), kindNames: copy.kindNames, card: copy.card },
+    cta: copy.detail.cta[kind],
+    jsonLd: articleJsonLd(article, siteOrigin()),
+  };
+}
+
+export type ResourceDetailData = NonNullable<ReturnType<typeof getResourceDetail>>;
+
+/** The all-resources feed, advertised in every page's head. */
+export function resourcesFeedLink() {
+  return { title: `${site.name}: ${resourcesCopy().hub.feedTitle}`, href: paths.resourcesFeed };
+}
+
+/** The pre-rendered lists, entries and feeds of /resources (the hub comes from the route table). */
+export function resourcePaths(): string[] {
+  const lists = articleKinds.flatMap((kind) => [paths.resourceList(kind), paths.resourceListFeed(kind)]);
+  return [...lists, paths.resourcesFeed, ...listAllArticles().map((article) => article.href)];
+}

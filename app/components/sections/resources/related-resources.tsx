@@ -1,0 +1,27 @@
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeader } from "#app/components/ui/section-header.tsx";
+import type { ResourceCard as ResourceCardData } from "#app/lib/resource-filters.ts";
+import { ResourceCard } from "./resource-card";
+import type { KindNames } from "./types";
+
+type RelatedProps = {
+  heading: { eyebrow: string; title: string; lead?: string };
+  cards: ResourceCardData[];
+  kindNames: KindNames;
+  card: { readingTime: string; tags: string };
+};
+
+/** Other entries of any kind on the same services or industries (the cross-reference graph). */
+export function RelatedResources({ heading, cards, kindNames, card }: RelatedProps) {
+  if (!cards.length) return null;
+  return (
+    <Section tone="muted" aria-labelledby="related-title">
+      <SectionHeader id="related-title" {...heading} />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((each) => (
+          <ResourceCard key={each.href} card={each} kindName={kindNames[each.kind]} readingTime={card.readingTime} tagsLabel={card.tags} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

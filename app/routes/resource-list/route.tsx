@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import type { Route } from "./+types/route";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { ResourceLibrary } from "#app/components/sections/resources/resource-library.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { getResourceList } from "#app/.server/content/resources.ts";
+import { isArticleKind } from "#app/lib/article-kinds.ts";
+import { feedLink, keepLoaderDataOnQueryChange } from "#app/lib/resource-routes.ts";
+import { seo } from "#app/lib/seo.ts";
+
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isArticleKind(params.kind)) throw data(null, { status: 404 });
+  return getResourceList(params.kind);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? [...seo(matches, data.meta), feedLink(data.library.feed)] : []);
+
+export const shouldRevalidate = keepLoaderDataOnQueryChange;
+
+export default function ResourceList({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} artSeed={loaderData.artSeed} breadcrumbs={loaderData.breadcrumbs} />
+      <Container className="py-14 sm:py-20">
+        <ResourceLibrary library={loaderData.library} cardHeadingLevel={2} />
+      </Container>
+    </>
+  );
+}

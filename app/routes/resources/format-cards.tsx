@@ -1,0 +1,34 @@
+import { ArrowRight } from "lucide-react";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+
+export type FormatCardData = { title: string; line: string; href: string; icon: IconName; latest?: { label: string; href: string } };
+
+/** One card per kind of resource: what it is, a link to its list, and its newest entry where it has one. */
+export function FormatCards({ cards }: { cards: FormatCardData[] }) {
+  return (
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.href} className="flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
+          <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100 ring-inset">
+            <Icon name={card.icon} className="size-5" />
+          </span>
+          <h3 className="mt-5 text-xl font-semibold text-ink-950">
+            <Link href={card.href} className="group inline-flex items-center gap-1.5 hover:text-brand-700">
+              {card.title}
+              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+            </Link>
+          </h3>
+          <p className="mt-2 text-pretty text-ink-600">{card.line}</p>
+          {card.latest && (
+            <p className="mt-auto border-t border-ink-100 pt-4 text-sm">
+              <Link href={card.latest.href} className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
+                {card.latest.label}
+              </Link>
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
