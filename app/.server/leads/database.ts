@@ -1,11 +1,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { LeadTables } from "./tables";
 
 export type LeadDb = Kysely<LeadTables>;
+
+/** Which engine a database (or a transaction on it) runs on: the few queries that differ ask this. */
+export const isPostgres = (db: LeadDb): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** PostgreSQL when a URL is given, otherwise SQLite in `dataDir` with durable settings. */
 export function openDatabase(options: { dataDir: string; databaseUrl?: string }): LeadDb {

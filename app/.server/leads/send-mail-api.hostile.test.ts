@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRequest, testRuntime, validLead } from "./testing";
+import { apiRequest, testDatabases, testRuntime, validLead } from "./testing";
 
 type Outcome = { status: number; stored: 0 | 1; mailed: 0 | 1; spam?: string; error?: [string, string] };
 type Case = { name: string; body?: unknown; raw?: BodyInit | null; contentType?: string | null; method?: string; headers?: Record<string, string> } & Outcome;
@@ -136,10 +136,10 @@ function slowStream(): ReadableStream<Uint8Array> {
   return new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"fullName":')) });
 }
 
-describe("POST /api/sendMail against hostile input", () => {
+describe.each(testDatabases())("POST /api/sendMail against hostile input, on %s", (database) => {
   let env: Awaited<ReturnType<typeof testRuntime>>;
   beforeAll(async () => {
-    env = await testRuntime();
+    env = await testRuntime({ database });
   });
   afterAll(() => env.close());
 
