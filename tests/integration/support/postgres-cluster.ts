@@ -50,7 +50,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const detail = (error as { stderr?: Buffer }).stderr?.toString().trim() ?? String(error);
-    throw new Error(`initdb failed: ${detail}\n${INSTALL}`);
+    throw new Error(`initdb failed: ${detail}\n${INSTALL}`, { cause: error });
   }
 
   const port = await freePort();
