@@ -25,7 +25,15 @@ function unprivileged(): { prefix: string[]; uid: number; gid: number } | undefi
   return { prefix: ["setpriv", `--reuid=${uid}`, `--regid=${gid}`, "--clear-groups", "--"], uid, gid };
 }
 
-export type PostgresCluster = { url: (database: string) => string; stop: () => Promise<void> };
+export type PostgresCluster = {
+  url: (database: string) => string;
+  /** Stops the server and removes the cluster. */
+  stop: () => Promise<void>;
+  /** Stops the server, keeping its data: the database has gone away. */
+  halt: () => Promise<void>;
+  /** Starts it again after `halt`. */
+  resume: () => Promise<void>;
+};
 
 /**
  * A throwaway PostgreSQL cluster: initdb in a temporary directory, a free port on 127.0.0.1, its socket in
@@ -65,20 +73,16 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     dynamic_shared_memory_type: "mmap",
   };
   const server = run("postgres", ["-D", data, ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`])]);
-  let output = "";
-  const child: ChildProcess = spawn(server.command, server.args, { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  let running: { child: ChildProcess; exited: Promise<void> } | undefined;
 
-  const stop = async () => {
-    // SIGINT: PostgreSQL's fast shutdown (disconnects clients, no checkpoint wait worth speaking of).
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
+  /** Starts the server on the cluster's port and waits until it takes connections. */
+  async function launch() {
+    let output = "";
+    const child = spawn(server.command, server.args, { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    running = { child, exited: new Promise<void>((resolve) => child.once("exit", () => resolve())) };
     await waitFor(
       async () => {
         if (child.exitCode !== null) throw new Error(`PostgreSQL exited at start:\n${output}`);
@@ -91,11 +95,28 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       20_000,
       "the test PostgreSQL cluster",
     );
+  }
+
+  /** Stops the server (SIGINT: fast shutdown, clients disconnected) and keeps its data. */
+  async function halt() {
+    if (!running) return;
+    const { child, exited } = running;
+    running = undefined;
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
+    await exited;
+  }
+
+  const stop = async () => {
+    await halt();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await launch();
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, halt, resume: launch };
 }
 
 /** Creates an empty database in the cluster whose `postgres` database `adminUrl` names; returns its URL. */
