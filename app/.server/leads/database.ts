@@ -14,8 +14,11 @@ export const isPostgres = (db: LeadDb): boolean => db.getExecutor().adapter inst
 export function openDatabase(options: { dataDir: string; databaseUrl?: string }): LeadDb {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle connection the server drops (restart, failover) is replaced on next use; unhandled, it would end the process.
-    pool.on("error", (error) => console.error(`Lead database: an idle connection failed (${error.message}); it will be replaced`));
+    // A connection the server drops (restart, failover) is replaced on next use; unhandled, its error would end the
+    // process. The pool reports idle connections; one checked out between two queries reports on itself.
+    const dropped = (error: Error) => console.error(`Lead database: a connection failed (${error.message}); it will be replaced`);
+    pool.on("error", dropped);
+    pool.on("connect", (client) => client.on("error", dropped));
     return new Kysely<LeadTables>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(options.dataDir, { recursive: true });
