@@ -8,6 +8,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
       // The storage, API and hostile-input tests of the lead pipeline, here on both databases.
       "app/.server/leads/group-commit.test.ts",
+      "app/.server/leads/outbox-repository.test.ts",
       "app/.server/leads/send-mail-api.test.ts",
       "app/.server/leads/send-mail-api.hostile.test.ts",
     ],
