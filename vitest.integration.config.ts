@@ -15,7 +15,7 @@ export default defineConfig({
     globalSetup: ["tests/integration/support/global-setup.ts"],
     environment: "node",
     testTimeout: 60_000,
-    hookTimeout: 30_000,
+    hookTimeout: 90_000,
     fileParallelism: true,
     maxWorkers: 2,
   },

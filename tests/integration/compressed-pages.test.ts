@@ -15,7 +15,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "compressed-pages-"));
   site = await startSite({ DATA_DIR: dataDir });
-  await waitFor(() => /Compressed \d+ pages and text files once/.test(site.output()), 20_000, "the pages to be compressed");
+  await waitFor(() => /Compressed \d+ pages and text files once/.test(site.output()), 60_000, "the pages to be compressed");
 });
 afterAll(async () => {
   await site.stop();

@@ -62,7 +62,7 @@ describe.each(testDatabases())("the site server process on %s", (kind) => {
         })
         .catch(() => undefined),
     );
-    await waitFor(() => accepted.length >= 20, 10_000, "the first answers");
+    await waitFor(() => accepted.length >= 20, 30_000, "the first answers");
     await site.stop("SIGKILL");
     await Promise.all(burst);
     expect(accepted.length).toBeGreaterThanOrEqual(20);
