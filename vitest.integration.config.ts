@@ -14,7 +14,7 @@ export default defineConfig({
     ],
     globalSetup: ["tests/integration/support/global-setup.ts"],
     environment: "node",
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 90_000,
     fileParallelism: true,
     maxWorkers: 2,

@@ -87,7 +87,7 @@ describe("two site instances on one PostgreSQL", () => {
       }
     }
     const lanes = [a, a, b, b].map(sendAll);
-    await waitFor(() => accepted.size >= 100 && relay.mails.some((mail) => mail.user === "a"), 20_000, "the burst to be under way");
+    await waitFor(() => accepted.size >= 40 && relay.mails.some((mail) => mail.user === "a"), 60_000, "the burst to be under way");
 
     // An SMTP sender killed between the relay's 250 and its own record of it sends that mail again once
     // another instance takes the claim over (RFC 1047); no sender can close that window. So the relay stops
@@ -102,7 +102,7 @@ describe("two site instances on one PostgreSQL", () => {
         const sent = await database.query((db) => db.selectFrom("outbox").select("lead_id").where("lead_id", "in", ids).where("state", "=", "sent").execute());
         return sent.length === ids.length;
       },
-      20_000,
+      60_000,
       "instance a to record its delivered mail while more of its mail is in flight",
     );
     killed = true;
@@ -117,7 +117,7 @@ describe("two site instances on one PostgreSQL", () => {
 
     // Instance b sends everything, a's claims included once their lease has run out.
     const pending = () => database.query((db) => db.selectFrom("outbox").select("lead_id").where("state", "!=", "sent").execute());
-    await waitFor(async () => (await pending()).length === 0, 40_000, "every notification to be sent");
+    await waitFor(async () => (await pending()).length === 0, 60_000, "every notification to be sent");
     const stored = await database.query((db) => db.selectFrom("leads").select(["id", "message"]).execute());
     const storedIds = stored.map((row) => row.id);
     for (const [message, id] of accepted) expect(stored.filter((row) => row.message === message).map((row) => row.id)).toEqual([id]);
@@ -125,5 +125,5 @@ describe("two site instances on one PostgreSQL", () => {
     expect(mailed.length).toBe(new Set(mailed).size);
     expect(new Set(mailed)).toEqual(new Set(storedIds));
     expect(relay.mails.some((mail) => mail.user === "b")).toBe(true);
-  }, 90_000);
+  }, 240_000);
 });
