@@ -14,4 +14,8 @@ export const paths = {
   whitepaperDownload: (keyword: string) => `/resources/whitepapers/${keyword}/download`,
   caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
   gallery: "/gallery",
+  workLife: "/work-life",
+  keyDifferentiators: "/key-differentiators",
+  ourTeam: "/our-team",
+  nupmat: "/nupmat",
 } as const;
