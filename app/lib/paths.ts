@@ -18,4 +18,6 @@ export const paths = {
   keyDifferentiators: "/key-differentiators",
   ourTeam: "/our-team",
   nupmat: "/nupmat",
+  /** The 1200×630 picture a link preview shows for a page, made at build (scripts/share-images/). */
+  shareImage: (pathname: string) => `/share/${pathname.replace(/^\/+|\/+$/g, "") || "index"}.png`,
 } as const;
