@@ -1,12 +1,21 @@
 import { defineConfig } from "vitest/config";
 
-// Integration tests: real SMTP peers, real server processes (they need `npm run build` first).
+// Integration tests: real SMTP peers, real server processes (they need `npm run build` first), and a throwaway
+// PostgreSQL cluster started once for the run (support/global-setup.ts): the lead tests run on SQLite and on it.
 export default defineConfig({
   test: {
-    include: ["tests/integration/**/*.test.ts"],
+    include: [
+      "tests/integration/**/*.test.ts",
+      // The storage, API and hostile-input tests of the lead pipeline, here on both databases.
+      "app/.server/leads/group-commit.test.ts",
+      "app/.server/leads/outbox-repository.test.ts",
+      "app/.server/leads/send-mail-api.test.ts",
+      "app/.server/leads/send-mail-api.hostile.test.ts",
+    ],
+    globalSetup: ["tests/integration/support/global-setup.ts"],
     environment: "node",
-    testTimeout: 60_000,
-    hookTimeout: 30_000,
+    testTimeout: 120_000,
+    hookTimeout: 90_000,
     fileParallelism: true,
     maxWorkers: 2,
   },

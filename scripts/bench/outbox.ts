@@ -12,7 +12,7 @@ const backlog = Number(process.env.BENCH_BACKLOG ?? 10_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-outbox-"));
 const relay = await startRelay();
 try {
-  await seedPendingLeads(dataDir, backlog);
+  await seedPendingLeads({ dataDir }, backlog);
   const runtime = createLeadRuntime(readLeadConfig({ ...process.env, DATA_DIR: dataDir, SMTP_URL: relay.url, MAIL_MAX_PER_WINDOW: String(backlog * 2) }), {
     log() {},
     warn: console.warn,

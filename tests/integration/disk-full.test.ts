@@ -55,7 +55,7 @@ describe.skipIf(!mounted)("the database on a full disk", () => {
   it("answers 503 with Retry-After (and /readyz 503), mails nothing, and recovers once space is freed", async () => {
     const before = await site.post({ ...validLead, message: "Before the disk filled" });
     expect(before.status).toBe(200);
-    await waitFor(() => relay.mails.length === 1, 10_000, "the first lead's mail");
+    await waitFor(() => relay.mails.length === 1, 15_000, "the first lead's mail");
     const mailedBefore = relay.mails.length;
     const filler = path.join(mountPoint, "filler.bin");
     fill(filler);

@@ -6,28 +6,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/.server/leads/database.ts";
 import { leadRepository } from "#app/.server/leads/lead-repository.ts";
 import { outboxRepository } from "#app/.server/leads/outbox-repository.ts";
-import { testRuntime, validLead } from "#app/.server/leads/testing.ts";
+import { testDatabases, testRuntime, validLead } from "#app/.server/leads/testing.ts";
 import { contactSchema } from "#app/shared/contact-schema.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 
-describe("npm run leads -- export --out FILE", () => {
+describe.each(testDatabases())("npm run leads -- export --out FILE, on %s", (database) => {
   let env: Awaited<ReturnType<typeof testRuntime>>;
   const outDir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
   beforeAll(async () => {
-    env = await testRuntime();
+    env = await testRuntime({ database });
     const contact = contactSchema.parse({ ...validLead, organisation: "Acme;=1+1" });
     await env.runtime.service.submit(contact, { ip: "10.0.0.1", network: "10.0.0.1", page: "/contact-us", source: "api" });
-    await env.runtime.stop();
   });
-  afterAll(() => {
-    rmSync(env.dataDir, { recursive: true, force: true });
+  afterAll(async () => {
+    await env.close();
     rmSync(outDir, { recursive: true, force: true });
   });
 
   const run = (...args: string[]) =>
-    spawnSync(tsx, ["scripts/leads.ts", ...args], { cwd: root, encoding: "utf8", env: { PATH: process.env.PATH ?? "", DATA_DIR: env.dataDir } });
+    spawnSync(tsx, ["scripts/leads.ts", ...args], {
+      cwd: root,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: env.dataDir, ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}) },
+    });
 
   it("writes only the CSV to the file, readable by its owner alone", () => {
     const file = path.join(outDir, "leads.csv");

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readLeadConfig } from "#app/.server/leads/config.ts";
 import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
+import { testDatabase, testDatabases } from "#app/.server/leads/testing.ts";
 import { seedPendingLeads } from "#tests/integration/support/backlog.ts";
 import { startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 
@@ -13,14 +11,15 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });
 
-describe("a backlog of notifications", () => {
+describe.each(testDatabases())("a backlog of notifications on %s", (kind) => {
   it("drains 2,000 pending notifications over pooled SMTP connections, each lead mailed exactly once", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "outbox-backlog-"));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const ids = await seedPendingLeads(dataDir, 2000);
+    const database = await testDatabase(kind);
+    cleanups.push(database.remove);
+    const ids = await seedPendingLeads(database, 2000);
     const relay = await startRelay();
     cleanups.push(relay.close);
-    const runtime = createLeadRuntime({ ...readLeadConfig({ DATA_DIR: dataDir, SMTP_URL: relay.url, MAIL_MAX_PER_WINDOW: "100000" }) }, quiet);
+    const config = readLeadConfig({ DATA_DIR: database.dataDir, SMTP_URL: relay.url, MAIL_MAX_PER_WINDOW: "100000" });
+    const runtime = createLeadRuntime({ ...config, databaseUrl: database.databaseUrl }, quiet);
     cleanups.push(() => runtime.stop());
     await runtime.start();
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { validLead } from "#app/.server/leads/testing.ts";
+import { testDatabases, validLead, type TestDatabase } from "#app/.server/leads/testing.ts";
+import { siteDatabase } from "#tests/integration/support/site-database.ts";
 import { freePort, startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";
 
@@ -18,22 +18,19 @@ function tempDir() {
   return dir;
 }
 
-function storedIds(dataDir: string): Set<string> {
-  const db = new Database(path.join(dataDir, "leads.sqlite"), { readonly: true });
-  try {
-    return new Set((db.prepare("select id from leads").all() as { id: string }[]).map((row) => row.id));
-  } finally {
-    db.close();
-  }
+async function emptyDatabase(kind: TestDatabase) {
+  const database = await siteDatabase(kind);
+  cleanups.push(database.remove);
+  return database;
 }
 
 const leadIdOf = (raw: string) => /^X-Lead-ID: (\S+)/m.exec(raw)?.[1];
 
-describe("the site server process", () => {
+describe.each(testDatabases())("the site server process on %s", (kind) => {
   it("drains mail left pending by a previous run, without any new request", async () => {
-    const dataDir = tempDir();
+    const { env } = await emptyDatabase(kind);
     const relayPort = await freePort();
-    const first = await startSite({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${relayPort}` });
+    const first = await startSite({ ...env, SMTP_URL: `smtp://127.0.0.1:${relayPort}` });
     cleanups.push(() => first.stop("SIGKILL"));
     const ids: string[] = [];
     for (let n = 0; n < 3; n++) {
@@ -44,17 +41,17 @@ describe("the site server process", () => {
     expect(await first.stop("SIGTERM")).toBe(0);
     const relay = await startRelay(relayPort);
     cleanups.push(relay.close);
-    const second = await startSite({ DATA_DIR: dataDir, SMTP_URL: relay.url });
+    const second = await startSite({ ...env, SMTP_URL: relay.url });
     cleanups.push(() => second.stop());
     await waitFor(() => relay.mails.length >= 3, 15_000, "the pending mail");
     expect(relay.mails.map((mail) => leadIdOf(mail.raw)).sort()).toEqual([...ids].sort());
   });
 
   it("keeps and mails every submission that got 200 when killed with SIGKILL mid-burst", async () => {
-    const dataDir = tempDir();
+    const database = await emptyDatabase(kind);
     const relay = await startRelay();
     cleanups.push(relay.close);
-    const site = await startSite({ DATA_DIR: dataDir, SMTP_URL: relay.url });
+    const site = await startSite({ ...database.env, SMTP_URL: relay.url });
     cleanups.push(() => site.stop("SIGKILL"));
     const accepted: string[] = [];
     const burst = Array.from({ length: 200 }, (_, n) =>
@@ -65,14 +62,14 @@ describe("the site server process", () => {
         })
         .catch(() => undefined),
     );
-    await waitFor(() => accepted.length >= 20, 10_000, "the first answers");
+    await waitFor(() => accepted.length >= 20, 30_000, "the first answers");
     await site.stop("SIGKILL");
     await Promise.all(burst);
     expect(accepted.length).toBeGreaterThanOrEqual(20);
-    const stored = storedIds(dataDir);
+    const stored = new Set(await database.query(async (db) => (await db.selectFrom("leads").select("id").execute()).map((row) => row.id)));
     for (const id of accepted) expect(stored.has(id)).toBe(true);
 
-    const restarted = await startSite({ DATA_DIR: dataDir, SMTP_URL: relay.url, SMTP_TIMEOUT_MS: "500" });
+    const restarted = await startSite({ ...database.env, SMTP_URL: relay.url, SMTP_TIMEOUT_MS: "500" });
     cleanups.push(() => restarted.stop());
     const mailed = () => new Set(relay.mails.map((mail) => leadIdOf(mail.raw)));
     await waitFor(() => accepted.every((id) => mailed().has(id)), 30_000, "every accepted lead to be mailed");

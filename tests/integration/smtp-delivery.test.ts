@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiRequest, testRuntime, validLead } from "#app/.server/leads/testing.ts";
+import { apiRequest, testDatabases, testRuntime, validLead } from "#app/.server/leads/testing.ts";
 import { decodeMail, freePort, startRelay, startSilentRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 
 type Env = Awaited<ReturnType<typeof testRuntime>>;
@@ -9,12 +9,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });
-
-async function runtimeWith(smtpUrl: string, extra: Parameters<typeof testRuntime>[0] = {}, logger?: Parameters<typeof testRuntime>[1]): Promise<Env> {
-  const env = await testRuntime({ smtpUrl, smtpTimeoutMs: 1000, pollMs: 100, retryBaseMs: 100, probeMs: 200, ...extra }, logger);
-  cleanups.push(() => env.close());
-  return env;
-}
 
 async function submit(env: Env, body: Record<string, string> = validLead) {
   const started = Date.now();
@@ -25,7 +19,13 @@ async function submit(env: Env, body: Record<string, string> = validLead) {
 
 const outbox = (env: Env, id: string) => env.runtime.db.selectFrom("outbox").selectAll().where("lead_id", "=", id).executeTakeFirstOrThrow();
 
-describe("lead notifications over real SMTP", () => {
+describe.each(testDatabases())("lead notifications over real SMTP, on %s", (kind) => {
+  async function runtimeWith(smtpUrl: string, extra: Parameters<typeof testRuntime>[0] = {}, logger?: Parameters<typeof testRuntime>[1]): Promise<Env> {
+    const env = await testRuntime({ database: kind, smtpUrl, smtpTimeoutMs: 1000, pollMs: 100, retryBaseMs: 100, probeMs: 200, ...extra }, logger);
+    cleanups.push(() => env.close());
+    return env;
+  }
+
   it("sends sales the notification: recipients, subject, Reply-To, escaped HTML, every field, the lead id", async () => {
     const relay = await startRelay();
     cleanups.push(relay.close);
@@ -90,7 +90,7 @@ describe("lead notifications over real SMTP", () => {
     expect(lead).toMatchObject({ delivery_status: "dead", email: validLead.email, message: validLead.message });
 
     const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/leads.ts", "resend"], {
-      env: { ...process.env, DATA_DIR: env.dataDir },
+      env: { ...process.env, DATA_DIR: env.dataDir, ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}) },
     });
     expect(stdout).toMatch(/^1 dead-lettered notification/);
     await waitFor(() => relay.mails.length === 1, 5000, "the resent mail");

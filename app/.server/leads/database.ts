@@ -1,16 +1,24 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { LeadTables } from "./tables";
 
 export type LeadDb = Kysely<LeadTables>;
 
+/** Which engine a database (or a transaction on it) runs on: the few queries that differ ask this. */
+export const isPostgres = (db: LeadDb): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /** PostgreSQL when a URL is given, otherwise SQLite in `dataDir` with durable settings. */
 export function openDatabase(options: { dataDir: string; databaseUrl?: string }): LeadDb {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // A connection the server drops (restart, failover) is replaced on next use; unhandled, its error would end the
+    // process. The pool reports idle connections; one checked out between two queries reports on itself.
+    const dropped = (error: Error) => console.error(`Lead database: a connection failed (${error.message}); it will be replaced`);
+    pool.on("error", dropped);
+    pool.on("connect", (client) => client.on("error", dropped));
     return new Kysely<LeadTables>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(options.dataDir, { recursive: true });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { apiRequest, testRuntime, validLead } from "./testing";
+import { apiRequest, testDatabases, testRuntime, validLead } from "./testing";
 
 type Env = Awaited<ReturnType<typeof testRuntime>>;
 let env: Env | undefined;
@@ -10,9 +10,9 @@ afterEach(async () => {
 
 const post = (e: Env, body: unknown, ip: string) => e.runtime.handleApi(apiRequest({ body: JSON.stringify(body) }), ip);
 
-describe("leads submitted at the same moment (one group commit)", () => {
+describe.each(testDatabases())("leads submitted at the same moment (one group commit), on %s", (database) => {
   it("stores every one of many concurrent leads, each under its own id, each with its notification", async () => {
-    env = await testRuntime();
+    env = await testRuntime({ database });
     const answers = await Promise.all(Array.from({ length: 120 }, (_, n) => post(env!, { ...validLead, message: `Enquiry number ${n}` }, `10.7.${n}.1`)));
     const bodies = (await Promise.all(answers.map((r) => r.json()))) as { Status: boolean; id: string }[];
     expect(answers.every((r) => r.status === 200)).toBe(true);
@@ -23,7 +23,7 @@ describe("leads submitted at the same moment (one group commit)", () => {
   });
 
   it("keeps the per-address cap exact when one address's posts land in the same batch", async () => {
-    env = await testRuntime({ leadsPerWindow: 3 });
+    env = await testRuntime({ database, leadsPerWindow: 3 });
     const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => post(env!, { ...validLead, message: `Message ${n}` }, "10.8.0.1")));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
     expect(Number(answers[3]?.headers.get("retry-after"))).toBeGreaterThan(500);
@@ -31,7 +31,7 @@ describe("leads submitted at the same moment (one group commit)", () => {
   });
 
   it("counts leads stored in earlier batches toward the cap of a later batch", async () => {
-    env = await testRuntime({ leadsPerWindow: 3 });
+    env = await testRuntime({ database, leadsPerWindow: 3 });
     expect((await post(env, { ...validLead, message: "First" }, "10.8.0.2")).status).toBe(200);
     const answers = await Promise.all(Array.from({ length: 4 }, (_, n) => post(env!, { ...validLead, message: `Later ${n}` }, "10.8.0.2")));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 429, 429]);
@@ -39,7 +39,7 @@ describe("leads submitted at the same moment (one group commit)", () => {
   });
 
   it("folds a double submit inside a batch of other leads into one lead", async () => {
-    env = await testRuntime();
+    env = await testRuntime({ database });
     const others = Array.from({ length: 10 }, (_, n) => post(env!, { ...validLead, message: `Other ${n}` }, `10.6.${n}.1`));
     const twice = [post(env, validLead, "10.6.99.1"), post(env, validLead, "10.6.99.1")];
     const [first, second] = (await Promise.all((await Promise.all(twice)).map((r) => r.json()))) as { id: string }[];

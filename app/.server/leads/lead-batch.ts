@@ -42,6 +42,8 @@ function leadRow(id: string, createdAt: string, { contact, meta, fingerprint }: 
  */
 export function storeBatch(leads: LeadRepository, batch: Submission[], rules: BatchRules): Promise<SubmitResult[]> {
   return leads.transaction(async (trx) => {
+    // Other instances on the same PostgreSQL wait here for the same addresses and payloads, not in between.
+    await trx.lockKeys(batch.flatMap(({ fingerprint, meta }) => [`fingerprint:${fingerprint}`, ...(meta.network ? [`network:${meta.network}`] : [])]));
     const now = new Date();
     const createdAt = now.toISOString();
     const windowStart = new Date(now.getTime() - rules.leadWindowMs).toISOString();

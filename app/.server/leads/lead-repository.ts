@@ -1,5 +1,6 @@
-import type { Insertable, Selectable } from "kysely";
-import type { LeadDb } from "./database";
+import { createHash } from "node:crypto";
+import { sql, type Insertable, type Selectable } from "kysely";
+import { isPostgres, type LeadDb } from "./database";
 import type { LeadTable } from "./tables";
 
 export type Lead = Selectable<LeadTable>;
@@ -11,6 +12,20 @@ export function leadRepository(db: LeadDb): LeadRepository {
     /** Runs `work` in one transaction with a repository bound to it: all of its writes commit together. */
     transaction<T>(work: (inTransaction: LeadRepository) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(leadRepository(trx)));
+    },
+
+    /**
+     * Inside `transaction`, on PostgreSQL: waits for, then holds until commit, a lock on each key (a client network,
+     * a fingerprint), so instances sharing the database decide per-address caps and double submits one at a time.
+     * Taken in one sorted order, so two batches never deadlock. SQLite has one instance and one writer: no-op.
+     */
+    async lockKeys(keys: readonly string[]): Promise<void> {
+      if (!keys.length || !isPostgres(db)) return;
+      const ids = [...new Set(keys)]
+        .map((key) => createHash("sha256").update(key).digest().readBigInt64BE(0))
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(String);
+      await sql`select count(pg_advisory_xact_lock(k)) from unnest(${ids}::bigint[]) as k`.execute(db);
     },
 
     /** The leads and, for those that are not spam, their outbox entries; atomic only inside `transaction`. */
@@ -84,6 +99,7 @@ export function leadRepository(db: LeadDb): LeadRepository {
 
 export type LeadRepository = {
   transaction<T>(work: (inTransaction: LeadRepository) => Promise<T>): Promise<T>;
+  lockKeys(keys: readonly string[]): Promise<void>;
   insertAll(batch: NewLead[]): Promise<void>;
   findRecentByFingerprint(fingerprint: string, since: string): Promise<string | undefined>;
   countFromNetwork(network: string, since: string): Promise<number>;

@@ -44,6 +44,14 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("leads_network_created_at").on("leads").columns(["network", "created_at"]).execute();
     },
   },
+  "003-outbox-claims": {
+    // Several instances share one outbox: a claim names the instance and lasts until claimed_until (a lease),
+    // so a crashed instance's claims are taken over by another once the lease has run out.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("outbox").addColumn("claimed_by", "varchar(80)").execute();
+      await db.schema.alterTable("outbox").addColumn("claimed_until", "varchar(32)").execute();
+    },
+  },
 };
 
 /** Brings the database to the latest schema; run on every start. */

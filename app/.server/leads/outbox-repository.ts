@@ -1,45 +1,56 @@
-import type { LeadDb } from "./database";
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { ExpressionBuilder } from "kysely";
+import { isPostgres, type LeadDb } from "./database";
+import type { LeadTables } from "./tables";
 
 export type OutboxEntry = { lead_id: string; attempts: number; next_attempt_at: string };
 
-/** Queue operations on the outbox table; a claim is a lease, so two workers never send the same mail. */
-export function outboxRepository(db: LeadDb) {
+/** This process's name in outbox claims: host, process id and a random part (a restarted process is a new instance). */
+export function newInstanceId(): string {
+  return `${hostname().slice(0, 48)}-${process.pid}-${randomBytes(4).toString("hex")}`;
+}
+
+/** Nobody holds the entry: never claimed, finished with, or its claimant's lease has run out (it crashed). */
+const unclaimed = (now: string) => (eb: ExpressionBuilder<LeadTables, "outbox">) =>
+  eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]);
+
+/**
+ * Queue operations on the outbox table. Entries are claimed with a lease (claimed_by, claimed_until): several
+ * instances on one PostgreSQL each take different rows (FOR UPDATE SKIP LOCKED), so no mail goes out twice, and
+ * a crashed instance's claims are taken over once their lease runs out. SQLite runs one instance.
+ */
+export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
+  const skipLocked = isPostgres(db);
+  const release = { claimed_by: null, claimed_until: null };
+
   return {
-    due(now: string, limit: number): Promise<OutboxEntry[]> {
-      return db
+    instanceId,
+
+    /** Claims up to `limit` due entries for this instance until `leaseUntil`, in one statement; returns them. */
+    claimDue(now: string, leaseUntil: string, limit: number): Promise<OutboxEntry[]> {
+      const due = db
         .selectFrom("outbox")
-        .select(["lead_id", "attempts", "next_attempt_at"])
+        .select("lead_id")
         .where("state", "=", "pending")
         .where("next_attempt_at", "<=", now)
+        .where(unclaimed(now))
         .orderBy("next_attempt_at")
         .limit(limit)
+        .$if(skipLocked, (query) => query.forUpdate().skipLocked());
+      return db
+        .updateTable("outbox")
+        .set({ claimed_by: instanceId, claimed_until: leaseUntil })
+        .where("lead_id", "in", due)
+        .returning(["lead_id", "attempts", "next_attempt_at"])
         .execute();
-    },
-
-    /** Claims several entries in one transaction (one commit, not one per mail); returns those this worker got. */
-    async claimAll(entries: readonly OutboxEntry[], leaseUntil: string): Promise<OutboxEntry[]> {
-      if (!entries.length) return [];
-      return db.transaction().execute(async (trx) => {
-        const claimed: OutboxEntry[] = [];
-        for (const entry of entries) {
-          const result = await trx
-            .updateTable("outbox")
-            .set({ next_attempt_at: leaseUntil })
-            .where("lead_id", "=", entry.lead_id)
-            .where("state", "=", "pending")
-            .where("next_attempt_at", "=", entry.next_attempt_at)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) === 1) claimed.push(entry);
-        }
-        return claimed;
-      });
     },
 
     async finish(leadId: string, state: "sent" | "dead", now: string, error: string | null): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("outbox")
-          .set((eb) => ({ state, last_error: error, updated_at: now, attempts: eb("attempts", "+", 1) }))
+          .set((eb) => ({ state, last_error: error, updated_at: now, attempts: eb("attempts", "+", 1), ...release }))
           .where("lead_id", "=", leadId)
           .execute();
         await trx
@@ -50,36 +61,38 @@ export function outboxRepository(db: LeadDb) {
       });
     },
 
+    /** Schedules another attempt, unless the claim ran out and another instance holds the entry now. */
     async retryAt(leadId: string, at: string, now: string, error: string): Promise<void> {
       await db
         .updateTable("outbox")
-        .set((eb) => ({ next_attempt_at: at, last_error: error, updated_at: now, attempts: eb("attempts", "+", 1) }))
+        .set((eb) => ({ next_attempt_at: at, last_error: error, updated_at: now, attempts: eb("attempts", "+", 1), ...release }))
         .where("lead_id", "=", leadId)
+        .where("claimed_by", "=", instanceId)
         .execute();
     },
 
-    /** Makes every entry waiting past `notBefore` due now: the relay works again. */
-    async makeDue(now: string, notBefore: string): Promise<void> {
-      await db.updateTable("outbox").set({ next_attempt_at: now }).where("state", "=", "pending").where("next_attempt_at", ">", notBefore).execute();
+    /** Makes every entry waiting for a later attempt due now: the relay works again. Claimed entries are already due. */
+    async makeDue(now: string): Promise<void> {
+      await db.updateTable("outbox").set({ next_attempt_at: now }).where("state", "=", "pending").where("next_attempt_at", ">", now).execute();
     },
 
-    /** Makes the oldest entry waiting past `notBefore` due now, to learn whether the relay is back. */
-    async makeOldestDue(now: string, notBefore: string): Promise<void> {
+    /** Makes the oldest entry waiting for a later attempt due now, to learn whether the relay is back. */
+    async makeOldestDue(now: string): Promise<void> {
       const oldest = db
         .selectFrom("outbox")
         .select("lead_id")
         .where("state", "=", "pending")
-        .where("next_attempt_at", ">", notBefore)
+        .where("next_attempt_at", ">", now)
         .orderBy("updated_at")
         .limit(1);
-      await db.updateTable("outbox").set({ next_attempt_at: now }).where("lead_id", "in", oldest).where("next_attempt_at", ">", notBefore).execute();
+      await db.updateTable("outbox").set({ next_attempt_at: now }).where("lead_id", "in", oldest).where("next_attempt_at", ">", now).execute();
     },
 
     /** Puts dead letters (all, or the given leads) back in the queue; returns how many. */
     async resendDead(now: string, leadIds?: readonly string[]): Promise<number> {
       if (leadIds?.length === 0) return 0;
       return db.transaction().execute(async (trx) => {
-        let dead = trx.updateTable("outbox").set({ state: "pending", attempts: 0, next_attempt_at: now, updated_at: now }).where("state", "=", "dead");
+        let dead = trx.updateTable("outbox").set({ state: "pending", attempts: 0, next_attempt_at: now, updated_at: now, ...release }).where("state", "=", "dead");
         if (leadIds) dead = dead.where("lead_id", "in", leadIds);
         const result = await dead.executeTakeFirst();
         let leads = trx.updateTable("leads").set({ delivery_status: "pending" }).where("delivery_status", "=", "dead");
@@ -92,27 +105,46 @@ export function outboxRepository(db: LeadDb) {
     /** Holds an entry back for the next digest: the site-wide notification limit is reached. */
     async hold(leadId: string, now: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("outbox").set({ state: "held", updated_at: now }).where("lead_id", "=", leadId).execute();
+        await trx.updateTable("outbox").set({ state: "held", updated_at: now, ...release }).where("lead_id", "=", leadId).execute();
         await trx.updateTable("leads").set({ delivery_status: "held" }).where("id", "=", leadId).execute();
       });
     },
 
-    heldLeadIds(limit: number): Promise<string[]> {
-      return db
+    /** Claims up to `limit` held entries for this instance's next digest; returns their lead ids. */
+    async claimHeld(now: string, leaseUntil: string, limit: number): Promise<string[]> {
+      const held = db
         .selectFrom("outbox")
         .select("lead_id")
         .where("state", "=", "held")
+        .where(unclaimed(now))
         .orderBy("updated_at")
         .limit(limit)
-        .execute()
-        .then((rows) => rows.map((row) => row.lead_id));
+        .$if(skipLocked, (query) => query.forUpdate().skipLocked());
+      const rows = await db
+        .updateTable("outbox")
+        .set({ claimed_by: instanceId, claimed_until: leaseUntil })
+        .where("lead_id", "in", held)
+        .returning("lead_id")
+        .execute();
+      return rows.map((row) => row.lead_id).sort();
     },
 
-    /** Marks held entries sent, once their digest is out. */
+    /** Gives back this instance's claims on held entries whose digest failed, for the next try. */
+    async releaseHeld(leadIds: readonly string[]): Promise<void> {
+      if (!leadIds.length) return;
+      await db.updateTable("outbox").set(release).where("lead_id", "in", leadIds).where("claimed_by", "=", instanceId).execute();
+    },
+
+    /** Marks this instance's claimed held entries sent, once their digest is out. */
     async finishHeld(leadIds: readonly string[], now: string): Promise<void> {
       if (!leadIds.length) return;
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("outbox").set((eb) => ({ state: "sent", updated_at: now, attempts: eb("attempts", "+", 1) })).where("lead_id", "in", leadIds).where("state", "=", "held").execute();
+        await trx
+          .updateTable("outbox")
+          .set((eb) => ({ state: "sent", updated_at: now, attempts: eb("attempts", "+", 1), ...release }))
+          .where("lead_id", "in", leadIds)
+          .where("state", "=", "held")
+          .execute();
         await trx.updateTable("leads").set({ delivery_status: "sent", delivered_at: now }).where("id", "in", leadIds).execute();
       });
     },

@@ -46,8 +46,7 @@ export function createOutboxWorker(options: OutboxOptions) {
   let again = false;
   let stopped = true;
   const now = () => new Date().toISOString();
-  // Entries due within a lease may be claimed by a worker right now; moving them could send twice.
-  const beyondLeases = () => new Date(Date.now() + leaseMs).toISOString();
+  const leaseUntil = () => new Date(Date.now() + leaseMs).toISOString();
 
   /** Sends one claimed entry's notification and records the outcome. */
   async function deliver(entry: OutboxEntry): Promise<void> {
@@ -58,7 +57,7 @@ export function createOutboxWorker(options: OutboxOptions) {
       await mailer.send(lead.id, notificationMail(lead));
       await outbox.finish(lead.id, "sent", now(), null);
       if (relay.worked()) {
-        await outbox.makeDue(now(), beyondLeases());
+        await outbox.makeDue(now());
         again = true;
       }
     } catch (error) {
@@ -79,14 +78,17 @@ export function createOutboxWorker(options: OutboxOptions) {
 
   /** Sends the held notifications as one mail once the allowance has room again. */
   async function sendDigest(): Promise<void> {
-    const ids = await outbox.heldLeadIds(DIGEST_MAX);
-    if (!ids.length || !budget.take()) return;
+    if (!budget.available()) return;
+    const ids = await outbox.claimHeld(now(), leaseUntil(), DIGEST_MAX);
+    if (!ids.length) return;
+    if (!budget.take()) return outbox.releaseHeld(ids);
     const held = (await Promise.all(ids.map((id) => leads.get(id)))).filter((lead) => lead !== undefined);
     try {
       await mailer.send(`digest-${ids[0]}`, digestMail(held));
       await outbox.finishHeld(ids, now());
       logger.log(`Sent one digest of ${ids.length} notification(s) held back by the site-wide mail limit`, { notifications: ids.length });
     } catch (error) {
+      await outbox.releaseHeld(ids);
       logger.warn(`Digest of ${ids.length} held notification(s) failed; trying again later`, error);
     }
   }
@@ -97,7 +99,7 @@ export function createOutboxWorker(options: OutboxOptions) {
       probeTimer = undefined;
       if (stopped || relay.get().state === "ok") return;
       outbox
-        .makeOldestDue(now(), beyondLeases())
+        .makeOldestDue(now())
         .then(run, (error: unknown) => logger.error("Outbox probe:", error));
     }, probeMs);
     probeTimer.unref();
@@ -106,10 +108,9 @@ export function createOutboxWorker(options: OutboxOptions) {
   async function drain(): Promise<void> {
     do {
       again = false;
-      const due = await outbox.due(now(), batch);
-      const claimed = await outbox.claimAll(due, new Date(Date.now() + leaseMs).toISOString());
+      const claimed = await outbox.claimDue(now(), leaseUntil(), batch);
       await forEachConcurrently(claimed, concurrency, (entry) => deliver(entry).catch((error: unknown) => logger.error("Outbox:", error)));
-      if (due.length === batch) again = true;
+      if (claimed.length === batch) again = true;
     } while (again && !stopped);
     if (!stopped) await sendDigest();
   }

@@ -5,6 +5,11 @@ export function createSendBudget({ limit, windowMs }: { limit: number; windowMs:
     while (sentAt.length && (sentAt[0] ?? 0) <= now - windowMs) sentAt.shift();
   };
   return {
+    /** Whether the window has room for one more mail, without spending it. */
+    available(now = Date.now()): boolean {
+      forget(now);
+      return sentAt.length < limit;
+    },
     /** Spends one mail if the window has room; false when it is used up. */
     take(now = Date.now()): boolean {
       forget(now);

@@ -31,6 +31,9 @@ export type OutboxTable = {
   next_attempt_at: string;
   last_error: string | null;
   updated_at: string;
+  /** The instance (outbox-claim.ts instanceId) sending this notification now, until claimed_until. */
+  claimed_by: string | null;
+  claimed_until: string | null;
 };
 
 export type LeadTables = { leads: LeadTable; outbox: OutboxTable };

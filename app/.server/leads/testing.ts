@@ -1,9 +1,44 @@
-// Test helpers: a real lead runtime (SQLite, .eml mail) in a temporary directory.
+// Test helpers: a real lead runtime (SQLite or PostgreSQL, .eml mail) in a temporary directory.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
+import { inject } from "vitest";
+import { createDatabase } from "#tests/integration/support/postgres-cluster.ts";
 import { readLeadConfig, type LeadConfig } from "./config";
+import type { LeadDb } from "./database";
 import { createLeadRuntime } from "./runtime";
+
+export type TestDatabase = "sqlite" | "postgres";
+
+/**
+ * The databases the lead tests run against: SQLite always, and PostgreSQL in the integration run, whose global
+ * setup starts a throwaway cluster (and fails, never skips, when PostgreSQL is not installed).
+ */
+export function testDatabases(): TestDatabase[] {
+  return inject("postgresAdminUrl") ? ["sqlite", "postgres"] : ["sqlite"];
+}
+
+/** An empty database of the given kind: a temporary directory for SQLite, plus a fresh database for PostgreSQL. */
+export async function testDatabase(database: TestDatabase): Promise<{ dataDir: string; databaseUrl?: string; remove: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "leads-test-"));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (database === "sqlite") return { dataDir, remove: async () => removeDir() };
+  const adminUrl = inject("postgresAdminUrl");
+  if (!adminUrl) throw new Error("No PostgreSQL for this test: run it with the integration config (npm run test:integration)");
+  const created = await createDatabase(adminUrl);
+  return { dataDir, databaseUrl: created.url, remove: async () => (await created.drop(), removeDir()) };
+}
+
+/** Makes every insert into leads fail, as a full disk or a read-only database would. */
+export async function refuseLeadInserts(db: LeadDb, database: TestDatabase): Promise<void> {
+  if (database === "sqlite") {
+    await sql`create trigger refuse before insert on leads begin select raise(abort, 'disk full'); end`.execute(db);
+    return;
+  }
+  await sql`create function refuse() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`.execute(db);
+  await sql`create trigger refuse before insert on leads for each statement execute function refuse()`.execute(db);
+}
 
 export const validLead = {
   fullName: "Priya Raman",
@@ -16,10 +51,14 @@ export const validLead = {
 
 const quiet = { log() {}, warn() {}, error() {} };
 
-export async function testRuntime(overrides: Partial<LeadConfig> = {}, logger: Pick<Console, "log" | "warn" | "error"> = quiet) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "leads-test-"));
+export async function testRuntime(
+  { database = "sqlite", ...overrides }: Partial<LeadConfig> & { database?: TestDatabase } = {},
+  logger: Pick<Console, "log" | "warn" | "error"> = quiet,
+) {
+  const { dataDir, databaseUrl, remove } = await testDatabase(database);
   const config: LeadConfig = {
     ...readLeadConfig({ DATA_DIR: dataDir }),
+    databaseUrl,
     minSubmitMs: 1000,
     requestsPerMinute: 100_000,
     leadsPerWindow: 100_000,
@@ -35,6 +74,8 @@ export async function testRuntime(overrides: Partial<LeadConfig> = {}, logger: P
   return {
     runtime,
     dataDir,
+    database,
+    databaseUrl,
     mailFiles: () => {
       try {
         return readdirSync(mailDir).filter((name) => name.endsWith(".eml"));
@@ -46,7 +87,7 @@ export async function testRuntime(overrides: Partial<LeadConfig> = {}, logger: P
     leadCount: async () => Number((await runtime.db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
     async close() {
       await runtime.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     },
   };
 }

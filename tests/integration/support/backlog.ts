@@ -5,8 +5,8 @@ import { migrate } from "#app/.server/leads/migrations.ts";
 import { validLead } from "#app/.server/leads/testing.ts";
 
 /** Stores `count` leads whose notifications are pending, as a server that lost its relay would leave them. */
-export async function seedPendingLeads(dataDir: string, count: number): Promise<string[]> {
-  const db = openDatabase({ dataDir });
+export async function seedPendingLeads(database: { dataDir: string; databaseUrl?: string }, count: number): Promise<string[]> {
+  const db = openDatabase(database);
   try {
     await migrate(db);
     const leads = leadRepository(db);

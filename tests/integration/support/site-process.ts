@@ -37,7 +37,8 @@ export async function startSite(env: Record<string, string>) {
       if (child.exitCode !== null) throw new Error(`Site server exited early:\n${output}`);
       return fetch(`${base}/healthz`).then((r) => r.ok, () => false);
     },
-    20_000,
+    // Generous: starting compresses every page once, and a busy machine can take a while.
+    60_000,
     "the site server",
   );
   return {

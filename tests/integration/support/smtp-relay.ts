@@ -1,7 +1,7 @@
 import { createServer as createNetServer, type Server, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+export type ReceivedMail = { from: string; to: string[]; raw: string; user?: string };
 export type RelayMode = {
   failFirst?: number;
   /** Refuses the message after DATA with this code. */
@@ -10,6 +10,10 @@ export type RelayMode = {
   refuseSenderCode?: number;
   /** Requires AUTH PLAIN/LOGIN with these credentials, answering 535 to anything else. */
   credentials?: { user: string; pass: string };
+  /** Requires AUTH with any of these user names (the password is the name): one relay, several senders. */
+  users?: string[];
+  /** Messages from these users get no answer after DATA (and are not received) until the relay closes. */
+  hold?: Set<string>;
 };
 
 /** A real SMTP peer on 127.0.0.1: records what arrives, and can answer 4xx/5xx on demand. */
@@ -18,15 +22,18 @@ export async function startRelay(port = 0, mode: RelayMode = {}) {
   let failures = 0;
   let senderRefusals = 0;
   let authFailures = 0;
+  const held: (() => void)[] = [];
+  const authenticated = Boolean(mode.credentials || mode.users);
   const server = new SMTPServer({
-    authOptional: !mode.credentials,
+    authOptional: !authenticated,
     allowInsecureAuth: true,
-    disabledCommands: mode.credentials ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    disabledCommands: authenticated ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
     logger: false,
     onAuth(auth, _session, callback) {
       // Read at each login, so a test can fix the account while the site keeps running.
       const expected = mode.credentials;
       if (expected && auth.username === expected.user && auth.password === expected.pass) return callback(null, { user: auth.username });
+      if (auth.username && mode.users?.includes(auth.username) && auth.password === auth.username) return callback(null, { user: auth.username });
       authFailures++;
       callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
     },
@@ -43,8 +50,13 @@ export async function startRelay(port = 0, mode: RelayMode = {}) {
           failures++;
           return callback(Object.assign(new Error(`Relay says ${mode.failCode}`), { responseCode: mode.failCode }));
         }
+        const user = typeof session.user === "string" ? session.user : undefined;
+        if (user && mode.hold?.has(user)) {
+          held.push(() => callback(Object.assign(new Error("Relay shutting down"), { responseCode: 421 })));
+          return;
+        }
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8"), user });
         callback();
       });
     },
@@ -62,7 +74,13 @@ export async function startRelay(port = 0, mode: RelayMode = {}) {
     failures: () => failures,
     senderRefusals: () => senderRefusals,
     authFailures: () => authFailures,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** How many messages are waiting for an answer that `hold` keeps back. */
+    held: () => held.length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const answer of held.splice(0)) answer();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -1,0 +1,20 @@
+import { openDatabase, type LeadDb } from "#app/.server/leads/database.ts";
+import { testDatabase, type TestDatabase } from "#app/.server/leads/testing.ts";
+
+/** An empty lead database for site processes: the environment that points them at it, and a way to look inside. */
+export async function siteDatabase(kind: TestDatabase) {
+  const database = await testDatabase(kind);
+  return {
+    ...database,
+    env: { DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) },
+    /** Runs `look` on a connection of its own, closed afterwards. */
+    async query<T>(look: (db: LeadDb) => Promise<T>): Promise<T> {
+      const db = openDatabase(database);
+      try {
+        return await look(db);
+      } finally {
+        await db.destroy();
+      }
+    },
+  };
+}
