@@ -4,6 +4,7 @@ import { brochureSchema, brochuresPageSchema, type Brochure } from "#content/sch
 import { serviceFamilies } from "#content/schema/service-family.ts";
 import { paths } from "#app/lib/paths.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
+import { resourcesCrumb } from "./resources";
 import { getServiceFamilies } from "./home";
 import { fillSiteTokensDeep } from "./site";
 import { validateContent } from "./validate";
@@ -43,6 +44,6 @@ export function getBrochuresPage() {
     };
   });
   const { breadcrumb, ...copy } = page;
-  return { page: copy, breadcrumbs: breadcrumbTrail({ label: breadcrumb, path: paths.resourceList("digital-brochures") }), cards };
+  return { page: copy, breadcrumbs: breadcrumbTrail(resourcesCrumb(), { label: breadcrumb, path: paths.resourceList("digital-brochures") }), cards };
 }
 export type BrochureCardData = ReturnType<typeof getBrochuresPage>["cards"][number];

@@ -23,6 +23,11 @@ export function resourcesCopy() {
   return fillSiteTokensDeep(validateContent(resourcesPageSchema, resourcesPage, copySource), copySource);
 }
 
+/** The Resources hub as the first crumb of every page under /resources. */
+export function resourcesCrumb() {
+  return { label: resourcesCopy().hub.breadcrumb, path: paths.resourcesHub };
+}
+
 /** What a list shows of an article, and what its filters look at. */
 export function resourceCard(article: Article): ResourceCard {
   return {
@@ -73,7 +78,7 @@ export function getResourcesHub() {
   return {
     meta: { ...copy.hub.meta, path: paths.resourcesHub },
     hero: copy.hub.hero,
-    breadcrumbs: breadcrumbTrail({ label: copy.hub.breadcrumb, path: paths.resourcesHub }),
+    breadcrumbs: breadcrumbTrail(resourcesCrumb()),
     sections: { heading: copy.hub.sections, cards },
     heading: copy.hub.library,
     library: library(listAllArticles().map(resourceCard), true, { title: copy.hub.feedTitle, href: paths.resourcesFeed }),
@@ -89,7 +94,7 @@ export function getResourceList(kind: ArticleKind) {
   return {
     meta: { ...list.meta, path },
     hero: list.hero,
-    breadcrumbs: breadcrumbTrail({ label: copy.hub.breadcrumb, path: paths.resourcesHub }, { label: list.breadcrumb, path }),
+    breadcrumbs: breadcrumbTrail(resourcesCrumb(), { label: list.breadcrumb, path }),
     library: library(listArticles(kind).map(resourceCard), false, { title: list.feedTitle, href: paths.resourceListFeed(kind) }),
     artSeed: seedOf(path),
   };
@@ -151,7 +156,7 @@ export function getResourceDetail(kind: ArticleKind, keyword: string | undefined
       download: kind === "whitepapers" ? { label: copy.detail.download, href: paths.whitepaperDownload(article.keyword) } : undefined,
     },
     breadcrumbs: breadcrumbTrail(
-      { label: copy.hub.breadcrumb, path: paths.resourcesHub },
+      resourcesCrumb(),
       { label: copy.lists[kind].breadcrumb, path: paths.resourceList(kind) },
       { label: article.data.title, path: article.href },
     ),

@@ -7,6 +7,7 @@ import { paths } from "#app/lib/paths.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
+import { resourcesCrumb } from "./resources";
 import { checkReferences, referenceTarget } from "./references";
 import { offeringCatalogue } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
@@ -73,7 +74,7 @@ export function getWebinarsList(now = new Date()) {
   const { upcoming, past } = splitBySchedule(webinars, now);
   return {
     page: { meta: page.meta, hero: page.hero, upcoming: page.upcoming, past: page.past, labels: page.labels },
-    breadcrumbs: breadcrumbTrail({ label: page.breadcrumb, path: paths.resourceList("webinars") }),
+    breadcrumbs: breadcrumbTrail(resourcesCrumb(), { label: page.breadcrumb, path: paths.resourceList("webinars") }),
     upcoming: upcoming.map((webinar) => sessionFacts(webinar, false)),
     past: past.map((webinar) => sessionFacts(webinar, true)),
   };
@@ -90,7 +91,7 @@ export function getWebinarPage(slug: string | undefined, now = new Date()) {
   const copy = page.detail;
   return {
     meta: { title: copy.metaTitle.replace("{title}", webinar.title), description: webinar.abstract.slice(0, 157).replace(/\s+\S*$/, "") + "…", path: facts.href },
-    breadcrumbs: breadcrumbTrail({ label: page.breadcrumb, path: paths.resourceList("webinars") }, { label: webinar.title, path: facts.href }),
+    breadcrumbs: breadcrumbTrail(resourcesCrumb(), { label: page.breadcrumb, path: paths.resourceList("webinars") }, { label: webinar.title, path: facts.href }),
     session: facts,
     artSeed: seedOf(webinar.slug),
     copy: {
