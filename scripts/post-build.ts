@@ -1,5 +1,6 @@
 // After `react-router build`: drop each pre-rendered page's module preloads, record its inline-script
-// hashes for its CSP, write sitemap.xml from the pages built, and bundle the Express server next to the app build.
+// hashes for its CSP, write sitemap.xml from the pages built, make the whitepaper and brochure PDFs, and bundle
+// the Express server next to the app build.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -8,6 +9,7 @@ import { inlineScripts, sha256Source } from "#server/csp.ts";
 import { PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
 import { writeBuildStamp } from "./build-stamp";
 import { dropModulePreloads } from "./drop-module-preloads";
+import { writePdfs } from "./pdf/write-pdfs";
 import { sitemapXml, type BuiltPage } from "./sitemap";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -34,6 +36,7 @@ for (const file of htmlFiles(clientDir)) {
 }
 writeFileSync(path.join(buildDir, PAGE_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteOrigin(), pages));
+const pdfCount = await writePdfs(buildDir);
 
 await build({
   entryPoints: ["server/index.ts"],
@@ -48,4 +51,4 @@ await build({
 });
 
 writeBuildStamp();
-console.log(`Post-build: ${Object.keys(manifest).length} pages hashed for CSP, server bundled to ${path.relative(".", buildDir)}/server/server.js`);
+console.log(`Post-build: ${Object.keys(manifest).length} pages hashed for CSP, ${pdfCount} PDFs written, server bundled to ${path.relative(".", buildDir)}/server/server.js`);

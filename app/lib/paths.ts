@@ -12,6 +12,10 @@ export const paths = {
   whitepaper: (keyword: string) => `/resources/whitepapers/${keyword}`,
   /** The gated download: a short form, then a signed, expiring link to the PDF. */
   whitepaperDownload: (keyword: string) => `/resources/whitepapers/${keyword}/download`,
+  /** The PDF itself, answered only with a valid signature (app/.server/downloads/signed-link.ts). */
+  whitepaperFile: (keyword: string) => `/resources/whitepapers/${keyword}/download/file`,
   caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
   gallery: "/gallery",
+  /** One public PDF per service family, made at build (scripts/pdf/). */
+  brochurePdf: (family: string) => `/downloads/brochures/${family}.pdf`,
 } as const;
