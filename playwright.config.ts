@@ -6,6 +6,7 @@ import { chromiumPath } from "#tests/e2e/chromium-path.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+export const E2E_DOWNLOAD_SECRET = "e2e-download-secret-0123456789abcdef0123456789";
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
 
 export default defineConfig({
@@ -46,6 +47,8 @@ export default defineConfig({
       LEAD_RATE_PER_MINUTE: "10000",
       LEAD_MAX_PER_WINDOW: "10000",
       MAIL_MAX_PER_WINDOW: "10000",
+      // Signs the whitepaper download links; the tests sign their own with it to check expiry and tampering.
+      DOWNLOAD_SECRET: E2E_DOWNLOAD_SECRET,
     },
   },
 });

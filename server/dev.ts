@@ -5,12 +5,17 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { readLeadConfig } from "#app/.server/leads/config.ts";
 import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
+import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
+import { createDownloads } from "#app/.server/downloads/runtime.ts";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { listen } from "./listen";
 
 const config = readConfig();
-const leads = createLeadRuntime(readLeadConfig());
+const leadConfig = readLeadConfig();
+// Whitepaper PDFs come from the last `npm run build`; without one, file links answer the 403 page.
+const downloads = createDownloads({ buildDir: "build", secret: readDownloadSecret(process.env, { ...leadConfig, production: false }) });
+const leads = createLeadRuntime(leadConfig);
 await leads.start();
 const root = express();
 let closeVite = async () => {};
@@ -27,5 +32,6 @@ root.use(
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     trustProxy: config.trustProxy,
     leads,
+    downloads,
   }),
 );

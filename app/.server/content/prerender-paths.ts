@@ -1,10 +1,12 @@
 import { offeringPaths } from "./services";
 import { industryPaths } from "./industries";
+import { whitepaperKeywords } from "./whitepaper-files";
+import { paths } from "#app/lib/paths.ts";
 
 /**
  * Every URL pre-rendered at build: the route table's static paths (the API answers live).
  * A route with a :slug adds its collection's paths here when it is built.
  */
 export function prerenderPaths(staticPaths: string[]): string[] {
-  return [...staticPaths.filter((path) => !path.startsWith("/api/")), ...offeringPaths(), ...industryPaths()];
+  return [...staticPaths.filter((path) => !path.startsWith("/api/")), ...offeringPaths(), ...industryPaths(), ...whitepaperKeywords().map(paths.whitepaperDownload)];
 }
