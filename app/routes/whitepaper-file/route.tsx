@@ -23,10 +23,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   data ? [...seo(matches, { ...data.meta, title: data.copy.linkRefused.metaTitle }), { name: "robots", content: "noindex" }] : [];
 
 export default function WhitepaperFileRefused({ loaderData }: Route.ComponentProps) {
-  const { title, refused, breadcrumbs, copy, salesEmail, meta } = loaderData;
+  const { refused, breadcrumbs, copy, salesEmail, meta } = loaderData;
   return (
     <>
-      <PageHero eyebrow={title} title={refused.title} lead={refused.lead} breadcrumbs={breadcrumbs} artSeed={11} />
+      <PageHero eyebrow={copy.eyebrow} title={refused.title} lead={refused.lead} breadcrumbs={breadcrumbs} artSeed={11} />
       <Container className="max-w-3xl py-16 sm:py-20">
         <DownloadPanel action={meta.path} copy={copy} salesEmail={salesEmail} />
       </Container>
