@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "#tests/e2e/chromium-path.ts";
+import { E2E_DOWNLOAD_SECRET } from "#tests/e2e/support/download-secret.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-export const E2E_DOWNLOAD_SECRET = "e2e-download-secret-0123456789abcdef0123456789";
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
 
 export default defineConfig({
