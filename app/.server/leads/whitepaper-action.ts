@@ -3,7 +3,8 @@ import { data } from "react-router";
 import type { Downloads } from "#app/.server/downloads/runtime.ts";
 import { contactMessages } from "#app/shared/contact-messages.ts";
 import type { ContactFailure } from "#app/shared/contact-outcome.ts";
-import { whitepaperRequestKeys, whitepaperRequestSchema, type WhitepaperActionData } from "#app/shared/whitepaper-request-schema.ts";
+import type { WhitepaperActionData } from "#app/shared/whitepaper-request.ts";
+import { whitepaperRequestKeys, whitepaperRequestSchema } from "#app/shared/whitepaper-request-schema.ts";
 import { refusalHeaders } from "./post-gate";
 import type { LeadRuntime } from "./runtime";
 

@@ -5,7 +5,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { getWhitepaperDownload } from "#app/.server/content/whitepaper-download.ts";
 import { whitepaperDownloadAction } from "#app/.server/leads/whitepaper-action.ts";
 import { failureOfThrown } from "#app/shared/contact-outcome.ts";
-import type { WhitepaperActionData } from "#app/shared/whitepaper-request-schema.ts";
+import type { WhitepaperActionData } from "#app/shared/whitepaper-request.ts";
 import { seo } from "#app/lib/seo.ts";
 import { DownloadPanel } from "./download-panel";
 import { PaperSummary } from "./paper-summary";
