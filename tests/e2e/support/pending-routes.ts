@@ -10,6 +10,8 @@ export const pendingRoutes: readonly string[] = [
   "/nupmat",
   "/gallery",
   "/resources/*",
+  // The resources hub, linked from the whitepaper download pages' breadcrumbs (issue 11 builds it).
+  "/resources",
 ];
 
 export function isPendingRoute(pathname: string): boolean {
