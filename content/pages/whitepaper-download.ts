@@ -18,7 +18,7 @@ export const whitepaperDownloadPage: WhitepaperDownloadPage = {
     invalidMany: "{count} fields need your attention.",
   },
   success: {
-    title: "Thank you. Your PDF is on its way.",
+    title: "Thank you. Your PDF is ready.",
     started: "The download has started. If your browser held it back, use the link below.",
     noScript: "Your copy is ready. Use the link below to download it.",
     linkLabel: "Download the PDF",

@@ -24,7 +24,7 @@ test.describe("Whitepaper download with JavaScript", () => {
     await expectPdf(await download);
     await expect(page).toHaveURL(new RegExp(`${downloadPage}$`));
     const status = page.getByRole("status");
-    await expect(status).toContainText("Your PDF is on its way");
+    await expect(status).toContainText("Your PDF is ready");
     await expect(status.getByRole("link", { name: "Download the PDF" })).toHaveAttribute("href", /\/download\/file\?expires=\d+&sig=/);
   });
 

@@ -98,6 +98,16 @@ describe("the whitepaper download against the built server and a real SMTP relay
     expect((await fetch(`${site.base}${createSignedLinks(secret).link("no-such-paper")}`)).status).toBe(404);
   });
 
+  it("serves brochures as public files, but never a whitepaper's PDF without a signed link", async () => {
+    const brochure = await fetch(`${site.base}${paths.brochurePdf("data-services")}`);
+    expect(brochure.status).toBe(200);
+    expect(brochure.headers.get("cache-control")).toContain("public");
+    expect(Buffer.from(await brochure.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    for (const guess of [`/downloads/whitepapers/${keyword}.pdf`, `/${keyword}.pdf`, `/../downloads/whitepapers/${keyword}.pdf`]) {
+      expect((await fetch(`${site.base}${guess}`)).status, guess).toBe(404);
+    }
+  });
+
   it("will not start in production with DATABASE_URL but no DOWNLOAD_SECRET, and says why", async () => {
     await expect(startSite({ DATA_DIR: dataDir, DATABASE_URL: "postgres://127.0.0.1:9/site" })).rejects.toThrow(/DOWNLOAD_SECRET is not set/);
   });
