@@ -15,6 +15,10 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   ...prefix("services", [index("routes/services/route.tsx"), route(":slug", "routes/service/route.tsx")]),
   ...prefix("aiservices", [index("routes/aiservices/route.tsx"), route(":slug", "routes/ai-offering/route.tsx")]),
+  route("work-life", "routes/work-life/route.tsx"),
+  route("key-differentiators", "routes/key-differentiators/route.tsx"),
+  route("our-team", "routes/our-team/route.tsx"),
+  route("nupmat", "routes/nupmat/route.tsx"),
   route("resources/whitepapers/:keyword/download", "routes/whitepaper-download/route.tsx"),
 
   // Answered live by the server, never pre-rendered: the contact API and unknown addresses.

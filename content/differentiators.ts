@@ -1,4 +1,7 @@
-export const differentiators = [
+import type { Differentiator } from "#content/schema/differentiator.ts";
+
+// The six differentiators of /key-differentiators, in SPEC order (id 1 to 6).
+export const differentiators: Differentiator[] = [
   {
     id: 1,
     name: "Customised Solutions",
@@ -9,7 +12,7 @@ export const differentiators = [
   {
     id: 2,
     name: "Planning & Operational Excellence",
-    icon: "clipboard-list",
+    icon: "workflow",
     heading: "Plans you can run a programme on",
     text: "Each engagement begins with a delivery plan that names milestones, owners, dependencies and the risks we can already see. We run it with weekly status reports, a shared risk log and stage gates where you decide whether to proceed. Our delivery centres follow the same playbook, built on ISO/IEC 27001:2022 controls, so quality and security do not depend on which office the work comes from.",
   },
@@ -23,7 +26,7 @@ export const differentiators = [
   {
     id: 4,
     name: "Customer Empathy",
-    icon: "heart-handshake",
+    icon: "users",
     heading: "We learn your business before we change it",
     text: "Before we touch a system, we sit with the people who use it: the analyst reconciling month-end figures, the steward fixing duplicate records, the compliance officer preparing for an exam. Their frustrations shape our priorities. We explain trade-offs in business terms, respect the pressure your teams are under and plan cut-overs around your calendar, not ours.",
   },
@@ -37,7 +40,7 @@ export const differentiators = [
   {
     id: 6,
     name: "Competitive Analysis",
-    icon: "chart-column",
+    icon: "bar-chart",
     heading: "Know where you stand before you invest",
     text: "We compare your data capabilities with common practice in your sector and with what regulators and customers now expect. That covers platform choices, governance maturity, analytics adoption and AI readiness. The result is a short, prioritised view of where you lead, where you lag and which investments close the gaps that matter most to your position in the market.",
   },

@@ -69,6 +69,30 @@ export const site: Site = {
       phone: { display: "+61 2 5550 1234", tel: "+61255501234" },
     },
   },
+  // Every name here is a stand-in; the roles are the ones the company asked us to show.
+  people: {
+    leadership: [
+      { name: "Placeholder 01", role: "Chief Executive Officer" },
+      { name: "Placeholder 02", role: "Chief Operating Officer" },
+      { name: "Placeholder 03", role: "Chief Technology Officer" },
+      { name: "Placeholder 04", role: "Practice lead, Data Services" },
+      { name: "Placeholder 05", role: "Practice lead, AI Solution" },
+      { name: "Placeholder 06", role: "Practice lead, Microsoft Consulting" },
+      { name: "Placeholder 07", role: "Practice lead, Salesforce Consulting" },
+      { name: "Placeholder 08", role: "Practice lead, Product Engineering and Startup Solution" },
+      { name: "Placeholder 09", role: "Head of Staffing Solution" },
+      { name: "Placeholder 10", role: "Head of Delivery Centres, India" },
+      { name: "Placeholder 11", role: "Head of Talent and People" },
+      { name: "Placeholder 12", role: "Head of Information Security and Compliance" },
+    ],
+    nupmat: [
+      { name: "Placeholder 13", role: "Product lead, NUPMAT" },
+      { name: "Placeholder 14", role: "Engineering lead, NUPMAT" },
+      { name: "Placeholder 15", role: "Data science lead, NUPMAT" },
+      { name: "Placeholder 16", role: "Learning and mentoring lead, NUPMAT" },
+      { name: "Placeholder 17", role: "Institution partnerships lead, NUPMAT" },
+    ],
+  },
   placeholders: [
     "name",
     "legalName",
@@ -84,5 +108,6 @@ export const site: Site = {
     "officeHours",
     "copyrightHolder",
     "offices",
+    "people",
   ],
 };

@@ -1,4 +1,5 @@
-// After `react-router build`: drop each pre-rendered page's module preloads, record its inline-script
+// After `react-router build`: drop each pre-rendered page's module preloads and the Markdown bodies
+// from its inline hydration data, record its inline-script
 // hashes for its CSP, write sitemap.xml from the pages built, make the whitepaper and brochure PDFs, and bundle
 // the Express server next to the app build.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts"
 import { writeBuildStamp } from "./build-stamp";
 import { dropModulePreloads } from "./drop-module-preloads";
 import { writePdfs } from "./pdf/write-pdfs";
+import { dropStaticHtmlFromPayload } from "./static-html-payload";
 import { sitemapXml, type BuiltPage } from "./sitemap";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -28,7 +30,7 @@ const pages: BuiltPage[] = [];
 for (const file of htmlFiles(clientDir)) {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
   const route = relative === "index.html" ? "/" : `/${relative.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
-  const html = dropModulePreloads(readFileSync(file, "utf8"));
+  const html = dropStaticHtmlFromPayload(dropModulePreloads(readFileSync(file, "utf8")));
   writeFileSync(file, html);
   const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
   manifest[route] = { file: relative, scriptHashes: hashes };

@@ -50,3 +50,17 @@ export const REVEAL_DURATION_MS = 400;
 export const REVEAL_EASING = "ease";
 /** The same figures as Tailwind classes (a test keeps them equal). */
 export const REVEAL_TRANSITION_CLASS = "transition-[opacity,translate] duration-400 ease-[ease]";
+
+// Worklife review slider (coverflow): 3 per view from 1024 px, 1 below, 800 ms, starting on slide 2.
+export const WORKLIFE_SPEED_MS = 800;
+/** SPEC counts slides from 1. */
+export const WORKLIFE_START_SLIDE = 2;
+/** The speed as a Tailwind class (a test keeps them equal). */
+export const WORKLIFE_TRANSITION_CLASS = "duration-800";
+
+// Our Teams name marquee: each row scrolls one track's width per cycle.
+export const TEAM_MARQUEE_DURATION_S = 40;
+export const TEAM_MARQUEE_CLASSES = {
+  rightToLeft: "animate-[marquee_40s_linear_infinite]",
+  leftToRight: "animate-[marquee_40s_linear_infinite_reverse]",
+} as const;

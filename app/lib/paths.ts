@@ -16,6 +16,10 @@ export const paths = {
   whitepaperFile: (keyword: string) => `/resources/whitepapers/${keyword}/download/file`,
   caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
   gallery: "/gallery",
+  workLife: "/work-life",
+  keyDifferentiators: "/key-differentiators",
+  ourTeam: "/our-team",
+  nupmat: "/nupmat",
   /** One public PDF per service family, made at build (scripts/pdf/). */
   brochurePdf: (family: string) => `/downloads/brochures/${family}.pdf`,
 } as const;

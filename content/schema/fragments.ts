@@ -69,6 +69,11 @@ export const iconNames = [
   "wine",
   "workflow",
   "x",
+  "calendar-clock",
+  "layout-dashboard",
+  "puzzle",
+  "scale",
+  "wallet",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 export const iconName = () => z.enum(iconNames);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { externalUrl, nonEmpty, email } from "./fragments";
+import { teamMemberSchema } from "./team-member";
 
 const phone = () => z.object({ display: nonEmpty(), tel: z.string().regex(/^\+\d{6,15}$/, "E.164, e.g. +14155550100") });
 
@@ -42,6 +43,8 @@ export const siteSchema = z.object({
   copyrightHolder: nonEmpty(),
   /** Every office of content/offices.ts but the head office (whose facts are the ones above), by id. */
   offices: z.object({ as: officeFacts(), lo: officeFacts(), du: officeFacts(), ba: officeFacts(), ch: officeFacts(), co: officeFacts(), au: officeFacts() }),
+  /** The people the site names: the leadership on /our-team (twelve, two marquee rows of six) and the NUPMAT team. */
+  people: z.object({ leadership: z.array(teamMemberSchema).length(12), nupmat: z.array(teamMemberSchema).min(1) }),
   /** Facts the company must confirm before launch: dotted paths into this object. */
   placeholders: z.array(nonEmpty()),
 });

@@ -10,7 +10,7 @@ import { serveBuild } from "./serve-build";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3000);
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/privacy-policy", "/contact-us", "/partnership", "/global-footprint", "/services/data-governance", "/key-industries/banking"];
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/privacy-policy", "/contact-us", "/partnership", "/global-footprint", "/services/data-governance", "/key-industries/banking", "/key-differentiators"];
 
 type Run = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
 

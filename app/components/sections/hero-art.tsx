@@ -6,6 +6,13 @@ export function HeroArt({ seed = 7 }: { seed?: number }) {
   // Ids of its own, so a page may show the art twice (banner and closing call to action).
   const id = useId();
   const points = meshPoints(seed);
+  // One path per stroke style instead of an element per line and dot: the same picture in a
+  // fraction of the markup. A dot is a zero-length segment with a round cap.
+  const links = points
+    .flatMap((a, i) => points.slice(i + 1).filter((b) => Math.hypot(a[0] - b[0], a[1] - b[1]) < 190).map((b) => `M${a[0]} ${a[1]}L${b[0]} ${b[1]}`))
+    .join("");
+  const hubs = points.filter((_, i) => i % 5 === 0);
+  const nodes = points.filter((_, i) => i % 5 !== 0);
   return (
     <svg
       className="pointer-events-none absolute inset-0 h-full w-full"
@@ -28,15 +35,10 @@ export function HeroArt({ seed = 7 }: { seed?: number }) {
         </mask>
       </defs>
       <rect width="1200" height="520" fill={`url(#${id}-glow)`} />
-      <g mask={`url(#${id}-mask)`} stroke="var(--color-brand-300)" strokeOpacity="0.22" strokeWidth="1">
-        {points.flatMap((a, i) =>
-          points.slice(i + 1).map((b, j) =>
-            Math.hypot(a[0] - b[0], a[1] - b[1]) < 190 ? <line key={`${i}-${j}`} x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} /> : null,
-          ),
-        )}
-        {points.map(([x, y], i) => (
-          <circle key={i} cx={x} cy={y} r={i % 5 === 0 ? 3.5 : 2} fill={i % 5 === 0 ? "var(--color-accent-400)" : "var(--color-brand-300)"} stroke="none" fillOpacity={0.8} />
-        ))}
+      <g mask={`url(#${id}-mask)`}>
+        <path d={links} stroke="var(--color-brand-300)" strokeOpacity="0.22" strokeWidth="1" fill="none" />
+        <path d={dots(hubs)} stroke="var(--color-accent-400)" strokeOpacity="0.8" strokeWidth="7" strokeLinecap="round" />
+        <path d={dots(nodes)} stroke="var(--color-brand-300)" strokeOpacity="0.8" strokeWidth="4" strokeLinecap="round" />
       </g>
     </svg>
   );
@@ -48,3 +50,5 @@ function meshPoints(seed: number): [number, number][] {
   const next = seededRandom(seed * 9301 + 49297);
   return Array.from({ length: 46 }, () => [Math.round(380 + next() * 820), Math.round(next() * 520)]);
 }
+
+const dots = (points: [number, number][]) => points.map(([x, y]) => `M${x} ${y}h0`).join("");

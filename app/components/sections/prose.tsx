@@ -1,6 +1,10 @@
 import { cn } from "#app/lib/cn.ts";
 
-/** Renders HTML made at build time from trusted Markdown in content/. */
+/**
+ * Renders HTML made at build time from trusted Markdown in content/. `data-static-html` (kept last,
+ * next to the body) lets the build drop this body from the page's inline hydration data
+ * (scripts/static-html-payload.ts); the browser keeps the HTML it already has.
+ */
 export function Prose({ html, className }: { html: string; className?: string }) {
   return (
     <div
@@ -14,6 +18,7 @@ export function Prose({ html, className }: { html: string; className?: string })
         "[&_table]:mt-6 [&_table]:w-full [&_table]:table-fixed [&_td]:[overflow-wrap:anywhere] [&_th]:[overflow-wrap:anywhere] [&_table]:border-collapse [&_table]:text-base [&_th]:border-b [&_th]:border-ink-300 [&_th]:py-2 [&_th]:pr-4 [&_th]:text-left [&_th]:font-semibold [&_th]:text-ink-900 [&_td]:border-b [&_td]:border-ink-200 [&_td]:py-2 [&_td]:pr-4 [&_td]:align-top",
         className,
       )}
+      data-static-html=""
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

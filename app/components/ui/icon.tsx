@@ -53,6 +53,11 @@ import {
   Wine,
   Workflow,
   X,
+  CalendarClock,
+  LayoutDashboard,
+  Puzzle,
+  Scale,
+  Wallet,
   type LucideIcon,
   type LucideProps,
 } from "lucide-react";
@@ -113,6 +118,11 @@ const icons = {
   wine: Wine,
   workflow: Workflow,
   x: X,
+  "calendar-clock": CalendarClock,
+  "layout-dashboard": LayoutDashboard,
+  puzzle: Puzzle,
+  scale: Scale,
+  wallet: Wallet,
 } satisfies Record<IconName, LucideIcon>;
 
 export type { IconName };

@@ -4,10 +4,6 @@
  * Remove a path from here in the change that builds its page.
  */
 export const pendingRoutes: readonly string[] = [
-  "/work-life",
-  "/key-differentiators",
-  "/our-team",
-  "/nupmat",
   "/gallery",
   "/resources/*",
   // The resources hub, linked from the whitepaper download pages' breadcrumbs (issue 11 builds it).

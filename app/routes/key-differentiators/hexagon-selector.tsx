@@ -1,0 +1,88 @@
+import { useState } from "react";
+import type { Differentiator } from "#content/schema/differentiator.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useRovingFocus } from "#app/lib/use-roving-focus.ts";
+import { HexagonFace, cellPlace, honeycomb } from "./hexagon-face";
+
+/** SPEC: the differentiator with id 2 is selected when the page opens. */
+export const INITIAL_DIFFERENTIATOR_ID = 2;
+
+/**
+ * The six differentiators as hexagons: WAI-ARIA tabs once hydrated (arrow keys, Home and End move and
+ * select; one panel shows). The server's HTML has in-page links and every panel, so without JavaScript
+ * all six texts are readable; with it, a class on <html> shows only the first selection from the first
+ * paint, and the panels share one grid cell, so nothing shifts when React takes over or the choice changes.
+ */
+export function HexagonSelector({ id, label, items }: { id: string; label: string; items: Differentiator[] }) {
+  const hydrated = useHydrated();
+  const initial = Math.max(
+    items.findIndex((item) => item.id === INITIAL_DIFFERENTIATOR_ID),
+    0,
+  );
+  const [selected, setSelected] = useState(initial);
+  const { itemRef, onKeyDown } = useRovingFocus(items.length, { orientation: "both", onMove: setSelected });
+  const tabId = (index: number) => `${id}-tab-${index}`;
+  const panelId = (index: number) => `${id}-panel-${index}`;
+
+  return (
+    <div className="grid items-center gap-10 lg:grid-cols-[auto_1fr] lg:gap-16">
+      <div className="flex justify-center">
+        {hydrated ? (
+          <div role="tablist" aria-label={label} aria-orientation="horizontal" className={honeycomb}>
+            {items.map((item, index) => (
+              <button
+                key={item.id}
+                ref={itemRef(index)}
+                type="button"
+                role="tab"
+                id={tabId(index)}
+                aria-selected={index === selected}
+                aria-controls={panelId(index)}
+                tabIndex={index === selected ? 0 : -1}
+                onClick={() => setSelected(index)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                className={cn(cellPlace(index), "cursor-pointer focus-visible:outline-none")}
+              >
+                <HexagonFace item={item} look={index === selected ? "selected" : "idle"} />
+              </button>
+            ))}
+          </div>
+        ) : (
+          <nav aria-label={label}>
+            <ul className={honeycomb}>
+              {items.map((item, index) => (
+                <li key={item.id} className={cellPlace(index)}>
+                  <a href={`#${panelId(index)}`} className="absolute inset-0 rounded-[28%]">
+                    <HexagonFace item={item} look={index === initial ? "initial" : "idle"} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+      <div className="grid gap-8">
+        {items.map((item, index) => (
+          <div
+            key={item.id}
+            id={panelId(index)}
+            role={hydrated ? "tabpanel" : undefined}
+            aria-labelledby={hydrated ? tabId(index) : undefined}
+            tabIndex={hydrated ? 0 : undefined}
+            data-state={index === selected ? "active" : "inactive"}
+            className="rounded-card border border-ink-200 bg-white p-7 shadow-card sm:p-10 [html.js_&]:[grid-area:1/1] [html.js_&]:data-[state=inactive]:invisible"
+          >
+            <p className="flex items-center gap-2.5 text-sm font-semibold tracking-widest text-accent-700 uppercase">
+              <Icon name={item.icon} className="size-5" />
+              {item.name}
+            </p>
+            <h3 className="mt-4 text-2xl font-semibold text-balance text-ink-950 sm:text-3xl">{item.heading}</h3>
+            <p className="mt-4 text-lg text-pretty text-ink-700">{item.text}</p>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Route } from "./+types/route";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeader } from "#app/components/ui/section-header.tsx";
+import { getOurTeamPage } from "#app/.server/content/company-pages.ts";
+import { paths } from "#app/lib/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { GroupIllustration } from "./group-illustration";
+import { NameMarquee } from "./name-marquee";
+
+const path = paths.ourTeam;
+
+export function loader() {
+  return getOurTeamPage(path);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path }) : []);
+
+export default function OurTeam({ loaderData }: Route.ComponentProps) {
+  const { page, rows, breadcrumbs } = loaderData;
+  const { intro, roster } = page;
+  return (
+    <>
+      <PageHero {...page.hero} artSeed={31} breadcrumbs={breadcrumbs} />
+      <Section aria-labelledby="team-intro-title">
+        <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <SectionHeader id="team-intro-title" eyebrow={intro.eyebrow} title={intro.title} />
+            <div className="mt-6 space-y-5 text-lg text-pretty text-ink-700">
+              {intro.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <GroupIllustration label={page.illustrationLabel} className="rounded-card bg-ink-50 p-6" />
+        </div>
+      </Section>
+      <Section tone="muted" aria-labelledby="roster-title">
+        <div className="rounded-3xl border border-ink-200 bg-white px-5 py-10 shadow-card sm:px-10 sm:py-12">
+          <SectionHeader id="roster-title" eyebrow={roster.eyebrow} title={roster.title} lead={roster.lead} align="center" className="mb-10" />
+          <NameMarquee rows={rows} labels={roster.rows} pauseWhat={roster.pauseWhat} />
+          <p className="mt-8 text-center text-sm text-ink-600">{roster.placeholderNote}</p>
+        </div>
+      </Section>
+      <CtaSection cta={page.cta} artSeed={32} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * A pre-rendered page carries its loader data twice: once as HTML, once as the hydration payload
+ * React Router inlines for the browser. For Markdown bodies (rendered through <Prose>, marked
+ * `data-static-html`) the payload copy is pure weight: React does not compare or re-apply
+ * `dangerouslySetInnerHTML` when it hydrates, so it adopts the HTML already in the page. This step
+ * empties those strings in the inline payload of each pre-rendered document. Client-side
+ * navigation still fetches the full data (the `.data` files are untouched), so a body that arrives
+ * later is rendered as usual.
+ */
+const PAYLOAD = /(<script(?: nonce="[^"]*")?>window\.__reactRouterContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);<\/script>)/g;
+const STATIC_HTML_MARK = 'data-static-html="">';
+const MIN_LENGTH = 200;
+
+// The same escaping React Router applies before inlining (JSON text inside a <script>).
+const escapeForScript = (json: string) =>
+  json.replace(/[&><\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+export function dropStaticHtmlFromPayload(html: string): string {
+  return html.replace(PAYLOAD, (whole, open: string, literal: string, close: string) => {
+    const [first, ...rest] = (JSON.parse(literal) as string).split("\n");
+    let values: unknown;
+    try {
+      values = JSON.parse(first!);
+    } catch {
+      return whole;
+    }
+    if (!Array.isArray(values)) return whole;
+    let changed = false;
+    const slimmed = values.map((value) => {
+      if (typeof value !== "string" || value.length < MIN_LENGTH || !value.startsWith("<")) return value;
+      if (!html.includes(`${STATIC_HTML_MARK}${value}</div>`)) return value;
+      changed = true;
+      return "";
+    });
+    if (!changed) return whole;
+    const text = [JSON.stringify(slimmed), ...rest].join("\n");
+    return `${open}${escapeForScript(JSON.stringify(text))}${close}`;
+  });
+}
