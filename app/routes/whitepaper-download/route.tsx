@@ -1,14 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { Container } from "#app/components/ui/container.tsx";
 import { getWhitepaperDownload } from "#app/.server/content/whitepaper-download.ts";
 import { whitepaperDownloadAction } from "#app/.server/leads/whitepaper-action.ts";
 import { failureOfThrown } from "#app/shared/contact-outcome.ts";
 import type { WhitepaperActionData } from "#app/shared/whitepaper-request.ts";
 import { seo } from "#app/lib/seo.ts";
-import { DownloadPanel } from "./download-panel";
-import { PaperSummary } from "./paper-summary";
+import { DownloadSection } from "./download-section";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = getWhitepaperDownload(params.keyword);
@@ -41,10 +39,11 @@ export default function WhitepaperDownload({ loaderData, actionData }: Route.Com
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={title} lead={description} breadcrumbs={breadcrumbs} artSeed={11} />
-      <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-14">
-        <DownloadPanel action={meta.path} actionData={actionData as WhitepaperActionData | undefined} copy={copy} salesEmail={salesEmail} />
-        <PaperSummary audience={audience} contents={contents} articlePath={articlePath} copy={copy.inside} />
-      </Container>
+      <DownloadSection
+        action={meta.path}
+        actionData={actionData as WhitepaperActionData | undefined}
+        {...{ copy, salesEmail, audience, contents, articlePath }}
+      />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { Container } from "#app/components/ui/container.tsx";
 import { getWhitepaperDownload } from "#app/.server/content/whitepaper-download.ts";
-import { DownloadPanel } from "#app/routes/whitepaper-download/download-panel.tsx";
+import { DownloadSection } from "#app/routes/whitepaper-download/download-section.tsx";
 import { seo } from "#app/lib/seo.ts";
 
 /**
@@ -23,13 +22,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   data ? [...seo(matches, { ...data.meta, title: data.copy.linkRefused.metaTitle }), { name: "robots", content: "noindex" }] : [];
 
 export default function WhitepaperFileRefused({ loaderData }: Route.ComponentProps) {
-  const { refused, breadcrumbs, copy, salesEmail, meta } = loaderData;
+  const { refused, breadcrumbs, copy, salesEmail, meta, audience, contents, articlePath } = loaderData;
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={refused.title} lead={refused.lead} breadcrumbs={breadcrumbs} artSeed={11} />
-      <Container className="max-w-3xl py-16 sm:py-20">
-        <DownloadPanel action={meta.path} copy={copy} salesEmail={salesEmail} />
-      </Container>
+      <DownloadSection action={meta.path} {...{ copy, salesEmail, audience, contents, articlePath }} />
     </>
   );
 }
