@@ -15,7 +15,8 @@ type Props = {
 export function DownloadStatus({ link, failure, invalidCount, copy, salesEmail }: Props) {
   const hydrated = useHydrated();
   return (
-    <>
+    // One flex item, so the empty live regions add no gaps to the form.
+    <div>
       <div role="status" aria-live="polite">
         {link && (
           <div className="flex items-start gap-3 rounded-control border border-success-700/30 bg-success-50 px-4 py-3 text-ink-800">
@@ -50,6 +51,6 @@ export function DownloadStatus({ link, failure, invalidCount, copy, salesEmail }
           </div>
         )}
       </div>
-    </>
+    </div>
   );
 }
