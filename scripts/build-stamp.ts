@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const inputs = ["app", "content", "server", "public", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
+const inputs = ["app", "content", "server", "public", "package-lock.json", "react-router.config.ts", "vite.config.ts", "scripts/share-images"];
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const stampFile = path.join(buildDir, ".build-stamp");
 

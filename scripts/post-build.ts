@@ -1,7 +1,7 @@
 // After `react-router build`: drop each pre-rendered page's module preloads and the Markdown bodies
 // from its inline hydration data, record its inline-script
-// hashes for its CSP, write sitemap.xml from the pages built, make the whitepaper and brochure PDFs, and bundle
-// the Express server next to the app build.
+// hashes for its CSP, write sitemap.xml and each page's share image from the pages built, make the whitepaper
+// and brochure PDFs, and bundle the Express server next to the app build.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -11,6 +11,7 @@ import { PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts"
 import { writeBuildStamp } from "./build-stamp";
 import { dropModulePreloads } from "./drop-module-preloads";
 import { writePdfs } from "./pdf/write-pdfs";
+import { writeShareImages } from "./share-images/write-share-images";
 import { dropStaticHtmlFromPayload } from "./static-html-payload";
 import { sitemapXml, type BuiltPage } from "./sitemap";
 
@@ -38,6 +39,12 @@ for (const file of htmlFiles(clientDir)) {
 }
 writeFileSync(path.join(buildDir, PAGE_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteOrigin(), pages));
+const shareStarted = { wall: performance.now(), cpu: process.cpuUsage() };
+const shareImages = await writeShareImages(pages, clientDir);
+const shareCpu = process.cpuUsage(shareStarted.cpu);
+console.log(
+  `Share images: ${shareImages.drawn} drawn, ${shareImages.reused} from the cache, in ${Math.round(performance.now() - shareStarted.wall)} ms (${Math.round((shareCpu.user + shareCpu.system) / 1000)} ms of CPU)`,
+);
 const pdfCount = await writePdfs(buildDir);
 
 await build({

@@ -70,6 +70,10 @@ function servePrerenderedBuild(app: express.Express, buildDir: string) {
       },
     }),
   );
+  // A page the build did not pre-render has no share image of its own: its link preview shows the site's.
+  app.get("/share/{*file}", (_req, res) => {
+    res.sendFile(path.join(clientDir, "og-image.png"), { maxAge: "1h" });
+  });
 }
 
 /** Server-rendered answers (404s, form results) carry a fresh nonce instead of hashes. */

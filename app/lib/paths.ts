@@ -20,6 +20,8 @@ export const paths = {
   keyDifferentiators: "/key-differentiators",
   ourTeam: "/our-team",
   nupmat: "/nupmat",
+  /** The 1200×630 picture a link preview shows for a page, made at build (scripts/share-images/). */
+  shareImage: (pathname: string) => `/share/${pathname.replace(/^\/+|\/+$/g, "") || "index"}.png`,
   /** One public PDF per service family, made at build (scripts/pdf/). */
   brochurePdf: (family: string) => `/downloads/brochures/${family}.pdf`,
 } as const;

@@ -1,12 +1,11 @@
-import { aiOfferings } from "#content/ai-offerings.ts";
 import { industries as rawIndustries } from "#content/industries.ts";
 import { keyIndustriesPage } from "#content/pages/key-industries.ts";
 import { industrySchema, industrySlugs, keyIndustriesPageSchema, type Industry } from "#content/schema/industry.ts";
-import { services } from "#content/services.ts";
 import { paths } from "#app/lib/paths.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { checkReferences, referenceTarget } from "./references";
+import { offeringCatalogue, offeringLink, offeringsOf } from "./services";
 import { fillSiteTokensDeep } from "./site";
 import { validateContent } from "./validate";
 
@@ -22,11 +21,6 @@ export function industryText(industry: Industry): string {
   ]);
   return [industry.heading, industry.summary, ...industry.intro, ...topics, industry.cta.title, industry.cta.lead].join("\n");
 }
-
-const offerings = new Map([
-  ...services.map((service) => [service.slug, { title: service.title, summary: service.summary, href: paths.service(service.slug) }] as const),
-  ...aiOfferings.map((offering) => [offering.slug, { title: offering.title, summary: offering.summary, href: paths.aiOffering(offering.slug) }] as const),
-]);
 
 /**
  * The six industries, validated: schema, the side menu's order, each named regulation present in the copy,
@@ -47,7 +41,7 @@ export function validateIndustries(entries: unknown, file = source): Industry[] 
       });
     });
   const valid = fillSiteTokensDeep(validateContent(schema, entries, file), file);
-  checkReferences(file, valid, "services", (industry) => industry.services, [referenceTarget("service", services), referenceTarget("AI offering", aiOfferings)]);
+  checkReferences(file, valid, "services", (industry) => industry.services, [referenceTarget("service", offeringsOf("service")), referenceTarget("AI offering", offeringsOf("ai"))]);
   return valid;
 }
 
@@ -100,7 +94,7 @@ export function getIndustryPage(slug: string | undefined) {
     regulations: { title: copy.regulationsTitle, items: industry.regulations },
     toc: { title: copy.tocTitle, entries: industry.topics.map((topic) => ({ id: slugify(topic.title), text: topic.title, depth: 2 })) },
     topics: industry.topics.map((topic) => ({ ...topic, id: slugify(topic.title) })),
-    services: { heading: copy.services, items: industry.services.map((each) => ({ slug: each, ...offerings.get(each)! })) },
+    services: { heading: copy.services, items: industry.services.map((slug) => offeringLink(offeringCatalogue().offerings.find((offering) => offering.slug === slug)!)) },
     cta: { eyebrow: copy.ctaEyebrow, ...industry.cta, contact: copy.contact, hub: copy.hub },
   };
 }

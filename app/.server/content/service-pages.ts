@@ -9,7 +9,7 @@ import { siteOrigin } from "#app/.server/env.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { getHomeCatalogue, getServiceFamilies } from "./home";
 import { checkReferences, referenceTarget } from "./references";
-import { findOffering, offeringCatalogue, offeringsOf, type Offering, type OfferingKind } from "./services";
+import { findOffering, offeringCatalogue, offeringLink, offeringsOf, type OfferingKind } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
 import { validateContent } from "./validate";
 
@@ -24,11 +24,6 @@ function aiHubCopy() {
   const page = fillSiteTokensDeep(validateContent(aiHubPageSchema, aiHub, aiHubSource), aiHubSource);
   checkReferences(aiHubSource, [{ slug: "approach", service: page.approach.service }], "service", (entry) => [entry.service], [referenceTarget("service", offeringsOf("service"))]);
   return page;
-}
-
-/** What a card linking to an offering shows. */
-function offeringLink(offering: Offering) {
-  return { slug: offering.slug, title: offering.title, summary: offering.summary, icon: offering.icon, href: offering.href };
 }
 
 /** Links to the named industries, in the industries' own order so every page lists them alike. */

@@ -72,6 +72,11 @@ export function offeringsOf(kind: OfferingKind): Offering[] {
   return offeringCatalogue().offerings.filter((offering) => offering.kind === kind);
 }
 
+/** What a card linking to an offering shows. */
+export function offeringLink(offering: Offering) {
+  return { slug: offering.slug, title: offering.title, summary: offering.summary, icon: offering.icon, href: offering.href };
+}
+
 /** The pre-rendered address of every service and AI offering page. */
 export function offeringPaths(): string[] {
   return offeringCatalogue().offerings.map((offering) => offering.href);

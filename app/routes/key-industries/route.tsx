@@ -1,6 +1,6 @@
 import type { Route } from "./+types/route";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { ButtonLink } from "#app/components/ui/link.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getKeyIndustriesHub } from "#app/.server/content/industries.ts";
@@ -14,11 +14,13 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path: paths.industriesHub }) : []);
 
+const artSeed = 23;
+
 export default function KeyIndustries({ loaderData }: Route.ComponentProps) {
   const { page, cards } = loaderData;
   return (
     <>
-      <PageHero {...page.hero} artSeed={23} />
+      <PageHero {...page.hero} artSeed={artSeed} />
       <Section aria-labelledby="industries-title">
         <div className="mb-12 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
           <SectionHeader id="industries-title" {...page.grid} />
@@ -34,12 +36,7 @@ export default function KeyIndustries({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section tone="muted" aria-labelledby="industries-cta-title">
-        <SectionHeader id="industries-cta-title" eyebrow={page.cta.eyebrow} title={page.cta.title} lead={page.cta.lead} />
-        <ButtonLink href={page.cta.action.href} variant="brand" size="lg" className="mt-8">
-          {page.cta.action.label}
-        </ButtonLink>
-      </Section>
+      <CtaSection cta={page.cta} artSeed={artSeed + 1} tone="muted" />
     </>
   );
 }

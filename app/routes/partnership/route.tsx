@@ -1,6 +1,6 @@
 import type { Route } from "./+types/route";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { ButtonLink } from "#app/components/ui/link.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getPartnershipPage } from "#app/.server/content/partners.ts";
@@ -13,11 +13,13 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path: "/partnership" }) : []);
 
+const artSeed = 11;
+
 export default function Partnership({ loaderData }: Route.ComponentProps) {
   const { page, partners } = loaderData;
   return (
     <>
-      <PageHero {...page.hero} artSeed={11} />
+      <PageHero {...page.hero} artSeed={artSeed} />
       <Section aria-labelledby="partners-title">
         <SectionHeader id="partners-title" {...page.grid} className="mb-12" />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -26,12 +28,7 @@ export default function Partnership({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section tone="muted" aria-labelledby="partners-cta-title">
-        <SectionHeader id="partners-cta-title" eyebrow={page.cta.eyebrow} title={page.cta.title} lead={page.cta.lead} />
-        <ButtonLink href={page.cta.action.href} variant="brand" size="lg" className="mt-8">
-          {page.cta.action.label}
-        </ButtonLink>
-      </Section>
+      <CtaSection cta={page.cta} artSeed={artSeed + 1} tone="muted" />
     </>
   );
 }

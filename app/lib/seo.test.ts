@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { seo } from "./seo";
+
+const matches = [{ id: "root", loaderData: { origin: "https://lumenor.example", site: { name: "Lumenor Data & AI" } } }];
+const content = (tags: ReturnType<typeof seo>, key: string) => {
+  const tag = tags.find((each) => ("property" in each && each.property === key) || ("name" in each && each.name === key));
+  return tag && "content" in tag ? tag.content : undefined;
+};
+
+describe("seo", () => {
+  const tags = seo(matches, { title: "Data Governance", description: "Governance that auditors can follow.", path: "/services/data-governance" });
+
+  it("names the page's own share image, with its size and a text alternative, for Open Graph and Twitter", () => {
+    expect(content(tags, "og:image")).toBe("https://lumenor.example/share/services/data-governance.png");
+    expect(content(tags, "twitter:image")).toBe(content(tags, "og:image"));
+    expect([content(tags, "og:image:width"), content(tags, "og:image:height"), content(tags, "og:image:type")]).toEqual(["1200", "630", "image/png"]);
+    expect(content(tags, "og:image:alt")).toBe("Data Governance | Lumenor Data & AI");
+    expect(content(tags, "twitter:card")).toBe("summary_large_image");
+  });
+
+  it("gives the home page the share image at /share/index.png and its title without the site's name again", () => {
+    const home = seo(matches, { title: "Lumenor Data & AI: consulting", description: "x", path: "/" });
+    expect(content(home, "og:image")).toBe("https://lumenor.example/share/index.png");
+    expect(home[0]).toEqual({ title: "Lumenor Data & AI: consulting" });
+  });
+});
