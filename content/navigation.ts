@@ -41,7 +41,7 @@ const resources = [
   { label: "Case Studies", href: "/resources/case-studies", description: "Outcomes we delivered" },
   { label: "Webinars", href: "/resources/webinars", description: "Sessions on demand" },
   { label: "Digital Brochures", href: "/resources/digital-brochures", description: "Our offerings at a glance" },
-  { label: "Gallery", href: "/gallery", description: "Life at the company in pictures" },
+  { label: "Gallery", href: "/gallery", description: "Reference architectures, drawn" },
 ];
 
 export const navigation: Navigation = {

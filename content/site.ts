@@ -69,6 +69,7 @@ export const site: Site = {
       phone: { display: "+61 2 5550 1234", tel: "+61255501234" },
     },
   },
+  security: { contact: "mailto:security@lumenor.example", preferredLanguages: ["en"] },
   // Every name here is a stand-in; the roles are the ones the company asked us to show.
   people: {
     leadership: [
@@ -108,6 +109,7 @@ export const site: Site = {
     "officeHours",
     "copyrightHolder",
     "offices",
+    "security.contact",
     "people",
   ],
 };

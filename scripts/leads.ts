@@ -1,5 +1,8 @@
-// Operator tool: `npm run leads -- list|export --since 2025-01-01 [--format csv|json] [--out FILE]`, `resend [--id ID]`
-// (dead-lettered notifications back into the queue; a running server sends them), and `purge` (LEAD_RETENTION_DAYS).
+// Operator tool (README, "Other commands"):
+//   list|export [--since DATE] [--format csv|json] [--out FILE]   read stored leads
+//   show ID                                                        one lead and its notification
+//   resend [ID...] [--id ID]...                                    dead-lettered notifications back in the queue (a running server sends them)
+//   purge [--before DATE]                                          delete old leads and their outbox rows (with LEAD_RETENTION_DAYS)
 import { closeSync, fchmodSync, openSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { readLeadConfig } from "#app/.server/leads/config.ts";
@@ -7,14 +10,23 @@ import { openDatabase } from "#app/.server/leads/database.ts";
 import { leadRepository } from "#app/.server/leads/lead-repository.ts";
 import { migrate } from "#app/.server/leads/migrations.ts";
 import { outboxRepository } from "#app/.server/leads/outbox-repository.ts";
-import { purgeExpiredLeads } from "#app/.server/leads/retention.ts";
+import { purgeCutoff, purgeExpiredLeads } from "#app/.server/leads/retention.ts";
 import { leadsToCsv } from "./leads-csv";
+
+const USAGE =
+  "Usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--out FILE] | show ID | resend [ID]... | purge [--before DATE]";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { since: { type: "string" }, format: { type: "string", default: "csv" }, out: { type: "string" }, id: { type: "string", multiple: true } },
+  options: {
+    since: { type: "string" },
+    before: { type: "string" },
+    format: { type: "string", default: "csv" },
+    out: { type: "string" },
+    id: { type: "string", multiple: true },
+  },
 });
-const [command] = positionals;
+const [command, ...ids] = positionals;
 let config: ReturnType<typeof readLeadConfig>;
 try {
   config = readLeadConfig();
@@ -24,44 +36,84 @@ try {
 }
 const db = openDatabase(config);
 const leads = leadRepository(db);
+const outbox = outboxRepository(db);
+
+function date(option: string, raw: string): Date {
+  const value = new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(value.getTime())) throw new Error(`--${option} must be a date such as 2025-01-31, got "${raw}"`);
+  return value;
+}
+
+async function show(id: string | undefined) {
+  if (!id) throw new Error("Usage: npm run leads -- show ID");
+  const lead = await leads.get(id);
+  if (!lead) throw new Error(`No lead with id "${id}"`);
+  const entry = await outbox.entry(id);
+  const { message, ...fields } = lead;
+  const width = Math.max(...Object.keys(fields).map((name) => name.length));
+  for (const [name, value] of Object.entries(fields)) console.log(`${name.padEnd(width)}  ${value ?? ""}`);
+  const notification = entry
+    ? `${entry.state}, ${entry.attempts} attempt(s), next ${entry.next_attempt_at}${entry.last_error ? `, last error: ${entry.last_error}` : ""}`
+    : "none (spam is stored without one)";
+  console.log(`${"notification".padEnd(width)}  ${notification}`);
+  console.log(`\n${message}`);
+}
+
+async function resend(requested: string[]) {
+  for (const id of requested) {
+    const entry = await outbox.entry(id);
+    if (!entry) throw new Error((await leads.get(id)) ? `Lead "${id}" has no notification to resend (spam)` : `No lead with id "${id}"`);
+    if (entry.state !== "dead") throw new Error(`Lead "${id}"'s notification is ${entry.state}, not dead-lettered: nothing to resend`);
+  }
+  const requeued = await outbox.resendDead(new Date().toISOString(), requested.length ? requested : undefined);
+  console.log(`${requeued} dead-lettered notification(s) queued again; the running server sends them within OUTBOX_POLL_MS`);
+}
+
+async function purge(before: string | undefined) {
+  if (!before) {
+    if (!config.retentionDays) throw new Error("Give --before DATE, or set LEAD_RETENTION_DAYS to purge leads older than that many days");
+    console.log(`Removed ${await purgeExpiredLeads(leads, config.retentionDays)} lead(s) older than ${config.retentionDays} days`);
+    return;
+  }
+  const asked = date("before", before);
+  const cutoff = purgeCutoff(asked, config.retentionDays);
+  const removed = await leads.purgeBefore(cutoff.toISOString());
+  const why = cutoff.getTime() > asked.getTime() ? ` (LEAD_RETENTION_DAYS=${config.retentionDays} reaches further than ${before})` : "";
+  console.log(`Removed ${removed} lead(s) created before ${cutoff.toISOString()}${why}, with their notifications`);
+}
+
+async function read(kind: "list" | "export") {
+  const since = values.since ? date("since", values.since) : new Date(0);
+  const rows = await leads.listSince(since.toISOString());
+  if (kind === "list") {
+    for (const lead of rows) console.log([lead.created_at, lead.id, lead.delivery_status, lead.full_name, lead.organisation, lead.email].join("  "));
+    console.error(`${rows.length} lead(s) since ${since.toISOString()}`);
+    return;
+  }
+  if (values.format !== "csv" && values.format !== "json") throw new Error(`--format must be csv or json, got "${values.format}"`);
+  const text = values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : leadsToCsv(rows);
+  if (!values.out) {
+    process.stdout.write(text);
+    return;
+  }
+  // Leads are personal data: the file is readable by its owner only, even when it already existed.
+  const file = openSync(values.out, "w", 0o600);
+  try {
+    fchmodSync(file, 0o600);
+    writeFileSync(file, text);
+  } finally {
+    closeSync(file);
+  }
+  console.error(`Wrote ${rows.length} lead(s) since ${since.toISOString()} to ${values.out}`);
+}
 
 try {
   await migrate(db);
-  if (command === "list" || command === "export") {
-    const since = values.since ? new Date(values.since) : new Date(0);
-    if (Number.isNaN(since.getTime())) throw new Error(`--since must be a date such as 2025-01-31, got "${values.since}"`);
-    const rows = await leads.listSince(since.toISOString());
-    if (command === "list") {
-      for (const lead of rows) {
-        console.log([lead.created_at, lead.id, lead.delivery_status, lead.full_name, lead.organisation, lead.email].join("  "));
-      }
-      console.error(`${rows.length} lead(s) since ${since.toISOString()}`);
-    } else {
-      if (values.format !== "csv" && values.format !== "json") throw new Error(`--format must be csv or json, got "${values.format}"`);
-      const text = values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : leadsToCsv(rows);
-      if (values.out) {
-        // Leads are personal data: the file is readable by its owner only, even when it already existed.
-        const file = openSync(values.out, "w", 0o600);
-        try {
-          fchmodSync(file, 0o600);
-          writeFileSync(file, text);
-        } finally {
-          closeSync(file);
-        }
-        console.error(`Wrote ${rows.length} lead(s) since ${since.toISOString()} to ${values.out}`);
-      } else {
-        process.stdout.write(text);
-      }
-    }
-  } else if (command === "resend") {
-    const requeued = await outboxRepository(db).resendDead(new Date().toISOString(), values.id);
-    console.log(`${requeued} dead-lettered notification(s) queued again; the running server sends them within OUTBOX_POLL_MS`);
-  } else if (command === "purge") {
-    if (!config.retentionDays) throw new Error("Set LEAD_RETENTION_DAYS to purge leads older than that many days");
-    console.log(`Removed ${await purgeExpiredLeads(leads, config.retentionDays)} lead(s) older than ${config.retentionDays} days`);
-  } else {
-    throw new Error("Usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--out FILE] | resend [--id ID]... | purge");
-  }
+  if (command === "list" || command === "export") await read(command);
+  else if (command === "show") await show(ids[0]);
+  else if (command === "resend") await resend([...ids, ...(values.id ?? [])]);
+  else if (command === "purge") await purge(values.before);
+  else throw new Error(USAGE);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

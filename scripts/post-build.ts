@@ -8,6 +8,8 @@ import { build } from "esbuild";
 import { siteOrigin } from "#app/.server/env.ts";
 import { inlineScripts, sha256Source } from "#server/csp.ts";
 import { PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
+import { cdnOrigin, headersFile, redirectsFile } from "#server/static-host.ts";
+import type { ServerBuild } from "react-router";
 import { writeBuildStamp } from "./build-stamp";
 import { dropModulePreloads } from "./drop-module-preloads";
 import { writePdfs } from "./pdf/write-pdfs";
@@ -46,6 +48,27 @@ console.log(
   `Share images: ${shareImages.drawn} drawn, ${shareImages.reused} from the cache, in ${Math.round(performance.now() - shareStarted.wall)} ms (${Math.round((shareCpu.user + shareCpu.system) / 1000)} ms of CPU)`,
 );
 const pdfCount = await writePdfs(buildDir);
+
+// For serving build/client from a static host or CDN (README, "Serving from a CDN").
+writeFileSync(path.join(clientDir, "_headers"), headersFile(manifest));
+if (process.env.CDN_ORIGIN) {
+  const origin = cdnOrigin(process.env.CDN_ORIGIN);
+  const serverBuild = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  writeFileSync(path.join(clientDir, "_redirects"), redirectsFile(origin, actionRoutes(serverBuild)));
+}
+
+/** The full path of every route that has an action (takes posts), from the built route tree. */
+function actionRoutes(serverBuild: ServerBuild): string[] {
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? serverBuild.routes[id] : undefined;
+    if (!route) return "";
+    const parent = fullPath(route.parentId);
+    return route.path ? `${parent}/${route.path}`.replace(/\/+/g, "/") : parent;
+  };
+  return Object.values(serverBuild.routes)
+    .filter((route) => route?.module.action)
+    .map((route) => fullPath(route?.id) || "/");
+}
 
 await build({
   entryPoints: ["server/index.ts"],

@@ -1,10 +1,12 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { Downloads } from "#app/.server/downloads/runtime.ts";
 import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
+import { withoutPersonalData } from "#app/.server/personal-data.ts";
+import type { Pino } from "#app/.server/logging.ts";
 import { refuseCrossSitePosts } from "./cross-site-posts";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { securityHeaders } from "./security-headers";
@@ -24,11 +26,13 @@ export type AppOptions = {
   leads?: LeadRuntime;
   /** The whitepaper PDFs and their link signer (absent: every file link answers the 403 page). */
   downloads?: Downloads;
+  /** Where an unexpected error is logged (the request's own line comes from `listen`). */
+  logger?: Pick<Pino, "error">;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ assets, build, trustProxy, leads, downloads }: AppOptions): express.Express {
+export function createApp({ assets, build, trustProxy, leads, downloads, logger }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -50,6 +54,7 @@ export function createApp({ assets, build, trustProxy, leads, downloads }: AppOp
   app.use(refuseCrossSitePosts(leads?.trustedOrigins ?? []));
   app.use(withNonce);
   app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, leads, downloads, clientIp: req.ip }) }));
+  if (logger) app.use(logUnexpectedError(logger));
   return app;
 }
 
@@ -84,3 +89,17 @@ const withNonce: RequestHandler = (_req, res, next) => {
   res.setHeader("Cache-Control", "no-store");
   next();
 };
+
+/** Answers an error nothing else handled, logging it (with the request id, without personal data) unless it is the client's fault. */
+function logUnexpectedError(logger: Pick<Pino, "error">): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    const given = (error as { status?: unknown } | null)?.status;
+    const status = typeof given === "number" && given >= 400 && given < 600 ? given : 500;
+    if (status >= 500) {
+      const { name, message, stack } = error instanceof Error ? error : { name: "Error", message: String(error), stack: "" };
+      logger.error({ reqId: (req as { id?: string }).id, error: { name, message: withoutPersonalData(message), stack: withoutPersonalData(stack ?? "") } }, "unexpected error");
+    }
+    if (res.headersSent) return next(error);
+    res.status(status).type("text/plain").send(status >= 500 ? "Internal Server Error" : "Bad Request");
+  };
+}

@@ -7,6 +7,7 @@ describe("readConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.siteUrl).toBe("http://localhost:3000");
     expect(config.trustProxy).toBe("loopback");
+    expect(config.logLevel).toBe("info");
   });
 
   it("trusts the proxy the deployer names, so limits see visitors' own addresses", () => {
@@ -18,5 +19,6 @@ describe("readConfig", () => {
     expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => readConfig({ SITE_URL: "ftp://x" })).toThrow(/SITE_URL/);
     expect(() => readConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+    expect(() => readConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
 });

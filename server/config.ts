@@ -1,4 +1,6 @@
+import type { Level } from "pino";
 import { environment, siteOrigin } from "#app/.server/env.ts";
+import { LOG_LEVELS } from "#app/.server/logging.ts";
 
 export type ServerConfig = {
   port: number;
@@ -6,6 +8,8 @@ export type ServerConfig = {
   siteUrl: string;
   /** Express `trust proxy`, so limits see the visitor's address behind a proxy. */
   trustProxy: string;
+  /** Least severe log level written (LOG_LEVEL). */
+  logLevel: Level;
 };
 
 export class ConfigError extends Error {
@@ -22,10 +26,13 @@ export function readConfig(env: NodeJS.ProcessEnv = environment()): ServerConfig
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  const logLevel = (env.LOG_LEVEL || "info") as Level;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`);
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
     siteUrl,
     trustProxy: env.TRUST_PROXY ?? "loopback",
+    logLevel,
   };
 }

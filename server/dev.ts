@@ -1,25 +1,29 @@
 // `npm run dev`: the production app stack (headers, limits, CSP, actions, API) with Vite in
 // middleware mode serving modules and hot reload in place of the pre-rendered build.
 import express from "express";
+import pretty from "pino-pretty";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { readLeadConfig } from "#app/.server/leads/config.ts";
 import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
 import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
 import { createDownloads } from "#app/.server/downloads/runtime.ts";
+import { consoleShaped, createLogger } from "#app/.server/logging.ts";
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { listen } from "./listen";
 
 const config = readConfig();
+// The same log lines as in production, as readable text instead of JSON.
+const logger = createLogger({ level: config.logLevel, destination: pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }) });
 const leadConfig = readLeadConfig();
 // Whitepaper PDFs come from the last `npm run build`; without one, file links answer the 403 page.
 const downloads = createDownloads({ buildDir: "build", secret: readDownloadSecret(process.env, { ...leadConfig, production: false }) });
-const leads = createLeadRuntime(leadConfig);
+const leads = createLeadRuntime(leadConfig, consoleShaped(logger));
 await leads.start();
 const root = express();
 let closeVite = async () => {};
-const server = await listen(root, config, console, async () => {
+const server = await listen(root, config, logger, async () => {
   await closeVite();
   await leads.stop();
 });
@@ -33,5 +37,6 @@ root.use(
     trustProxy: config.trustProxy,
     leads,
     downloads,
+    logger,
   }),
 );

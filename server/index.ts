@@ -5,34 +5,42 @@ import { readLeadConfig } from "#app/.server/leads/config.ts";
 import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
 import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
 import { createDownloads } from "#app/.server/downloads/runtime.ts";
+import { consoleShaped, createLogger } from "#app/.server/logging.ts";
+import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import { createApp } from "./app";
 import { readConfig } from "./config";
-import { listen } from "./listen";
+import { exitAfterLog, listen } from "./listen";
+import { serveSendMail, type TrustProxy } from "./send-mail-route";
 import { loadStaticFiles, serveStaticFile } from "./static-files";
 
 // This file is bundled to <build>/server/server.js, so the build it serves is the folder above it.
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+let logger = createLogger();
 
 async function main() {
   const config = readConfig();
+  logger = createLogger({ level: config.logLevel });
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const leadConfig = readLeadConfig();
   const secret = readDownloadSecret(process.env, { ...leadConfig, production: process.env.NODE_ENV === "production" });
   const downloads = createDownloads({ buildDir, secret });
-  const leads = createLeadRuntime(leadConfig);
+  const leads = createLeadRuntime(leadConfig, consoleShaped(logger));
   await leads.start();
   const staticFiles = loadStaticFiles(buildDir);
   const started = Date.now();
   staticFiles.compressed.then(
-    (count) => console.log(`Compressed ${count} pages and text files once (brotli and gzip) in ${Date.now() - started} ms`),
-    (error: unknown) => console.error("Compressing pages failed; serving them compressed per request:", error),
+    (count) => logger.info({ files: count, ms: Date.now() - started }, `Compressed ${count} pages and text files once (brotli and gzip)`),
+    (error: unknown) => logger.error({ error: String(error) }, "Compressing pages failed; serving them compressed per request"),
   );
-  const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads, downloads });
+  const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads, downloads, logger });
   const serveStatic = serveStaticFile(staticFiles);
-  await listen((req, res) => serveStatic(req, res) || app(req, res), config, console, () => leads.stop());
+  const serveApi = serveSendMail(leads, app.get("trust proxy fn") as TrustProxy, (error, req) =>
+    logger.error({ reqId: (req as { id?: string }).id, error: withoutPersonalData(String(error)) }, "unexpected error"),
+  );
+  await listen((req, res) => serveStatic(req, res) || serveApi(req, res) || app(req, res), config, logger, () => leads.stop());
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  logger.fatal(error instanceof Error ? error.message : String(error));
+  exitAfterLog(logger, 1);
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { PAGE_CACHE_CONTROL } from "./cache-control";
 import { contentSecurityPolicy } from "./csp";
 import { loadStaticPages, type StaticPage } from "./page-manifest";
 import { compressOnce } from "./precompressed";
@@ -40,7 +41,7 @@ export function serveStaticFile(files: Pick<StaticFiles, "pages" | "assets">) {
     for (const name in SECURITY_HEADERS) res.setHeader(name, SECURITY_HEADERS[name] as string);
     if (page) {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.csp));
-      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
       sendPrecompressed(req, res, page.html, "text/html; charset=utf-8");
     } else if (asset) {
       res.setHeader("Cache-Control", asset.cacheControl);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from "./cache-control";
 import { stored, type Precompressed } from "./precompressed";
 
 // Text worth compressing; fonts and images are compressed formats already and stay with express.static.
@@ -15,8 +16,6 @@ const TEXT_TYPES: Readonly<Record<string, string>> = {
   ".data": "text/x-script",
 };
 
-const YEAR_SECONDS = 60 * 60 * 24 * 365;
-
 export type TextAsset = { file: Precompressed; type: string; cacheControl: string };
 
 /** Every text file of the client build by URL path, held in memory (compressed later by `compressOnce`). */
@@ -27,8 +26,7 @@ export function loadTextAssets(clientDir: string): Map<string, TextAsset> {
     if (!entry.isFile() || !type) continue;
     const absolute = path.join(entry.parentPath, entry.name);
     const urlPath = `/${path.relative(clientDir, absolute).split(path.sep).join("/")}`;
-    // Hashed build assets never change under their name; other files may change with a deploy.
-    const cacheControl = urlPath.startsWith("/assets/") ? `public, max-age=${YEAR_SECONDS}, immutable` : "public, max-age=3600";
+    const cacheControl = urlPath.startsWith("/assets/") ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL;
     assets.set(urlPath, { file: stored(readFileSync(absolute)), type, cacheControl });
   }
   return assets;

@@ -16,6 +16,11 @@ export const paths = {
   whitepaperFile: (keyword: string) => `/resources/whitepapers/${keyword}/download/file`,
   caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
   gallery: "/gallery",
+  galleryItem: (slug: string) => `/gallery/${slug}`,
+  /** The data the lightbox draws a diagram from, fetched when it opens. */
+  galleryDrawing: (slug: string) => `/gallery/${slug}/drawing.json`,
+  webinar: (slug: string) => `/resources/webinars/${slug}`,
+  brochurePdf: (family: string) => `/downloads/brochures/${family}.pdf`,
   workLife: "/work-life",
   keyDifferentiators: "/key-differentiators",
   ourTeam: "/our-team",

@@ -43,6 +43,11 @@ export const siteSchema = z.object({
   copyrightHolder: nonEmpty(),
   /** Every office of content/offices.ts but the head office (whose facts are the ones above), by id. */
   offices: z.object({ as: officeFacts(), lo: officeFacts(), du: officeFacts(), ba: officeFacts(), ch: officeFacts(), co: officeFacts(), au: officeFacts() }),
+  /** What /.well-known/security.txt (RFC 9116) says: where to report a vulnerability, and in which languages. */
+  security: z.object({
+    contact: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "a mailto: or https: URI"),
+    preferredLanguages: z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "a language tag such as en or en-GB")).min(1),
+  }),
   /** The people the site names: the leadership on /our-team (twelve, two marquee rows of six) and the NUPMAT team. */
   people: z.object({ leadership: z.array(teamMemberSchema).length(12), nupmat: z.array(teamMemberSchema).min(1) }),
   /** Facts the company must confirm before launch: dotted paths into this object. */

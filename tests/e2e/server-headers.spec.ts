@@ -46,6 +46,22 @@ test.describe("site server", () => {
     expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: http://localhost:3000/sitemap.xml");
   });
 
+  test("security.txt names a contact and expires about a year from the build", async ({ request }) => {
+    const response = await request.get("/.well-known/security.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const text = await response.text();
+    expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
+    expect(text).toContain("Canonical: http://localhost:3000/.well-known/security.txt");
+    const expires = Date.parse(/^Expires: (\S+)$/m.exec(text)?.[1] ?? "");
+    expect(expires - Date.now()).toBeGreaterThan(300 * 24 * 60 * 60_000);
+  });
+
+  test("every answer carries a request id, and a sane incoming one is kept", async ({ request }) => {
+    expect((await request.get("/privacy-policy")).headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await request.get("/healthz", { headers: { "x-request-id": "edge-42" } })).headers()["x-request-id"]).toBe("edge-42");
+  });
+
   test("a trailing slash redirects to the canonical address", async ({ request }) => {
     const response = await request.get("/privacy-policy/?from=mail", { maxRedirects: 0 });
     expect(response.status()).toBe(301);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validLead } from "#app/.server/leads/testing.ts";
-import { startRelay } from "#tests/integration/support/smtp-relay.ts";
+import { startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";
 
 const mountPoint = mkdtempSync(path.join(tmpdir(), "site-full-disk-"));
@@ -52,10 +52,10 @@ describe.skipIf(!mounted)("the database on a full disk", () => {
     };
   });
 
-  it("answers 503 with Retry-After, mails nothing, and recovers once space is freed", async () => {
+  it("answers 503 with Retry-After (and /readyz 503), mails nothing, and recovers once space is freed", async () => {
     const before = await site.post({ ...validLead, message: "Before the disk filled" });
     expect(before.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => relay.mails.length === 1, 10_000, "the first lead's mail");
     const mailedBefore = relay.mails.length;
     const filler = path.join(mountPoint, "filler.bin");
     fill(filler);
@@ -64,11 +64,13 @@ describe.skipIf(!mounted)("the database on a full disk", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBeTruthy();
     expect(await response.json()).toMatchObject({ Status: false });
+    expect((await fetch(`${site.base}/readyz`)).status).toBe(503);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(relay.mails.length).toBe(mailedBefore);
 
     rmSync(filler);
     const after = await site.post({ ...validLead, message: "After space was freed" });
     expect(after.status).toBe(200);
+    expect((await fetch(`${site.base}/readyz`)).status).toBe(200);
   });
 });

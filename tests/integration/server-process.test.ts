@@ -89,6 +89,7 @@ describe("/readyz", () => {
     const readiness = async () => (await fetch(`${site.base}/readyz`)).json() as Promise<{ status: string; mail: { state: string } }>;
     await waitFor(async () => (await readiness()).mail.state === "misconfigured", 5000, "/readyz to report the fault");
     expect(await readiness()).toMatchObject({ status: "degraded", queue: { pending: 1, dead: 0 } });
-    expect(site.output()).toMatch(/ACTION NEEDED/);
+    // Log lines are written asynchronously: the line may follow the state by a moment.
+    await waitFor(() => /ACTION NEEDED/.test(site.output()), 2000, "the ACTION NEEDED log line");
   });
 });

@@ -1,5 +1,7 @@
 import { offeringPaths } from "./services";
 import { industryPaths } from "./industries";
+import { webinarPaths } from "./webinars";
+import { galleryPaths } from "./gallery";
 import { whitepaperKeywords } from "./whitepaper-files";
 import { paths } from "#app/lib/paths.ts";
 
@@ -8,5 +10,5 @@ import { paths } from "#app/lib/paths.ts";
  * A route with a :slug adds its collection's paths here when it is built.
  */
 export function prerenderPaths(staticPaths: string[]): string[] {
-  return [...staticPaths.filter((path) => !path.startsWith("/api/")), ...offeringPaths(), ...industryPaths(), ...whitepaperKeywords().map(paths.whitepaperDownload)];
+  return [...staticPaths.filter((path) => !path.startsWith("/api/")), ...offeringPaths(), ...industryPaths(), ...webinarPaths(), ...galleryPaths(), ...whitepaperKeywords().map(paths.whitepaperDownload)];
 }

@@ -24,6 +24,8 @@ export type LeadConfig = {
   mailsPerWindow: number;
   mailWindowMs: number;
   bodyTimeoutMs: number;
+  /** /readyz answers 503 once the oldest waiting notification is older than this. */
+  outboxMaxAgeSec: number;
 };
 
 export class LeadConfigError extends Error {
@@ -93,5 +95,6 @@ export function readLeadConfig(env: NodeJS.ProcessEnv = environment()): LeadConf
     mailsPerWindow: whole(env, "MAIL_MAX_PER_WINDOW", 60, 1),
     mailWindowMs: whole(env, "MAIL_WINDOW_MINUTES", 60, 1) * 60_000,
     bodyTimeoutMs: whole(env, "LEAD_BODY_TIMEOUT_MS", 10_000, 50),
+    outboxMaxAgeSec: whole(env, "OUTBOX_MAX_AGE_SECONDS", 900, 1),
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Contact } from "#app/shared/contact-schema.ts";
 import { createGroupCommit } from "./group-commit";
 import { storeBatch, type Submission } from "./lead-batch";
+import type { Logger } from "#app/.server/logging.ts";
 import type { LeadRepository } from "./lead-repository";
 import type { LeadKind } from "./tables";
 
@@ -23,7 +24,7 @@ type ServiceOptions = {
   /** Most submissions committed in one transaction. */
   maxBatch?: number;
   onCommitted?: () => void;
-  logger?: Pick<Console, "error">;
+  logger?: Pick<Logger, "error">;
 };
 
 /**
@@ -53,7 +54,7 @@ export function createLeadService(options: ServiceOptions) {
       const pending = inFlight.get(fingerprint);
       if (pending) return pending.then((result) => (result.ok ? { ...result, duplicate: true } : result));
       const result = commits.submit({ contact, meta, fingerprint }).catch((error: unknown): SubmitResult => {
-        (options.logger ?? console).error("Lead storage failed:", error instanceof Error ? error.message : error);
+        (options.logger ?? console).error("Lead storage failed", error);
         return { ok: false, reason: "unavailable" };
       });
       inFlight.set(fingerprint, result);

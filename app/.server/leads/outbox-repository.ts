@@ -117,6 +117,22 @@ export function outboxRepository(db: LeadDb) {
       });
     },
 
+    /** One lead's notification as the queue holds it, if it has one (spam has none). */
+    entry(leadId: string) {
+      return db.selectFrom("outbox").selectAll().where("lead_id", "=", leadId).executeTakeFirst();
+    },
+
+    /** When the lead behind the oldest notification still waiting to be sent was created, if any waits. */
+    async oldestPendingSince(): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("outbox")
+        .innerJoin("leads", "leads.id", "outbox.lead_id")
+        .select((eb) => eb.fn.min("leads.created_at").as("since"))
+        .where("outbox.state", "=", "pending")
+        .executeTakeFirst();
+      return row?.since ?? undefined;
+    },
+
     async counts(): Promise<Record<string, number>> {
       const rows = await db.selectFrom("outbox").select(["state", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("state").execute();
       return Object.fromEntries(rows.map((row) => [row.state, Number(row.n)]));

@@ -8,7 +8,7 @@ import type { OutboxEntry, OutboxRepository } from "./outbox-repository";
 import { createRelayHealth } from "./relay-health";
 import type { SendBudget } from "./send-budget";
 
-type Logger = Pick<Console, "log" | "warn" | "error">;
+import type { Logger } from "#app/.server/logging.ts";
 
 export type OutboxOptions = {
   leads: LeadRepository;
@@ -66,13 +66,13 @@ export function createOutboxWorker(options: OutboxOptions) {
       const attempts = entry.attempts + 1;
       const kind = classifyMailFailure(error);
       if (kind === "message") {
-        logger.error(`Lead ${lead.id}: the relay refused its notification for good (${reason}); dead-lettered, resend with "npm run leads -- resend"`);
+        logger.error(`Lead ${lead.id}: the relay refused its notification for good; dead-lettered, resend with "npm run leads -- resend ${lead.id}"`, { leadId: lead.id, reason });
         return outbox.finish(lead.id, "dead", now(), reason);
       }
       relay.failed(kind, reason);
       scheduleProbe();
       const delay = Math.min(maxDelayMs, retryBaseMs * 2 ** Math.min(attempts - 1, 30)) * (0.8 + Math.random() * 0.4);
-      logger.warn(`Lead ${lead.id}: notification attempt ${attempts} failed (${reason}); retrying in ${Math.round(delay / 1000)} s`);
+      logger.warn(`Lead ${lead.id}: notification attempt ${attempts} failed; retrying in ${Math.round(delay / 1000)} s`, { leadId: lead.id, attempt: attempts, reason });
       await outbox.retryAt(lead.id, new Date(Date.now() + delay).toISOString(), now(), reason);
     }
   }
@@ -85,9 +85,9 @@ export function createOutboxWorker(options: OutboxOptions) {
     try {
       await mailer.send(`digest-${ids[0]}`, digestMail(held));
       await outbox.finishHeld(ids, now());
-      logger.log(`Sent one digest of ${ids.length} notification(s) held back by the site-wide mail limit`);
+      logger.log(`Sent one digest of ${ids.length} notification(s) held back by the site-wide mail limit`, { notifications: ids.length });
     } catch (error) {
-      logger.warn(`Digest of ${ids.length} held notification(s) failed (${error instanceof Error ? error.message : error}); trying again later`);
+      logger.warn(`Digest of ${ids.length} held notification(s) failed; trying again later`, error);
     }
   }
 

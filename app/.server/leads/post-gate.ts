@@ -1,17 +1,20 @@
 import { clientNetwork } from "./client-network";
-import { readFields, type Fields } from "./read-body";
+import { readFields, type Fields, type PostBody } from "./read-body";
 import type { RateLimiter } from "./rate-limit";
-import { CROSS_SITE_REFUSAL, isCrossSite, sourcePage } from "./request-guards";
+import { CROSS_SITE_REFUSAL, isCrossSite, sourcePage, type PostHeaders } from "./request-guards";
 import type { SubmitMeta } from "./lead-service";
 
 export type GateRefusal = { ok: false; status: 400 | 403 | 405 | 408 | 413 | 415 | 429; error: string; retryAfterSec?: number };
 export type GateResult = { ok: true; fields: Fields; meta: SubmitMeta } | GateRefusal;
 
+/** What the gate reads of a post: a fetch Request, or the same fields taken straight from Node's request. */
+export type PostRequest = { method: string; url: string; headers: PostHeaders; body: PostBody | null };
+
 type GateOptions = { requests: RateLimiter; trustedOrigins: readonly string[]; bodyTimeoutMs?: number };
 
 /** What every lead post passes before validation: method, request rate, origin, then a strict body read. */
 export function createPostGate({ requests, trustedOrigins, bodyTimeoutMs }: GateOptions) {
-  return async (request: Request, clientIp: string | undefined, source: SubmitMeta["source"]): Promise<GateResult> => {
+  return async (request: PostRequest, clientIp: string | undefined, source: SubmitMeta["source"]): Promise<GateResult> => {
     if (request.method !== "POST") return { ok: false, status: 405, error: "Use POST" };
     const ip = clientIp || "unknown";
     const network = clientNetwork(ip);

@@ -1,5 +1,6 @@
 import { FormEncodingError, parseStrictForm } from "./strict-form";
 import { parseStrictJson } from "./strict-json";
+import type { PostHeaders } from "./request-guards";
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -17,10 +18,22 @@ function kindOf(contentType: string | null): Kind | undefined {
   return undefined;
 }
 
+/** A post's body: a fetch Request's stream, or the Node request itself (no web stream in between). */
+export type PostBody = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+
+function chunksOf(body: PostBody): { next(): Promise<IteratorResult<Uint8Array>>; cancel(): void } {
+  if ("getReader" in body) {
+    const reader = body.getReader();
+    return { next: () => reader.read() as Promise<IteratorResult<Uint8Array>>, cancel: () => void reader.cancel().catch(() => {}) };
+  }
+  const iterator = body[Symbol.asyncIterator]();
+  return { next: () => iterator.next(), cancel: () => void iterator.return?.() };
+}
+
 /** Reads at most `limit` bytes, counting the stream itself rather than trusting Content-Length. */
-async function readCapped(body: ReadableStream<Uint8Array>, limit: number, timeoutMs: number): Promise<Uint8Array | 413 | 408> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
+async function readCapped(body: PostBody, limit: number, timeoutMs: number): Promise<Uint8Array | 413 | 408> {
+  const chunks = chunksOf(body);
+  const read: Uint8Array[] = [];
   let size = 0;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<408>((resolve) => {
@@ -28,31 +41,31 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number, timeo
   });
   try {
     for (;;) {
-      const next = await Promise.race([reader.read(), timeout]);
+      const next = await Promise.race([chunks.next(), timeout]);
       if (next === 408) return 408;
       if (next.done) break;
       size += next.value.byteLength;
       if (size > limit) return 413;
-      chunks.push(next.value);
+      read.push(next.value);
     }
   } catch (error) {
-    reader.cancel().catch(() => {});
+    chunks.cancel();
     throw error;
   } finally {
     clearTimeout(timer);
   }
   // Not cancelled when refused: cancelling destroys the socket before the 408 or 413 can be written.
   // The answer says "Connection: close", so the server closes it once the answer is out.
-  return Buffer.concat(chunks);
+  return read.length === 1 ? (read[0] as Uint8Array) : Buffer.concat(read);
 }
 
 /** The submitted fields of a JSON or urlencoded body: strict, size-capped, no key given twice. */
-export async function readFields(request: Request, { limit = BODY_LIMIT, timeoutMs = 10_000 }: { limit?: number; timeoutMs?: number } = {}): Promise<BodyResult> {
-  const kind = kindOf(request.headers.get("content-type"));
+export async function readFields(request: { headers: PostHeaders; body: PostBody | null }, { limit = BODY_LIMIT, timeoutMs = 10_000 }: { limit?: number; timeoutMs?: number } = {}): Promise<BodyResult> {
+  const kind = kindOf(request.headers.get("content-type") ?? null);
   if (!kind) return { ok: false, status: 415, error: "Send JSON or a form post (UTF-8)" };
   const encoding = request.headers.get("content-encoding")?.trim().toLowerCase();
   if (encoding && encoding !== "identity") return { ok: false, status: 415, error: "Send the body uncompressed (no Content-Encoding)" };
-  const declared = request.headers.get("content-length");
+  const declared = request.headers.get("content-length") ?? null;
   if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) {
     return /^\d+$/.test(declared) ? { ok: false, status: 413, error: "Body too large" } : { ok: false, status: 400, error: "Bad Content-Length" };
   }

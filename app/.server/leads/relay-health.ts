@@ -4,7 +4,7 @@ export type RelayHealth =
   | { state: "ok" }
   | { state: "unreachable" | "misconfigured"; since: string; lastError: string };
 
-type Logger = Pick<Console, "log" | "error">;
+import type { Logger } from "#app/.server/logging.ts";
 
 /** What the outbox last learnt about the relay; a configuration fault is logged as an error on every failure. */
 export function createRelayHealth(logger: Logger) {

@@ -1,6 +1,6 @@
 export const CROSS_SITE_REFUSAL = "Posts from other sites are refused";
 
-type PostHeaders = { get(name: string): string | null | undefined };
+export type PostHeaders = { get(name: string): string | null | undefined };
 
 /**
  * True when the browser says the post comes from another site: the form must not work as a relay.
@@ -15,7 +15,7 @@ export function isCrossSite(headers: PostHeaders, ownOrigin: string, trustedOrig
 }
 
 /** The page a post came from: the path of a same-origin Referer, else the route itself. */
-export function sourcePage(request: Request): string {
+export function sourcePage(request: { url: string; headers: PostHeaders }): string {
   const url = new URL(request.url);
   const referer = request.headers.get("referer");
   try {

@@ -10,9 +10,10 @@ import { createPostGate } from "./post-gate";
 import { createRateLimiter } from "./rate-limit";
 import { purgeExpiredLeads } from "./retention";
 import { createSendBudget } from "./send-budget";
-import { createSendMailApi } from "./send-mail-api";
+import { createSendMailAnswers, createSendMailApi } from "./send-mail-api";
+import { probeWrite } from "./write-probe";
 
-type Logger = Pick<Console, "log" | "warn" | "error">;
+import type { Logger } from "#app/.server/logging.ts";
 
 /** The whole lead pipeline from configuration: database, service, API handler and outbox worker. */
 export function createLeadRuntime(config: LeadConfig, logger: Logger = console) {
@@ -40,8 +41,8 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
 
   const purge = async () => {
     if (!config.retentionDays) return;
-    const removed = await purgeExpiredLeads(leads, config.retentionDays).catch((error: unknown) => (logger.error("Lead retention:", error), 0));
-    if (removed) logger.log(`Lead retention: removed ${removed} lead(s) older than ${config.retentionDays} days`);
+    const removed = await purgeExpiredLeads(leads, config.retentionDays).catch((error: unknown) => (logger.error("Lead retention failed", error), 0));
+    if (removed) logger.log(`Lead retention: removed ${removed} lead(s) older than ${config.retentionDays} days`, { removed });
   };
 
   return {
@@ -54,10 +55,24 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     trustedOrigins,
     worker,
     handleApi: createSendMailApi({ gate, service }),
-    /** For /readyz: can leads be stored, and can their notifications go out? */
-    async readiness() {
-      const queue = await outbox.counts();
-      return { relay: worker.relayHealth(), queue: { pending: queue.pending ?? 0, held: queue.held ?? 0, dead: queue.dead ?? 0 } };
+    /** The same API answering plain data, for the server to write without building fetch objects. */
+    answerApi: createSendMailAnswers({ gate, service }),
+    /** For /readyz: can leads be stored (a committed test write), and are their notifications going out? */
+    async readiness(now = Date.now()) {
+      const [writable, queue, oldest] = await Promise.all([
+        probeWrite(db, config.databaseUrl ? undefined : config.dataDir).then(
+          () => ({ ok: true as const }),
+          (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error.message : String(error) }),
+        ),
+        outbox.counts(),
+        outbox.oldestPendingSince(),
+      ]);
+      const oldestPendingSec = oldest ? Math.max(0, Math.floor((now - Date.parse(oldest)) / 1000)) : 0;
+      return {
+        writable,
+        relay: worker.relayHealth(),
+        queue: { pending: queue.pending ?? 0, held: queue.held ?? 0, dead: queue.dead ?? 0, oldestPendingSec, maxAgeSec: config.outboxMaxAgeSec },
+      };
     },
     /** Migrates the database, then starts the outbox worker and the retention sweep. */
     async start() {

@@ -4,7 +4,6 @@
  * Remove a path from here in the change that builds its page.
  */
 export const pendingRoutes: readonly string[] = [
-  "/gallery",
   "/resources/*",
   // The resources hub, linked from the whitepaper download pages' breadcrumbs (issue 11 builds it).
   "/resources",

@@ -1,0 +1,117 @@
+import { diagrams as rawDiagrams } from "#content/gallery.ts";
+import { galleryPage } from "#content/pages/gallery.ts";
+import { diagramSchema, galleryPageSchema, type Diagram } from "#content/schema/diagram.ts";
+import { charsPerLine, outlineOf, wrapLabel } from "#app/lib/diagram-layout.ts";
+import { paths } from "#app/lib/paths.ts";
+import { seedOf } from "#app/lib/seeded-random.ts";
+import { breadcrumbTrail } from "./breadcrumbs";
+import { checkReferences, referenceTarget } from "./references";
+import { offeringCatalogue } from "./services";
+import { fillSiteTokensDeep } from "./site";
+import { validateContent } from "./validate";
+
+const source = "content/gallery.ts";
+const pageSource = "content/pages/gallery.ts";
+
+/** At least nine diagrams, unique slugs, and every label short enough to fit its box. */
+const diagramsSchema = diagramSchema
+  .array()
+  .min(9)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((diagram, index) => {
+      if (seen.has(diagram.slug)) ctx.addIssue({ code: "custom", path: [index, "slug"], message: `"${diagram.slug}" is used twice` });
+      seen.add(diagram.slug);
+      diagram.nodes.forEach((node, position) => {
+        const max = charsPerLine(node.span);
+        if (!wrapLabel(node.label, max)) ctx.addIssue({ code: "custom", path: [index, "nodes", position, "label"], message: `does not fit on two lines of ${max} characters` });
+        const maxDetail = charsPerLine(node.span, true);
+        if (node.detail && node.detail.length > maxDetail) ctx.addIssue({ code: "custom", path: [index, "nodes", position, "detail"], message: `longer than the ${maxDetail} characters that fit` });
+      });
+    });
+  });
+
+export function validateDiagrams(entries: unknown, file = source): Diagram[] {
+  const valid = fillSiteTokensDeep(validateContent(diagramsSchema, entries, file), file);
+  const { offerings } = offeringCatalogue();
+  checkReferences(file, valid, "services", (diagram) => diagram.services, [
+    referenceTarget("service", offerings.filter((offering) => offering.kind === "service")),
+    referenceTarget("AI offering", offerings.filter((offering) => offering.kind === "ai")),
+  ]);
+  return valid;
+}
+
+let cached: { diagrams: Diagram[]; page: ReturnType<typeof pageCopy> } | undefined;
+function pageCopy() {
+  return fillSiteTokensDeep(validateContent(galleryPageSchema, galleryPage, pageSource), pageSource);
+}
+function load() {
+  cached ??= { diagrams: validateDiagrams(rawDiagrams), page: pageCopy() };
+  return cached;
+}
+
+/** What a diagram's own page shows of it, and what the lightbox loads from that page when it opens. */
+function diagramItem(diagram: Diagram) {
+  const { slug, title, kind, caption, description, columns, rows, nodes, groups, edges } = diagram;
+  return { slug, title, kind, caption, description, href: paths.galleryItem(slug), drawing: { slug, columns, rows, nodes, groups, edges } };
+}
+
+/**
+ * A card of the grid and its lightbox: the words they show and a wordless outline for the thumbnail.
+ * The full drawing is a file of its own, fetched when the lightbox opens it, so the page carries it once.
+ */
+function galleryItem(diagram: Diagram) {
+  const { slug, title, kind, caption } = diagram;
+  return { slug, title, kind, caption, href: paths.galleryItem(slug), drawingHref: paths.galleryDrawing(slug), outline: outlineOf(diagram) };
+}
+export type GalleryItem = ReturnType<typeof galleryItem>;
+
+/** Each diagram's page and its drawing's file. */
+export function galleryPaths(): string[] {
+  return load().diagrams.flatMap((diagram) => [paths.galleryItem(diagram.slug), paths.galleryDrawing(diagram.slug)]);
+}
+
+/** The full drawing the lightbox renders, or null for an unknown slug. */
+export function getDiagramDrawing(slug: string | undefined) {
+  const diagram = load().diagrams.find((each) => each.slug === slug);
+  return diagram ? diagramItem(diagram).drawing : null;
+}
+
+export function getGalleryPage() {
+  const { diagrams, page } = load();
+  const { breadcrumb, detail: _detail, ...copy } = page;
+  return { page: copy, breadcrumbs: breadcrumbTrail({ label: breadcrumb, path: paths.gallery }), items: diagrams.map(galleryItem) };
+}
+
+/** The boxes in words, band by band: the diagram's text alternative beyond its description. */
+function componentsInWords(diagram: Diagram) {
+  const inside = (group: Diagram["groups"][number], node: Diagram["nodes"][number]) =>
+    node.col >= group.col && node.col + node.span <= group.col + group.cols && node.row >= group.row && node.row < group.row + group.rows;
+  const describe = (node: Diagram["nodes"][number]) => (node.detail ? `${node.label}: ${node.detail}` : node.label);
+  const grouped = diagram.groups.map((group) => ({ heading: group.label, items: diagram.nodes.filter((node) => inside(group, node)).map(describe) }));
+  const loose = diagram.nodes.filter((node) => !diagram.groups.some((group) => inside(group, node))).map(describe);
+  return [...grouped.filter((group) => group.items.length), ...(loose.length ? [{ heading: null, items: loose }] : [])];
+}
+
+/** One diagram's page (the lightbox's counterpart without JavaScript), or null for an unknown slug. */
+export function getDiagramPage(slug: string | undefined) {
+  const { diagrams, page } = load();
+  const diagram = diagrams.find((each) => each.slug === slug);
+  if (!diagram) return null;
+  const item = diagramItem(diagram);
+  const { offerings } = offeringCatalogue();
+  return {
+    meta: { title: page.detail.metaTitle.replace("{title}", diagram.title), description: diagram.caption, path: item.href },
+    breadcrumbs: breadcrumbTrail({ label: page.breadcrumb, path: paths.gallery }, { label: diagram.title, path: item.href }),
+    item,
+    artSeed: seedOf(diagram.slug),
+    components: { title: page.detail.componentsTitle, groups: componentsInWords(diagram) },
+    services: {
+      title: page.detail.servicesTitle,
+      items: diagram.services.map((each) => offerings.find((offering) => offering.slug === each)!).map((offering) => ({ label: offering.title, href: offering.href })),
+    },
+    back: page.detail.back,
+    cta: page.cta,
+  };
+}
+export type DiagramPageData = NonNullable<ReturnType<typeof getDiagramPage>>;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { webinars } from "#content/webinars.ts";
+import { getWebinarPage, getWebinarsList, validateWebinars, webinarPaths } from "./webinars";
+
+const clone = () => structuredClone(webinars);
+
+describe("webinars content", () => {
+  it("validates, and each webinar has its own pre-rendered page", () => {
+    expect(validateWebinars(webinars)).toHaveLength(webinars.length);
+    expect(webinarPaths()).toContain("/resources/webinars/data-governance-that-stands-up-to-an-audit");
+  });
+
+  it("refuses an industry or service slug outside the cross-reference graph", () => {
+    const broken = clone();
+    broken[0]!.industries = ["banking", "bankng"];
+    broken[1]!.services = ["mdm"];
+    expect(() => validateWebinars(broken)).toThrow(/data-governance-that-stands-up-to-an-audit\.industries\.1: no industry has the slug "bankng"/);
+    broken[0]!.industries = ["banking"];
+    expect(() => validateWebinars(broken)).toThrow(/one-patient-one-record-matching-and-consent\.services\.0: no service or AI offering has the slug "mdm"/);
+  });
+
+  it("refuses a speaker list without a speaker and a start time without a time zone", () => {
+    const broken = clone();
+    broken[0]!.speakers = [];
+    broken[1]!.date = "2025-10-15 17:00";
+    expect(() => validateWebinars(broken)).toThrow(/0\.speakers[\s\S]*1\.date/);
+  });
+
+  it("lists sessions as upcoming or past relative to the build's date", () => {
+    const list = getWebinarsList(new Date("2026-11-23T12:00:00Z"));
+    expect(list.upcoming.map((each) => each.slug)).toEqual(["moving-to-microsoft-fabric-without-losing-trust-in-the-numbers", "modernising-a-core-system-one-capability-at-a-time"]);
+    expect(list.past[0]!.slug).toBe("document-intelligence-from-pilot-to-production");
+    expect(list.past.every((each) => each.past)).toBe(true);
+    expect(list.upcoming[0]!.when).toBe("Wednesday 9 December 2026, 16:00 UTC");
+  });
+
+  it("gives a past session its summary and an upcoming one none, both as a schema.org online Event", () => {
+    const now = new Date("2026-11-23T12:00:00Z");
+    const past = getWebinarPage("data-governance-that-stands-up-to-an-audit", now)!;
+    expect(past.summary!.length).toBeGreaterThan(1);
+    const event = JSON.parse(past.jsonLd);
+    expect(event).toMatchObject({
+      "@type": "Event",
+      startDate: "2025-03-12T15:00:00Z",
+      endDate: "2025-03-12T16:00:00Z",
+      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+      eventStatus: "https://schema.org/EventScheduled",
+      organizer: { "@type": "Organization" },
+    });
+    expect(JSON.parse(past.breadcrumbs.jsonLd)["@type"]).toBe("BreadcrumbList");
+
+    const upcoming = getWebinarPage("modernising-a-core-system-one-capability-at-a-time", now)!;
+    expect(upcoming.summary).toBeNull();
+    expect(upcoming.cta.action.href).toBe("/contact-us");
+    expect(getWebinarPage("no-such-webinar", now)).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { webinarsPage } from "#content/pages/webinars.ts";
+import { webinarSchema, webinarsPageSchema, type Webinar } from "#content/schema/webinar.ts";
+import { webinars as rawWebinars } from "#content/webinars.ts";
+import { webinarEventJsonLd } from "#app/lib/event-json-ld.ts";
+import { formatEventTime } from "#app/lib/event-time.ts";
+import { paths } from "#app/lib/paths.ts";
+import { seedOf } from "#app/lib/seeded-random.ts";
+import { siteOrigin } from "#app/.server/env.ts";
+import { breadcrumbTrail } from "./breadcrumbs";
+import { checkReferences, referenceTarget } from "./references";
+import { offeringCatalogue } from "./services";
+import { fillSiteTokensDeep, site } from "./site";
+import { validateContent } from "./validate";
+import { sessionEnd, splitBySchedule } from "./webinar-schedule";
+
+const source = "content/webinars.ts";
+const pageSource = "content/pages/webinars.ts";
+
+const webinarsSchema = webinarSchema
+  .array()
+  .min(1)
+  .refine((list) => new Set(list.map((each) => each.slug)).size === list.length, "slugs must be unique");
+
+/** The webinars, validated: schema, then every industry and service slug against the cross-reference graph. */
+export function validateWebinars(entries: unknown, file = source): Webinar[] {
+  const valid = fillSiteTokensDeep(validateContent(webinarsSchema, entries, file), file);
+  const { offerings, industries } = offeringCatalogue();
+  checkReferences(file, valid, "industries", (entry) => entry.industries, [referenceTarget("industry", industries)]);
+  checkReferences(file, valid, "services", (entry) => entry.services, [
+    referenceTarget("service", offerings.filter((offering) => offering.kind === "service")),
+    referenceTarget("AI offering", offerings.filter((offering) => offering.kind === "ai")),
+  ]);
+  return valid;
+}
+
+let cached: { webinars: Webinar[]; page: ReturnType<typeof pageCopy> } | undefined;
+function pageCopy() {
+  return fillSiteTokensDeep(validateContent(webinarsPageSchema, webinarsPage, pageSource), pageSource);
+}
+function load() {
+  cached ??= { webinars: validateWebinars(rawWebinars), page: pageCopy() };
+  return cached;
+}
+
+/** The pre-rendered page of every webinar. */
+export function webinarPaths(): string[] {
+  return load().webinars.map((webinar) => paths.webinar(webinar.slug));
+}
+
+/** What a card and a page both show of a session. */
+function sessionFacts(webinar: Webinar, past: boolean) {
+  const { page } = load();
+  const industries = offeringCatalogue().industries;
+  return {
+    slug: webinar.slug,
+    href: paths.webinar(webinar.slug),
+    title: webinar.title,
+    date: webinar.date,
+    when: formatEventTime(webinar.date),
+    duration: page.labels.duration.replace("{minutes}", String(webinar.durationMinutes)),
+    abstract: webinar.abstract,
+    speakers: webinar.speakers,
+    tags: industries.filter((industry) => webinar.industries.includes(industry.slug)).map((industry) => industry.name),
+    past,
+    badge: past ? page.labels.pastBadge : page.labels.upcomingBadge,
+  };
+}
+export type WebinarCardData = ReturnType<typeof sessionFacts>;
+
+/** The list: upcoming and past relative to the build, as the page is pre-rendered. */
+export function getWebinarsList(now = new Date()) {
+  const { webinars, page } = load();
+  const { upcoming, past } = splitBySchedule(webinars, now);
+  return {
+    page: { meta: page.meta, hero: page.hero, upcoming: page.upcoming, past: page.past, labels: page.labels },
+    breadcrumbs: breadcrumbTrail({ label: page.breadcrumb, path: paths.resourceList("webinars") }),
+    upcoming: upcoming.map((webinar) => sessionFacts(webinar, false)),
+    past: past.map((webinar) => sessionFacts(webinar, true)),
+  };
+}
+
+/** One webinar's page, or null for a slug that is not a webinar. */
+export function getWebinarPage(slug: string | undefined, now = new Date()) {
+  const { webinars, page } = load();
+  const webinar = webinars.find((each) => each.slug === slug);
+  if (!webinar) return null;
+  const past = sessionEnd(webinar).getTime() <= now.getTime();
+  const facts = sessionFacts(webinar, past);
+  const { offerings, industries } = offeringCatalogue();
+  const copy = page.detail;
+  return {
+    meta: { title: copy.metaTitle.replace("{title}", webinar.title), description: webinar.abstract.slice(0, 157).replace(/\s+\S*$/, "") + "…", path: facts.href },
+    breadcrumbs: breadcrumbTrail({ label: page.breadcrumb, path: paths.resourceList("webinars") }, { label: webinar.title, path: facts.href }),
+    session: facts,
+    artSeed: seedOf(webinar.slug),
+    copy: {
+      abstractTitle: copy.abstractTitle,
+      takeawaysTitle: past ? copy.takeawaysPast : copy.takeawaysUpcoming,
+      summaryTitle: copy.summaryTitle,
+      summaryPending: copy.summaryPending,
+      speakersTitle: copy.speakersTitle,
+      servicesTitle: copy.servicesTitle,
+      industriesTitle: copy.industriesTitle,
+      allWebinars: copy.allWebinars,
+    },
+    takeaways: webinar.takeaways,
+    summary: past ? (webinar.summary?.split(/\n{2,}/) ?? []) : null,
+    services: webinar.services.map((each) => offerings.find((offering) => offering.slug === each)!).map((offering) => ({ label: offering.title, href: offering.href })),
+    industries: industries.filter((industry) => webinar.industries.includes(industry.slug)).map((industry) => ({ label: industry.name, href: paths.industry(industry.slug) })),
+    cta: past ? copy.ctaPast : copy.ctaUpcoming,
+    jsonLd: webinarEventJsonLd(
+      { name: webinar.title, description: webinar.abstract, path: facts.href, startDate: webinar.date, endDate: sessionEnd(webinar).toISOString().replace(".000Z", "Z") },
+      site,
+      siteOrigin(),
+    ),
+  };
+}
+export type WebinarPageData = NonNullable<ReturnType<typeof getWebinarPage>>;

@@ -1,0 +1,34 @@
+import type { Route } from "./+types/route";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeader } from "#app/components/ui/section-header.tsx";
+import { getBrochuresPage } from "#app/.server/content/brochures.ts";
+import { paths } from "#app/lib/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { BrochureCard } from "./brochure-card";
+
+export function loader() {
+  return getBrochuresPage();
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path: paths.resourceList("digital-brochures") }) : []);
+
+/** One brochure per service family, each a PDF to download without a form. */
+export default function DigitalBrochures({ loaderData }: Route.ComponentProps) {
+  const { page, breadcrumbs, cards } = loaderData;
+  return (
+    <>
+      <PageHero {...page.hero} artSeed={57} breadcrumbs={breadcrumbs} />
+      <Section tone="muted" aria-labelledby="brochures-title">
+        <SectionHeader id="brochures-title" {...page.grid} className="mb-12" />
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {cards.map((card) => (
+            <BrochureCard key={card.family} card={card} labels={page} />
+          ))}
+        </ul>
+      </Section>
+      <CtaSection cta={page.cta} artSeed={58} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import type { Route } from "./+types/route";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { Diagram } from "#app/components/sections/diagram/diagram.tsx";
+import { DiagramFrame } from "#app/components/sections/diagram/diagram-frame.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { TextLink } from "#app/components/ui/link.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { getDiagramPage } from "#app/.server/content/gallery.ts";
+import { seo } from "#app/lib/seo.ts";
+import { DiagramComponents } from "./diagram-components";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const page = getDiagramPage(params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, data.meta) : []);
+
+/** One diagram on a page of its own: what the lightbox shows, for links, sharing and JavaScript off. */
+export default function GalleryItemPage({ loaderData }: Route.ComponentProps) {
+  const { item, components, services, back, cta, artSeed } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={item.kind} title={item.title} lead={item.caption} artSeed={artSeed} breadcrumbs={loaderData.breadcrumbs} />
+      <Section>
+        <figure>
+          <DiagramFrame label={item.title}>
+            <Diagram diagram={item.drawing} labelledBy="diagram-caption" describedBy="diagram-description" />
+          </DiagramFrame>
+          <figcaption id="diagram-caption" className="sr-only">
+            {item.title}
+          </figcaption>
+        </figure>
+        <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+          <div id="diagram-description" className="max-w-prose space-y-5 text-lg leading-relaxed text-pretty text-ink-800">
+            {item.description.map((paragraph) => (
+              <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+            ))}
+          </div>
+          <aside className="space-y-6">
+            <div>
+              <h2 className="text-lg font-semibold text-ink-950">{services.title}</h2>
+              <ul className="mt-3 space-y-2">
+                {services.items.map((service) => (
+                  <li key={service.href}>
+                    <TextLink href={service.href}>{service.label}</TextLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <TextLink href={back.href} className="inline-block">
+              {back.label}
+            </TextLink>
+          </aside>
+        </div>
+        <DiagramComponents {...components} />
+      </Section>
+      <CtaSection cta={cta} artSeed={artSeed + 1} tone="muted" />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { GalleryItem } from "#app/.server/content/gallery.ts";
+import type { DiagramDrawing } from "#app/components/sections/diagram/diagram.tsx";
+import { outlineOf } from "#app/lib/diagram-layout.ts";
+import { galleryPage } from "#content/pages/gallery.ts";
+import { GalleryGrid } from "./gallery-grid";
+
+// jsdom has <dialog> but not its methods: open and close it the way the browser does, minus the top layer.
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+const drawing = (slug: string): DiagramDrawing => ({
+  slug,
+  columns: 2,
+  rows: 1,
+  groups: [],
+  nodes: [
+    { id: "a", label: "Source", kind: "source", col: 0, row: 0, span: 1 },
+    { id: "b", label: "Store", kind: "store", col: 1, row: 0, span: 1 },
+  ],
+  edges: [{ from: "a", to: "b", dashed: false }],
+});
+
+const item = (slug: string, title: string): GalleryItem => ({
+  slug,
+  title,
+  kind: "Reference architecture",
+  caption: `${title} caption`,
+  href: `/gallery/${slug}`,
+  drawingHref: `/gallery/${slug}/drawing.json`,
+  outline: outlineOf(drawing(slug)),
+});
+
+/** The drawing files as the server answers them: each slug's drawing, or a failure for "three". */
+function serveDrawings() {
+  const fetchDrawing = vi.fn(async (url: string) => {
+    const slug = url.split("/")[2]!;
+    if (slug === "three") return new Response("unavailable", { status: 503 });
+    return Response.json(drawing(slug));
+  });
+  vi.stubGlobal("fetch", fetchDrawing);
+  return fetchDrawing;
+}
+
+function renderGallery() {
+  render(<GalleryGrid items={[item("one", "Lakehouse"), item("two", "MDM hub"), item("three", "Mesh")]} copy={galleryPage.lightbox} />);
+  return { dialog: screen.getByRole("dialog", { hidden: true }) };
+}
+
+describe("GalleryGrid lightbox", () => {
+  it("without a click each card is a link to the diagram's own page, and nothing is drawn in full", () => {
+    const { dialog } = renderGallery();
+    expect(screen.getByRole("link", { name: "MDM hub" })).toHaveAttribute("href", "/gallery/two");
+    expect(dialog).not.toHaveAttribute("open");
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
+  it("opens on the clicked diagram with focus inside, keeps Tab inside, and moves with the arrow keys (wrapping)", async () => {
+    const user = userEvent.setup();
+    const fetchDrawing = serveDrawings();
+    const { dialog } = renderGallery();
+    await user.click(screen.getByRole("link", { name: "MDM hub" }));
+
+    expect(dialog).toHaveAttribute("open");
+    expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("MDM hub");
+    expect(await within(dialog).findByRole("img", { name: "MDM hub" })).toHaveAccessibleDescription("MDM hub caption");
+    expect(fetchDrawing).toHaveBeenCalledWith("/gallery/two/drawing.json", expect.anything());
+    const close = within(dialog).getByRole("button", { name: "Close" });
+    expect(close).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByRole("button", { name: /Next diagram/ })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+
+    await user.keyboard("{ArrowRight}");
+    expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("Mesh");
+    expect(within(dialog).getByText(/Diagram 3 of 3/, { selector: "p:not(.sr-only)" })).toBeInTheDocument();
+    await user.keyboard("{ArrowRight}");
+    expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("Lakehouse");
+    await user.keyboard("{ArrowLeft}");
+    expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("Mesh");
+  });
+
+  it("says so, without breaking, when a drawing cannot be loaded", async () => {
+    const user = userEvent.setup();
+    serveDrawings();
+    const { dialog } = renderGallery();
+    await user.click(screen.getByRole("link", { name: "Mesh" }));
+    expect(await within(dialog).findByText(galleryPage.lightbox.loadFailed)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("img")).toBeNull();
+    expect(within(dialog).getByRole("link", { name: galleryPage.lightbox.openPage })).toHaveAttribute("href", "/gallery/three");
+  });
+
+  it("closes on Escape and gives focus back to the thumbnail that opened it", async () => {
+    const user = userEvent.setup();
+    serveDrawings();
+    const { dialog } = renderGallery();
+    const opener = screen.getByRole("link", { name: "MDM hub" });
+    await user.click(opener);
+    await user.keyboard("{ArrowRight}");
+    await user.keyboard("{Escape}");
+
+    expect(dialog).not.toHaveAttribute("open");
+    expect(within(dialog).queryByRole("heading")).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it("closes from its close button too", async () => {
+    const user = userEvent.setup();
+    serveDrawings();
+    const { dialog } = renderGallery();
+    await user.click(screen.getByRole("link", { name: "Lakehouse" }));
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(dialog).not.toHaveAttribute("open");
+    expect(screen.getByRole("link", { name: "Lakehouse" })).toHaveFocus();
+  });
+});

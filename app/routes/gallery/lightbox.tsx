@@ -1,0 +1,128 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import type { GalleryItem } from "#app/.server/content/gallery.ts";
+import type { GalleryPage } from "#content/schema/diagram.ts";
+import { useFocusTrap } from "#app/components/layout/use-focus-trap.ts";
+import { Diagram, DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
+import { DiagramFrame } from "#app/components/sections/diagram/diagram-frame.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useDrawing } from "./use-drawing";
+
+type LightboxProps = {
+  items: GalleryItem[];
+  /** The diagram on show, or null when closed. */
+  index: number | null;
+  onMove: (index: number) => void;
+  onClose: () => void;
+  copy: GalleryPage["lightbox"];
+};
+
+/**
+ * A modal <dialog> showing one diagram in full. Focus stays inside (Tab wraps), Escape or the close
+ * button closes it and focus returns to the thumbnail that opened it; the arrow keys move between diagrams.
+ * The diagram is drawn only while open, so the gallery page carries each drawing once.
+ */
+export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const open = index !== null;
+  const item = open ? items[index] : undefined;
+  const drawing = useDrawing(item);
+
+  // Declared before the focus trap so the dialog is showing when the trap moves focus into it.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !open) return;
+    if (!element.open) element.showModal();
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = overflow;
+      if (element.open) element.close();
+    };
+  }, [open]);
+  useFocusTrap(dialog, open, onClose);
+
+  const count = items.length;
+  const step = (by: number) => index !== null && onMove((index + by + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      event.preventDefault();
+      step(event.key === "ArrowRight" ? 1 : -1);
+    }
+  };
+  const position = index === null ? "" : copy.position.replace("{index}", String(index + 1)).replace("{count}", String(count));
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="lightbox-title"
+      aria-describedby="lightbox-hint"
+      onKeyDown={onKeyDown}
+      // Escape through the browser's own handling (e.g. a back gesture) goes through React state too.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // A click on the backdrop lands on the dialog itself, outside its panel.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(76rem,calc(100vw-1.5rem))] max-w-none overflow-y-auto rounded-card bg-white p-0 text-ink-900 shadow-raised backdrop:bg-ink-950/80"
+    >
+      {item && (
+        <div className="p-5 sm:p-8">
+          <p className="sr-only" aria-live="polite">
+            {position}: {item.title}
+          </p>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">
+                {item.kind} · {position}
+              </p>
+              <h2 id="lightbox-title" className="mt-2 text-2xl font-semibold text-balance text-ink-950 sm:text-3xl">
+                {item.title}
+              </h2>
+            </div>
+            <Button variant="outline" size="sm" onClick={onClose} aria-label={copy.close} className="size-11 shrink-0 p-0">
+              <X aria-hidden="true" />
+            </Button>
+          </div>
+          <figure className="mt-6" aria-busy={drawing.status === "loading"}>
+            <DiagramFrame label={item.title}>
+              {drawing.status === "ready" ? (
+                <Diagram diagram={drawing.drawing} labelledBy="lightbox-title" describedBy="lightbox-caption" />
+              ) : (
+                // The outline holds the drawing's exact place while it loads (or if it cannot).
+                <DiagramThumbnail outline={item.outline} className="h-auto opacity-60" />
+              )}
+            </DiagramFrame>
+            {drawing.status !== "ready" && (
+              <p role="status" className="mt-3 text-sm text-ink-600">
+                {drawing.status === "loading" ? copy.loading : copy.loadFailed}
+              </p>
+            )}
+            <figcaption id="lightbox-caption" className="mt-4 max-w-prose text-pretty text-ink-700">
+              {item.caption}
+            </figcaption>
+          </figure>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-5">
+            <Button variant="outline" onClick={() => step(-1)}>
+              <ChevronLeft aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{copy.previous}</span>
+            </Button>
+            <a href={item.href} className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
+              {copy.openPage}
+            </a>
+            <Button variant="outline" onClick={() => step(1)}>
+              <span className="sr-only sm:not-sr-only">{copy.next}</span>
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+          <p id="lightbox-hint" className="mt-4 hidden text-sm text-ink-600 sm:block">
+            {copy.keyboardHint}
+          </p>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/route";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeader } from "#app/components/ui/section-header.tsx";
+import { getGalleryPage } from "#app/.server/content/gallery.ts";
+import { paths } from "#app/lib/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { GalleryGrid } from "./gallery-grid";
+
+export function loader() {
+  return getGalleryPage();
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path: paths.gallery }) : []);
+
+/** Reference architectures and delivery artefacts drawn in code, opened in a lightbox. */
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { page, breadcrumbs, items } = loaderData;
+  return (
+    <>
+      <PageHero {...page.hero} artSeed={73} breadcrumbs={breadcrumbs} />
+      <Section tone="muted" aria-labelledby="gallery-title">
+        <SectionHeader id="gallery-title" {...page.grid} className="mb-12" />
+        <GalleryGrid items={items} copy={page.lightbox} />
+      </Section>
+      <CtaSection cta={page.cta} artSeed={74} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { TextLink } from "#app/components/ui/link.tsx";
+
+type LinkItem = { label: string; href: string };
+type SessionAsideProps = {
+  speakers: { title: string; items: string[] };
+  services: { title: string; items: LinkItem[] };
+  industries: { title: string; items: LinkItem[] };
+  allWebinars: LinkItem;
+};
+
+/** Beside the session's text: who speaks (by role) and where the topic leads on the site. */
+export function SessionAside({ speakers, services, industries, allWebinars }: SessionAsideProps) {
+  const linkLists = [
+    { id: "services", ...services },
+    { id: "industries", ...industries },
+  ];
+  return (
+    <aside className="space-y-8 rounded-card border border-ink-200 bg-ink-50 p-7 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]">
+      <section aria-labelledby="speakers-title">
+        <h2 id="speakers-title" className="text-lg font-semibold text-ink-950">
+          {speakers.title}
+        </h2>
+        <ul className="mt-3 space-y-2 text-ink-700">
+          {speakers.items.map((speaker) => (
+            <li key={speaker} className="flex gap-3">
+              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
+              {speaker}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {linkLists.map((list) => (
+        <section key={list.id} aria-labelledby={`${list.id}-title`}>
+          <h2 id={`${list.id}-title`} className="text-lg font-semibold text-ink-950">
+            {list.title}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {list.items.map((item) => (
+              <li key={item.href}>
+                <TextLink href={item.href}>{item.label}</TextLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <TextLink href={allWebinars.href} className="inline-block">
+        {allWebinars.label}
+      </TextLink>
+    </aside>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Route } from "./+types/route";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { SectionHeader } from "#app/components/ui/section-header.tsx";
+import { getWebinarsList } from "#app/.server/content/webinars.ts";
+import { paths } from "#app/lib/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { WebinarCard } from "./webinar-card";
+
+export function loader() {
+  return getWebinarsList();
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path: paths.resourceList("webinars") }) : []);
+
+/** Upcoming sessions, then the summaries of past ones (split at build time). */
+export default function Webinars({ loaderData }: Route.ComponentProps) {
+  const { page, breadcrumbs, upcoming, past } = loaderData;
+  const groups = [
+    { id: "upcoming", heading: page.upcoming, items: upcoming, tone: "white" as const },
+    { id: "past", heading: page.past, items: past, tone: "muted" as const },
+  ];
+  return (
+    <>
+      <PageHero {...page.hero} artSeed={41} breadcrumbs={breadcrumbs} />
+      {groups.map((group) => (
+        <Section key={group.id} tone={group.tone} aria-labelledby={`${group.id}-title`}>
+          <SectionHeader id={`${group.id}-title`} eyebrow={group.heading.eyebrow} title={group.heading.title} lead={group.heading.lead} className="mb-12" />
+          {group.items.length ? (
+            <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {group.items.map((webinar) => (
+                <WebinarCard key={webinar.slug} webinar={webinar} labels={page.labels} />
+              ))}
+            </ul>
+          ) : (
+            <p className="rounded-card border border-dashed border-ink-300 p-8 text-ink-700">{group.heading.empty}</p>
+          )}
+        </Section>
+      ))}
+    </>
+  );
+}

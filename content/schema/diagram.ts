@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { nonEmpty, pageHero, pageMeta, sectionHeading, slug, ctaLink } from "./fragments";
+
+/** What a box stands for; the renderer gives each kind its own shape and colour. */
+export const diagramNodeKinds = ["source", "process", "store", "consumer", "control", "people"] as const;
+export type DiagramNodeKind = (typeof diagramNodeKinds)[number];
+
+const cell = () => z.number().int().min(0).max(11);
+
+/** A box on the diagram's grid: its column and row, and how many columns it spans. */
+const nodeSchema = z.object({
+  id: slug(),
+  label: nonEmpty(),
+  /** One short line under the label, e.g. the technology. */
+  detail: nonEmpty().optional(),
+  kind: z.enum(diagramNodeKinds),
+  col: cell(),
+  row: cell(),
+  span: z.number().int().min(1).max(6).default(1),
+});
+
+/** A labelled band behind several boxes: a zone, a layer, a domain, a wave. */
+const groupSchema = z.object({
+  label: nonEmpty(),
+  col: cell(),
+  row: cell(),
+  cols: z.number().int().min(1).max(12),
+  rows: z.number().int().min(1).max(12),
+  tone: z.enum(["brand", "accent", "neutral"]).default("neutral"),
+});
+
+const edgeSchema = z.object({
+  from: slug(),
+  to: slug(),
+  label: nonEmpty().optional(),
+  /** Dashed: a control, feedback or governance line rather than data moving. */
+  dashed: z.boolean().default(false),
+});
+
+/**
+ * A diagram drawn in code from data: boxes on a grid, bands behind them, arrows between them.
+ * Structural rules (ids, bounds, overlaps) are checked here; the loader checks that labels fit.
+ */
+export const diagramSchema = z
+  .object({
+    slug: slug(),
+    title: nonEmpty(),
+    kind: z.enum(["Reference architecture", "Delivery artefact"]),
+    caption: z.string().trim().min(40).max(160),
+    description: z.array(z.string().trim().min(80)).min(1).max(3),
+    columns: z.number().int().min(2).max(12),
+    rows: z.number().int().min(1).max(12),
+    nodes: z.array(nodeSchema).min(3),
+    groups: z.array(groupSchema).default([]),
+    edges: z.array(edgeSchema).min(2),
+    services: z.array(slug()).min(1),
+  })
+  .superRefine((diagram, ctx) => {
+    const ids = new Set<string>();
+    const taken = new Map<string, string>();
+    diagram.nodes.forEach((node, index) => {
+      if (ids.has(node.id)) ctx.addIssue({ code: "custom", path: ["nodes", index, "id"], message: `"${node.id}" is used twice` });
+      ids.add(node.id);
+      if (node.col + node.span > diagram.columns || node.row >= diagram.rows) {
+        ctx.addIssue({ code: "custom", path: ["nodes", index], message: `"${node.id}" lies outside the ${diagram.columns}×${diagram.rows} grid` });
+      }
+      for (let col = node.col; col < node.col + node.span; col++) {
+        const other = taken.get(`${col},${node.row}`);
+        if (other) ctx.addIssue({ code: "custom", path: ["nodes", index], message: `"${node.id}" overlaps "${other}"` });
+        taken.set(`${col},${node.row}`, node.id);
+      }
+    });
+    diagram.groups.forEach((group, index) => {
+      if (group.col + group.cols > diagram.columns || group.row + group.rows > diagram.rows) {
+        ctx.addIssue({ code: "custom", path: ["groups", index], message: `"${group.label}" lies outside the grid` });
+      }
+    });
+    diagram.edges.forEach((edge, index) => {
+      for (const end of ["from", "to"] as const) {
+        if (!ids.has(edge[end])) ctx.addIssue({ code: "custom", path: ["edges", index, end], message: `no node has the id "${edge[end]}"` });
+      }
+      if (edge.from === edge.to) ctx.addIssue({ code: "custom", path: ["edges", index], message: "an arrow needs two different nodes" });
+    });
+  });
+export type Diagram = z.infer<typeof diagramSchema>;
+export type DiagramInput = z.input<typeof diagramSchema>;
+
+export const galleryPageSchema = z.object({
+  meta: pageMeta(),
+  hero: pageHero(),
+  breadcrumb: nonEmpty(),
+  grid: sectionHeading(),
+  /** The lightbox's controls; {index} and {count} are replaced in `position`. */
+  lightbox: z.object({
+    close: nonEmpty(),
+    previous: nonEmpty(),
+    next: nonEmpty(),
+    position: z.string().includes("{index}").includes("{count}"),
+    openPage: nonEmpty(),
+    keyboardHint: nonEmpty(),
+    loading: nonEmpty(),
+    /** Shown when the drawing cannot be fetched; the diagram's own page is linked beside it. */
+    loadFailed: nonEmpty(),
+  }),
+  detail: z.object({
+    /** {title} is replaced by the diagram's title. */
+    metaTitle: z.string().includes("{title}"),
+    componentsTitle: nonEmpty(),
+    servicesTitle: nonEmpty(),
+    back: ctaLink(),
+  }),
+  cta: sectionHeading().extend({ action: ctaLink() }),
+});
+export type GalleryPage = z.infer<typeof galleryPageSchema>;

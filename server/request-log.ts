@@ -1,0 +1,34 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { withoutPersonalData } from "#app/.server/personal-data.ts";
+import type { Pino } from "#app/.server/logging.ts";
+import { requestId } from "./request-id";
+
+export type RequestWithId = IncomingMessage & { id?: string };
+
+/**
+ * Gives every request an id (echoed as X-Request-Id) and logs one line per answer: method, path without
+ * its query, status and time. No address, no header, no body: nothing that could identify a visitor.
+ */
+export function withRequestLog(logger: Pino, handler: RequestListener): RequestListener {
+  return (req: RequestWithId, res: ServerResponse) => {
+    const id = requestId(req.headers["x-request-id"]);
+    req.id = id;
+    res.setHeader("X-Request-Id", id);
+    const started = performance.now();
+    res.once("close", () => {
+      const url = req.url ?? "";
+      const query = url.indexOf("?");
+      const line = {
+        reqId: id,
+        method: req.method,
+        path: withoutPersonalData((query === -1 ? url : url.slice(0, query)).slice(0, 200)),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      if (res.statusCode >= 500) logger.error(line, "request failed");
+      else logger.info(line, "request");
+    });
+    handler(req, res);
+  };
+}

@@ -1,0 +1,74 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import proxyAddr from "proxy-addr";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiRequest, testRuntime, validLead } from "#app/.server/leads/testing.ts";
+import { rawRequest } from "#tests/integration/support/raw-http.ts";
+import { SECURITY_HEADERS } from "./security-headers";
+import { sendMailRoute, serveSendMail } from "./send-mail-route";
+
+async function listening(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+// The server answers the API from Node's request directly, before Express (serveSendMail) or inside it
+// (sendMailRoute); the fetch-based handler (React Router's resource route, the hostile-input suite) is
+// the reference. All must give the very same answers.
+describe.each(["before Express", "inside Express"])("POST /api/sendMail as the server answers it, %s", (mode) => {
+  let env: Awaited<ReturnType<typeof testRuntime>>;
+  let port = 0;
+  let server: Server;
+  beforeAll(async () => {
+    env = await testRuntime();
+    if (mode === "inside Express") {
+      const app = express();
+      app.post("/api/sendMail", sendMailRoute(env.runtime));
+      server = createServer(app);
+    } else {
+      const serve = serveSendMail(env.runtime, proxyAddr.compile("loopback"), () => {});
+      server = createServer((req, res) => serve(req, res) || res.writeHead(404).end());
+    }
+    port = await listening(server);
+  });
+  afterAll(async () => {
+    server.close();
+    await env.close();
+  });
+
+  const invalid = JSON.stringify({ fullName: ["x"], phone: "12ab", email: "nope", message: "" });
+  const cases: [string, string[], string][] = [
+    ["invalid fields", ["Content-Type: application/json"], invalid],
+    ["broken JSON", ["Content-Type: application/json"], '{"fullName": '],
+    ["a key given twice", ["Content-Type: application/json"], '{"fullName":"a","fullName":"b"}'],
+    ["a wrong content type", ["Content-Type: text/plain"], invalid],
+    ["a content type sent twice", ["Content-Type: application/json", "Content-Type: text/plain"], invalid],
+    ["a compressed body", ["Content-Type: application/json", "Content-Encoding: gzip"], invalid],
+    ["a body over 16 KB", ["Content-Type: application/json"], JSON.stringify({ message: "x".repeat(17_000) })],
+    ["a cross-site post", ["Content-Type: application/json", "Origin: https://evil.example"], invalid],
+    ["a form post with a bad field", ["Content-Type: application/x-www-form-urlencoded"], "fullName=%FF"],
+  ];
+
+  it.each(cases)("answers %s exactly as the reference handler does", async (_name, headers, body) => {
+    const reference = await env.runtime.handleApi(
+      apiRequest({ contentType: null, body, headers: Object.fromEntries(headers.map((line) => line.split(": ") as [string, string])) }),
+      "127.0.0.1",
+    );
+    const head = [`POST /api/sendMail HTTP/1.1`, `Host: 127.0.0.1:${port}`, ...headers, `Content-Length: ${Buffer.byteLength(body)}`, "Connection: close"];
+    const reply = await rawRequest(port, `${head.join("\r\n")}\r\n\r\n${body}`);
+    expect(reply.status).toBe(reference.status);
+    expect(reply.body).toBe(await reference.text());
+    for (const [name, value] of reference.headers) expect(reply.headers[name], name).toBe(value);
+    expect(reply.headers["cache-control"]).toBe("no-store");
+    expect(reply.headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self';/);
+    if (mode === "before Express") for (const name of Object.keys(SECURITY_HEADERS)) expect(reply.headers[name.toLowerCase()], name).toBe(SECURITY_HEADERS[name]);
+  });
+
+  it("stores a valid lead and answers 200 with its id", async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/sendMail`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(validLead) });
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    expect(await env.runtime.leads.get(id)).toMatchObject({ email: validLead.email });
+  });
+});

@@ -1,0 +1,26 @@
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
+
+test.describe("Webinars and brochures", () => {
+  test("the webinar list splits upcoming from past, and a past session's page carries its summary and Event data", async ({ page }) => {
+    await page.goto("/resources/webinars");
+    const past = page.getByRole("region", { name: "Past sessions, summarised" });
+    await expect(past.getByRole("listitem").filter({ hasText: "Speakers" }).first()).toBeVisible();
+    await past.getByRole("link", { name: /Read the summary\s*: Data governance that stands up to an audit/ }).click();
+
+    await expect(page).toHaveURL(/\/resources\/webinars\/data-governance-that-stands-up-to-an-audit$/);
+    await expect(page.getByRole("heading", { name: "Session summary" })).toBeVisible();
+    await expect(page.getByText("Practice lead, Data Governance")).toBeVisible();
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
+    expect(types).toEqual(expect.arrayContaining(["Event", "BreadcrumbList"]));
+    await page.getByRole("link", { name: "Talk to an expert" }).last().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
+  test("one brochure card per practice, each with a PDF download link", async ({ page }) => {
+    await page.goto("/resources/digital-brochures");
+    const downloads = page.getByRole("link", { name: /^Download PDF/ });
+    await expect(downloads).toHaveCount(7);
+    await expect(downloads.first()).toHaveAttribute("href", "/downloads/brochures/data-services.pdf");
+    await expect(downloads.first()).toHaveAttribute("download", "");
+  });
+});
