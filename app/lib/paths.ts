@@ -20,6 +20,7 @@ export const paths = {
   /** The data the lightbox draws a diagram from, fetched when it opens. */
   galleryDrawing: (slug: string) => `/gallery/${slug}/drawing.json`,
   webinar: (slug: string) => `/resources/webinars/${slug}`,
+  /** One public PDF per service family, made at build (scripts/pdf/). */
   brochurePdf: (family: string) => `/downloads/brochures/${family}.pdf`,
   workLife: "/work-life",
   keyDifferentiators: "/key-differentiators",
@@ -27,6 +28,4 @@ export const paths = {
   nupmat: "/nupmat",
   /** The 1200×630 picture a link preview shows for a page, made at build (scripts/share-images/). */
   shareImage: (pathname: string) => `/share/${pathname.replace(/^\/+|\/+$/g, "") || "index"}.png`,
-  /** One public PDF per service family, made at build (scripts/pdf/). */
-  brochurePdf: (family: string) => `/downloads/brochures/${family}.pdf`,
 } as const;
