@@ -44,7 +44,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("leads_network_created_at").on("leads").columns(["network", "created_at"]).execute();
     },
   },
-  "003-lead-kind-and-topic": {
+  "004-lead-kind-and-topic": {
     async up(db: Kysely<unknown>) {
       // Existing rows were all contact messages; a whitepaper lead names the paper's keyword as its topic.
       await db.schema.alterTable("leads").addColumn("kind", "varchar(16)", (c) => c.notNull().defaultTo("contact")).execute();
