@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "#tests/e2e/chromium-path.ts";
+import { E2E_DOWNLOAD_SECRET } from "#tests/e2e/support/download-secret.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -46,6 +47,8 @@ export default defineConfig({
       LEAD_RATE_PER_MINUTE: "10000",
       LEAD_MAX_PER_WINDOW: "10000",
       MAIL_MAX_PER_WINDOW: "10000",
+      // Signs the whitepaper download links; the tests sign their own with it to check expiry and tampering.
+      DOWNLOAD_SECRET: E2E_DOWNLOAD_SECRET,
     },
   },
 });

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
+import type { Downloads } from "#app/.server/downloads/runtime.ts";
 
 export const streamTimeout = 5_000;
 
@@ -13,6 +14,8 @@ declare module "react-router" {
     cspNonce?: string;
     /** The lead pipeline (server/index.ts); absent while pre-rendering. */
     leads?: LeadRuntime;
+    /** The built whitepaper PDFs and their link signer (server/index.ts); absent while pre-rendering. */
+    downloads?: Downloads;
     /** The client's address as Express resolves it (trust proxy aware), for rate limits. */
     clientIp?: string;
   }

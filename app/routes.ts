@@ -36,8 +36,11 @@ export default [
     route(":kind/feed.xml", "routes/resource-feed[.]xml.ts"),
     route(":kind/:keyword", "routes/resource/route.tsx"),
   ]),
+  route("resources/whitepapers/:keyword/download", "routes/whitepaper-download/route.tsx"),
 
   // Answered live by the server, never pre-rendered: the contact API and unknown addresses.
   ...prefix("api", [route("sendMail", "routes/api/send-mail.ts")]),
+  // A whitepaper's PDF is sent by server/whitepaper-file-route.ts; this page answers the links it refuses.
+  route("resources/whitepapers/:keyword/download/file", "routes/whitepaper-file/route.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 // After `react-router build`: drop each pre-rendered page's module preloads and the Markdown bodies
 // from its inline hydration data, record its inline-script
-// hashes for its CSP, write sitemap.xml and each page's share image from the pages built, and bundle the Express server next to the app build.
+// hashes for its CSP, write sitemap.xml and each page's share image from the pages built, make the whitepaper
+// and brochure PDFs, and bundle the Express server next to the app build.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -11,6 +12,7 @@ import { cdnOrigin, headersFile, redirectsFile } from "#server/static-host.ts";
 import type { ServerBuild } from "react-router";
 import { writeBuildStamp } from "./build-stamp";
 import { dropModulePreloads } from "./drop-module-preloads";
+import { writePdfs } from "./pdf/write-pdfs";
 import { writeShareImages } from "./share-images/write-share-images";
 import { dropStaticHtmlFromPayload } from "./static-html-payload";
 import { sitemapXml, type BuiltPage } from "./sitemap";
@@ -45,6 +47,7 @@ const shareCpu = process.cpuUsage(shareStarted.cpu);
 console.log(
   `Share images: ${shareImages.drawn} drawn, ${shareImages.reused} from the cache, in ${Math.round(performance.now() - shareStarted.wall)} ms (${Math.round((shareCpu.user + shareCpu.system) / 1000)} ms of CPU)`,
 );
+const pdfCount = await writePdfs(buildDir);
 
 // For serving build/client from a static host or CDN (README, "Serving from a CDN").
 writeFileSync(path.join(clientDir, "_headers"), headersFile(manifest));
@@ -80,4 +83,4 @@ await build({
 });
 
 writeBuildStamp();
-console.log(`Post-build: ${Object.keys(manifest).length} pages hashed for CSP, server bundled to ${path.relative(".", buildDir)}/server/server.js`);
+console.log(`Post-build: ${Object.keys(manifest).length} pages hashed for CSP, ${pdfCount} PDFs written, server bundled to ${path.relative(".", buildDir)}/server/server.js`);

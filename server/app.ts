@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import type { Downloads } from "#app/.server/downloads/runtime.ts";
 import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import type { Pino } from "#app/.server/logging.ts";
@@ -13,6 +14,7 @@ import { sendMailRoute } from "./send-mail-route";
 import { readiness } from "./readiness";
 import { redirectTrailingSlash } from "./trailing-slash";
 import { refuseUnservableRequests } from "./unservable-requests";
+import { WHITEPAPER_FILE_ROUTE, whitepaperFileRoute } from "./whitepaper-file-route";
 
 export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -22,19 +24,22 @@ export type AppOptions = {
   trustProxy: string;
   /** The lead pipeline the contact page and /api/sendMail submit to (absent: those posts answer 503). */
   leads?: LeadRuntime;
+  /** The whitepaper PDFs and their link signer (absent: every file link answers the 403 page). */
+  downloads?: Downloads;
   /** Where an unexpected error is logged (the request's own line comes from `listen`). */
   logger?: Pick<Pino, "error">;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ assets, build, trustProxy, leads, logger }: AppOptions): express.Express {
+export function createApp({ assets, build, trustProxy, leads, downloads, logger }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders);
   app.use(refuseUnservableRequests);
   if (leads) app.post("/api/sendMail", sendMailRoute(leads));
+  if (downloads) app.get(WHITEPAPER_FILE_ROUTE, whitepaperFileRoute(downloads));
   app.use(compression());
   app.use(redirectTrailingSlash);
 
@@ -48,7 +53,7 @@ export function createApp({ assets, build, trustProxy, leads, logger }: AppOptio
   else servePrerenderedBuild(app, assets.buildDir);
   app.use(refuseCrossSitePosts(leads?.trustedOrigins ?? []));
   app.use(withNonce);
-  app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, leads, clientIp: req.ip }) }));
+  app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, leads, downloads, clientIp: req.ip }) }));
   if (logger) app.use(logUnexpectedError(logger));
   return app;
 }

@@ -6,6 +6,8 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { readLeadConfig } from "#app/.server/leads/config.ts";
 import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
+import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
+import { createDownloads } from "#app/.server/downloads/runtime.ts";
 import { consoleShaped, createLogger } from "#app/.server/logging.ts";
 import { createApp } from "./app";
 import { readConfig } from "./config";
@@ -14,7 +16,10 @@ import { listen } from "./listen";
 const config = readConfig();
 // The same log lines as in production, as readable text instead of JSON.
 const logger = createLogger({ level: config.logLevel, destination: pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }) });
-const leads = createLeadRuntime(readLeadConfig(), consoleShaped(logger));
+const leadConfig = readLeadConfig();
+// Whitepaper PDFs come from the last `npm run build`; without one, file links answer the 403 page.
+const downloads = createDownloads({ buildDir: "build", secret: readDownloadSecret(process.env, { ...leadConfig, production: false }) });
+const leads = createLeadRuntime(leadConfig, consoleShaped(logger));
 await leads.start();
 const root = express();
 let closeVite = async () => {};
@@ -31,6 +36,7 @@ root.use(
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     trustProxy: config.trustProxy,
     leads,
+    downloads,
     logger,
   }),
 );

@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { readLeadConfig } from "#app/.server/leads/config.ts";
 import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
+import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
+import { createDownloads } from "#app/.server/downloads/runtime.ts";
 import { consoleShaped, createLogger } from "#app/.server/logging.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import { createApp } from "./app";
@@ -20,7 +22,10 @@ async function main() {
   const config = readConfig();
   logger = createLogger({ level: config.logLevel });
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-  const leads = createLeadRuntime(readLeadConfig(), consoleShaped(logger));
+  const leadConfig = readLeadConfig();
+  const secret = readDownloadSecret(process.env, { ...leadConfig, production: process.env.NODE_ENV === "production" });
+  const downloads = createDownloads({ buildDir, secret });
+  const leads = createLeadRuntime(leadConfig, consoleShaped(logger));
   await leads.start();
   const staticFiles = loadStaticFiles(buildDir);
   const started = Date.now();
@@ -28,7 +33,7 @@ async function main() {
     (count) => logger.info({ files: count, ms: Date.now() - started }, `Compressed ${count} pages and text files once (brotli and gzip)`),
     (error: unknown) => logger.error({ error: String(error) }, "Compressing pages failed; serving them compressed per request"),
   );
-  const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads, logger });
+  const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads, downloads, logger });
   const serveStatic = serveStaticFile(staticFiles, new Set(filterablePaths));
   const serveApi = serveSendMail(leads, app.get("trust proxy fn") as TrustProxy, (error, req) =>
     logger.error({ reqId: (req as { id?: string }).id, error: withoutPersonalData(String(error)) }, "unexpected error"),

@@ -12,6 +12,8 @@ export const paths = {
   whitepaper: (keyword: string) => `/resources/whitepapers/${keyword}`,
   /** The gated download: a short form, then a signed, expiring link to the PDF. */
   whitepaperDownload: (keyword: string) => `/resources/whitepapers/${keyword}/download`,
+  /** The PDF itself, answered only with a valid signature (app/.server/downloads/signed-link.ts). */
+  whitepaperFile: (keyword: string) => `/resources/whitepapers/${keyword}/download/file`,
   caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
   /** Atom feeds: every blog, whitepaper and case study, and one per collection. */
   resourcesFeed: "/resources/feed.xml",
@@ -21,6 +23,7 @@ export const paths = {
   /** The data the lightbox draws a diagram from, fetched when it opens. */
   galleryDrawing: (slug: string) => `/gallery/${slug}/drawing.json`,
   webinar: (slug: string) => `/resources/webinars/${slug}`,
+  /** One public PDF per service family, made at build (scripts/pdf/). */
   brochurePdf: (family: string) => `/downloads/brochures/${family}.pdf`,
   workLife: "/work-life",
   keyDifferentiators: "/key-differentiators",

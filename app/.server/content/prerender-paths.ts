@@ -3,11 +3,13 @@ import { industryPaths } from "./industries";
 import { webinarPaths } from "./webinars";
 import { galleryPaths } from "./gallery";
 import { resourcePaths } from "./resources";
+import { whitepaperKeywords } from "./whitepaper-files";
+import { paths } from "#app/lib/paths.ts";
 
 /**
  * Every URL pre-rendered at build: the route table's static paths (the API answers live).
  * A route with a :slug adds its collection's paths here when it is built.
  */
 export function prerenderPaths(staticPaths: string[]): string[] {
-  return [...staticPaths.filter((path) => !path.startsWith("/api/")), ...offeringPaths(), ...industryPaths(), ...webinarPaths(), ...galleryPaths(), ...resourcePaths()];
+  return [...staticPaths.filter((path) => !path.startsWith("/api/")), ...offeringPaths(), ...industryPaths(), ...webinarPaths(), ...galleryPaths(), ...resourcePaths(), ...whitepaperKeywords().map(paths.whitepaperDownload)];
 }

@@ -1,12 +1,11 @@
-import type { Contact } from "#app/shared/contact-schema.ts";
 import { newLeadId } from "./lead-id";
 import type { LeadRepository, NewLead } from "./lead-repository";
-import type { SubmitMeta, SubmitResult } from "./lead-service";
+import type { LeadRequest, SubmitMeta, SubmitResult } from "./lead-service";
 
-export type Submission = { contact: Contact; meta: SubmitMeta; fingerprint: string };
+export type Submission = { contact: LeadRequest; meta: SubmitMeta; fingerprint: string };
 export type BatchRules = { leadsPerWindow: number; leadWindowMs: number; minSubmitMs: number; dedupeMs: number };
 
-function spamReason(contact: Contact, minSubmitMs: number): string | undefined {
+function spamReason(contact: LeadRequest, minSubmitMs: number): string | undefined {
   if (contact.website) return "honeypot";
   if (contact.elapsed !== undefined && Number(contact.elapsed) < minSubmitMs) return "too-fast";
   return undefined;
@@ -32,6 +31,8 @@ function leadRow(id: string, createdAt: string, { contact, meta, fingerprint }: 
     spam_reason: spam ?? null,
     delivery_status: spam ? "spam" : "pending",
     delivered_at: null,
+    kind: contact.kind ?? "contact",
+    topic: contact.topic ?? null,
   };
 }
 

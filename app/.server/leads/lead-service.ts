@@ -4,6 +4,10 @@ import { createGroupCommit } from "./group-commit";
 import { storeBatch, type Submission } from "./lead-batch";
 import type { Logger } from "#app/.server/logging.ts";
 import type { LeadRepository } from "./lead-repository";
+import type { LeadKind } from "./tables";
+
+/** A validated contact, or a whitepaper request mapped onto it (empty job title, phone and message). */
+export type LeadRequest = Contact & { kind?: LeadKind; topic?: string };
 
 export type SubmitMeta = { ip?: string; network?: string; userAgent?: string; page?: string; source: "form" | "api" };
 export type SubmitResult =
@@ -42,10 +46,10 @@ export function createLeadService(options: ServiceOptions) {
 
   return {
     /** Resolves once the lead is committed (or refused); never throws. */
-    submit(contact: Contact, meta: SubmitMeta): Promise<SubmitResult> {
-      const { fullName, jobTitle, organisation, phone, email, message } = contact;
+    submit(contact: LeadRequest, meta: SubmitMeta): Promise<SubmitResult> {
+      const { fullName, jobTitle, organisation, phone, email, message, kind = "contact", topic = "" } = contact;
       const fingerprint = createHash("sha256")
-        .update(JSON.stringify([fullName, jobTitle, organisation, phone, email.toLowerCase(), message, meta.ip ?? ""]))
+        .update(JSON.stringify([fullName, jobTitle, organisation, phone, email.toLowerCase(), message, meta.ip ?? "", ...(kind === "contact" ? [] : [kind, topic])]))
         .digest("hex");
       const pending = inFlight.get(fingerprint);
       if (pending) return pending.then((result) => (result.ok ? { ...result, duplicate: true } : result));

@@ -1,3 +1,4 @@
+import { paths } from "#app/lib/paths.ts";
 import type { Lead } from "./lead-repository";
 
 export type Notification = {
@@ -11,9 +12,12 @@ export type Notification = {
 // The fixed preset text of the original client (SPEC section 3), composed here and never taken from the visitor.
 export const PRESET_TEXT =
   "A prospect tried to contact the sales group from the website. Their details are below for follow-up.";
+export const WHITEPAPER_TEXT = "A prospect downloaded a whitepaper from the website. Their details are below for follow-up.";
 
 /** Every field of a lead as sales reads it, in the order the mails list them. */
 export const LEAD_FIELD_LABELS: [keyof Lead, string][] = [
+  ["kind", "Kind"],
+  ["topic", "Whitepaper"],
   ["full_name", "Full name"],
   ["job_title", "Job title"],
   ["organisation", "Organisation"],
@@ -26,18 +30,31 @@ export const LEAD_FIELD_LABELS: [keyof Lead, string][] = [
   ["id", "Lead reference"],
 ];
 
+const KIND_NAMES: Record<Lead["kind"], string> = { contact: "Contact message", whitepaper: "Whitepaper download" };
+
+/** A lead's labelled facts; fields its kind does not ask for (a whitepaper lead's phone, a contact's topic) are left out. */
+export function leadRows(lead: Lead): (readonly [string, string])[] {
+  return LEAD_FIELD_LABELS.flatMap(([key, label]) => {
+    if (key === "kind") return [[label, KIND_NAMES[lead.kind] ?? lead.kind] as const];
+    if (key === "topic") return lead.topic ? [[label, `${lead.topic} (${paths.whitepaper(lead.topic)})`] as const] : [];
+    const value = lead[key];
+    return value === "" ? [] : [[label, String(value ?? "—")] as const];
+  });
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** The sales notification for one lead: plain text and escaped HTML carrying the same facts. */
 export function notificationMail(lead: Lead): Notification {
-  const rows = LEAD_FIELD_LABELS.map(([key, label]) => [label, String(lead[key] ?? "—")] as const);
-  const text = [PRESET_TEXT, "", ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
+  const rows = leadRows(lead);
+  const intro = lead.kind === "whitepaper" ? WHITEPAPER_TEXT : PRESET_TEXT;
+  const text = [intro, "", ...rows.map(([label, value]) => `${label}: ${value}`)].join("\n");
   const cell = "padding:6px 12px;border-bottom:1px solid #dfe5ee;vertical-align:top;text-align:left";
   const html = [
     `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#131b2e">`,
-    `<p>${escapeHtml(PRESET_TEXT)}</p><table style="border-collapse:collapse">`,
+    `<p>${escapeHtml(intro)}</p><table style="border-collapse:collapse">`,
     ...rows.map(
       ([label, value]) =>
         `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
@@ -45,7 +62,10 @@ export function notificationMail(lead: Lead): Notification {
     `</table></body></html>`,
   ].join("\n");
   return {
-    subject: `Website enquiry: ${lead.full_name}, ${lead.organisation}`,
+    subject:
+      lead.kind === "whitepaper"
+        ? `Whitepaper download (${lead.topic ?? "unknown"}): ${lead.full_name}, ${lead.organisation}`
+        : `Website enquiry: ${lead.full_name}, ${lead.organisation}`,
     text,
     html,
     replyTo: { name: lead.full_name, address: lead.email },

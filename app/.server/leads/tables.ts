@@ -1,5 +1,8 @@
 import type { Generated } from "kysely";
 
+/** What the visitor asked for: a contact message, or a whitepaper through its download form. */
+export type LeadKind = "contact" | "whitepaper";
+
 export type DeliveryStatus = "pending" | "sent" | "dead" | "spam" | "held";
 
 export type LeadTable = {
@@ -22,6 +25,9 @@ export type LeadTable = {
   spam_reason: string | null;
   delivery_status: DeliveryStatus;
   delivered_at: string | null;
+  kind: Generated<LeadKind>;
+  /** The whitepaper's keyword for a whitepaper lead; null for a contact message. */
+  topic: string | null;
 };
 
 export type OutboxTable = {

@@ -4,8 +4,6 @@
  * Remove a path from here in the change that builds its page.
  */
 export const pendingRoutes: readonly string[] = [
-  "/downloads/brochures/*",
-  "/resources/whitepapers/*/download",
 ];
 
 /** A `*` stands for one path segment, or for everything below when it ends the pattern ("/a/*"). */

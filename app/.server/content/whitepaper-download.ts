@@ -1,0 +1,43 @@
+import { whitepaperDownloadPage } from "#content/pages/whitepaper-download.ts";
+import { whitepaperDownloadPageSchema } from "#content/schema/whitepaper-download.ts";
+import { paths } from "#app/lib/paths.ts";
+import { breadcrumbTrail } from "./breadcrumbs";
+import { renderMarkdown } from "./markdown";
+import { navigation, site } from "./site";
+import { validateContent } from "./validate";
+import { whitepaperSources } from "./whitepaper-files";
+
+const source = "content/pages/whitepaper-download.ts";
+
+function menuLabel(href: string): string {
+  const menu = navigation.header.find((group) => group.items.some((item) => item.href === href));
+  return menu?.items.find((item) => item.href === href)?.label ?? href;
+}
+
+/** The download page of one whitepaper (its form, what the paper covers), or undefined for an unknown keyword. */
+export function getWhitepaperDownload(keyword: string | undefined) {
+  const paper = whitepaperSources().find((entry) => entry.keyword === keyword);
+  if (!paper) return undefined;
+  const copy = validateContent(whitepaperDownloadPageSchema, whitepaperDownloadPage, source);
+  const path = paths.whitepaperDownload(paper.keyword);
+  const resources = navigation.header.find((group) => group.activeFor.includes(paths.resourcesHub));
+  return {
+    keyword: paper.keyword,
+    title: paper.title,
+    description: paper.description,
+    audience: paper.audience,
+    contents: renderMarkdown(paper.body).toc.filter((entry) => entry.depth === 2).map((entry) => entry.text),
+    articlePath: paths.whitepaper(paper.keyword),
+    meta: { title: copy.metaTitle.replace("{title}", paper.title), description: copy.metaDescription.replace("{title}", paper.title), path },
+    breadcrumbs: breadcrumbTrail(
+      { label: resources?.label ?? "Resources", path: paths.resourcesHub },
+      { label: menuLabel(paths.resourceList("whitepapers")), path: paths.resourceList("whitepapers") },
+      { label: paper.title, path: paths.whitepaper(paper.keyword) },
+      { label: copy.breadcrumb, path },
+    ),
+    copy,
+    salesEmail: site.salesSupportEmail,
+  };
+}
+
+export type WhitepaperDownload = NonNullable<ReturnType<typeof getWhitepaperDownload>>;
