@@ -109,6 +109,6 @@ describe("the whitepaper download against the built server and a real SMTP relay
   });
 
   it("will not start in production with DATABASE_URL but no DOWNLOAD_SECRET, and says why", async () => {
-    await expect(startSite({ DATA_DIR: dataDir, DATABASE_URL: "postgres://127.0.0.1:9/site" })).rejects.toThrow(/DOWNLOAD_SECRET is not set/);
+    await expect(startSite({ DATA_DIR: dataDir, DATABASE_URL: "postgres://127.0.0.1:9/site", DOWNLOAD_SECRET: "" })).rejects.toThrow(/DOWNLOAD_SECRET is not set/);
   });
 });

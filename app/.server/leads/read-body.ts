@@ -30,6 +30,14 @@ function chunksOf(body: PostBody): { next(): Promise<IteratorResult<Uint8Array>>
   return { next: () => iterator.next(), cancel: () => void iterator.return?.() };
 }
 
+/**
+ * A body past the limit is still read (and dropped) up to this size before the 413: closing a socket
+ * with unread bytes makes the kernel reset it, and the reset can wipe the 413 from the client's
+ * buffer before the client reads it. Past this size, or a second of draining, the answer goes out.
+ */
+const DRAIN_LIMIT = 256 * 1024;
+const DRAIN_MS = 1000;
+
 /** Reads at most `limit` bytes, counting the stream itself rather than trusting Content-Length. */
 async function readCapped(body: PostBody, limit: number, timeoutMs: number): Promise<Uint8Array | 413 | 408> {
   const chunks = chunksOf(body);
@@ -39,21 +47,26 @@ async function readCapped(body: PostBody, limit: number, timeoutMs: number): Pro
   const timeout = new Promise<408>((resolve) => {
     timer = setTimeout(() => resolve(408), timeoutMs);
   });
+  let drainTimer: NodeJS.Timeout | undefined;
+  let drained: Promise<413> | undefined;
   try {
     for (;;) {
-      const next = await Promise.race([chunks.next(), timeout]);
-      if (next === 408) return 408;
+      const next = await Promise.race([chunks.next(), drained ?? timeout]);
+      if (next === 408 || next === 413) return next;
       if (next.done) break;
       size += next.value.byteLength;
-      if (size > limit) return 413;
-      read.push(next.value);
+      if (size > DRAIN_LIMIT) return 413;
+      if (size <= limit) read.push(next.value);
+      else drained ??= new Promise<413>((resolve) => (drainTimer = setTimeout(() => resolve(413), DRAIN_MS)));
     }
   } catch (error) {
     chunks.cancel();
     throw error;
   } finally {
     clearTimeout(timer);
+    clearTimeout(drainTimer);
   }
+  if (size > limit) return 413;
   // Not cancelled when refused: cancelling destroys the socket before the 408 or 413 can be written.
   // The answer says "Connection: close", so the server closes it once the answer is out.
   return read.length === 1 ? (read[0] as Uint8Array) : Buffer.concat(read);

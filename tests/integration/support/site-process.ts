@@ -24,6 +24,8 @@ export async function startSite(env: Record<string, string>) {
       OUTBOX_RETRY_BASE_MS: "100",
       OUTBOX_POLL_MS: "200",
       SMTP_TIMEOUT_MS: "2000",
+      // Instances on one PostgreSQL must share a download secret; a test that needs it unset passes "".
+      DOWNLOAD_SECRET: "integration-tests-shared-download-secret",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
