@@ -46,6 +46,13 @@ describe("redirectsFile", () => {
       "/contact-us.data  https://app.lumenor.example/contact-us.data  200",
     ]);
   });
+
+  it("also proxies the routes only the server answers, such as signed download links", () => {
+    expect(redirectsFile("https://app.lumenor.example", [], ["/resources/whitepapers/:keyword/download/file"]).trim().split("\n")).toEqual([
+      "/api/*  https://app.lumenor.example/api/:splat  200",
+      "/resources/whitepapers/:keyword/download/file  https://app.lumenor.example/resources/whitepapers/:keyword/download/file  200",
+    ]);
+  });
 });
 
 describe("cdnOrigin", () => {

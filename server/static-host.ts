@@ -26,9 +26,12 @@ export function headersFile(manifest: PageManifest): string {
   return `${rules.join("\n\n")}\n`;
 }
 
-/** Proxies (status 200) the API and the routes that take form posts (with their .data twin) to `origin`. */
-export function redirectsFile(origin: string, actionRoutes: readonly string[]): string {
-  const lines = [`/api/*  ${origin}/api/:splat  200`];
+/**
+ * Proxies (status 200) to `origin` the API, the routes that take form posts (with their .data twin)
+ * and `liveRoutes`, which only the server answers (such as signed download links).
+ */
+export function redirectsFile(origin: string, actionRoutes: readonly string[], liveRoutes: readonly string[] = []): string {
+  const lines = [`/api/*  ${origin}/api/:splat  200`, ...liveRoutes.map((route) => `${route}  ${origin}${route}  200`)];
   for (const route of [...actionRoutes].sort()) {
     if (route.startsWith("/api/")) continue;
     lines.push(`${route}  ${origin}${route}  200`, `${route}.data  ${origin}${route}.data  200`);
