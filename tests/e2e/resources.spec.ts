@@ -5,7 +5,8 @@ import { sitemapPaths } from "#tests/e2e/support/sitemap.ts";
 const results = (page: Page) => page.locator("#results > ul > li");
 const status = (page: Page) => page.locator("#results").getByRole("status");
 const filters = (page: Page) => page.getByRole("group", { name: "Filter the list" });
-const entryPaths = (kind: string) => sitemapPaths().filter((path) => path.startsWith(`/resources/${kind}/`));
+// An entry's page sits one segment below its list (a whitepaper's download form sits below the entry).
+const entryPaths = (kind: string) => sitemapPaths().filter((path) => new RegExp(`^/resources/${kind}/[^/]+$`).test(path));
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`resource lists with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
