@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort, startRelay } from "#tests/integration/support/smtp-relay.ts";
+import { createDatabase, startPostgresCluster } from "#tests/integration/support/postgres-cluster.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,6 +37,9 @@ let counter = 0;
 const valid = () => JSON.stringify({ ...lead, message: `Benchmark enquiry number ${++counter} about a claims data platform.` });
 const invalid = () => JSON.stringify({ fullName: ["x"], phone: "12ab", email: "nope", message: "" });
 
+// BENCH_DATABASE=postgres runs the same loads against a throwaway, durable PostgreSQL cluster.
+const cluster = process.env.BENCH_DATABASE === "postgres" ? await startPostgresCluster({ durable: true }) : undefined;
+console.log(`database: ${cluster ? "PostgreSQL (throwaway cluster, fsync on)" : "SQLite (synchronous=FULL)"}`);
 const relay = await startRelay();
 for (const [title, smtpUrl, body] of [
   ["valid posts, relay up", relay.url, valid],
@@ -43,13 +47,16 @@ for (const [title, smtpUrl, body] of [
   ["invalid posts (flood)", relay.url, invalid],
 ] as const) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-api-"));
-  const site = await startSite({ DATA_DIR: dataDir, SMTP_URL: smtpUrl, LEAD_RATE_PER_MINUTE: "100000000", LEAD_MAX_PER_WINDOW: "100000000", MAIL_MAX_PER_WINDOW: "100000000" });
+  const database = cluster ? await createDatabase(cluster.url("postgres")) : undefined;
+  const site = await startSite({ DATA_DIR: dataDir, SMTP_URL: smtpUrl, ...(database ? { DATABASE_URL: database.url } : {}), LEAD_RATE_PER_MINUTE: "100000000", LEAD_MAX_PER_WINDOW: "100000000", MAIL_MAX_PER_WINDOW: "100000000" });
   try {
     await run(title, site.base, body);
   } finally {
     await site.stop();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 console.log(`relay received ${relay.mails.length} mail(s) during the relay-up run`);
 await relay.close();
+await cluster?.stop();

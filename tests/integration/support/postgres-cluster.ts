@@ -37,9 +37,9 @@ export type PostgresCluster = {
 
 /**
  * A throwaway PostgreSQL cluster: initdb in a temporary directory, a free port on 127.0.0.1, its socket in
- * that directory, durability off (the tests kill site processes, never the database). `stop` removes it all.
+ * that directory, durability off unless asked (the tests kill site processes, never the database). `stop` removes it all.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster({ durable = false }: { durable?: boolean } = {}): Promise<PostgresCluster> {
   const bin = postgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), "site-postgres-"));
   const data = path.join(dir, "data");
@@ -66,9 +66,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     listen_addresses: "127.0.0.1",
     port: String(port),
     unix_socket_directories: socketDir,
-    fsync: "off",
-    synchronous_commit: "off",
-    full_page_writes: "off",
+    // A benchmark asks for a durable cluster: every commit flushed, as in production.
+    fsync: durable ? "on" : "off",
+    synchronous_commit: durable ? "on" : "off",
+    full_page_writes: durable ? "on" : "off",
     max_connections: "300",
     dynamic_shared_memory_type: "mmap",
   };
