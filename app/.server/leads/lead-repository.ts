@@ -31,35 +31,47 @@ export function leadRepository(db: LeadDb): LeadRepository {
     /** The leads and, for those that are not spam, their outbox entries; atomic only inside `transaction`. */
     async insertAll(batch: NewLead[]): Promise<void> {
       if (!batch.length) return;
+      const entries = batch
+        .filter((lead) => lead.delivery_status !== "spam")
+        .map((lead) => ({ lead_id: lead.id, state: "pending" as const, next_attempt_at: lead.created_at, updated_at: lead.created_at }));
+      if (entries.length && isPostgres(db)) {
+        // One statement, so one round trip, for both tables (SQLite has no data-modifying WITH, nor needs it in-process).
+        await db
+          .with("stored", (w) => w.insertInto("leads").values(batch).returning("id"))
+          .insertInto("outbox")
+          .values(entries)
+          .execute();
+        return;
+      }
       await db.insertInto("leads").values(batch).execute();
-      const notify = batch.filter((lead) => lead.delivery_status !== "spam");
-      if (!notify.length) return;
-      await db
-        .insertInto("outbox")
-        .values(notify.map((lead) => ({ lead_id: lead.id, state: "pending", next_attempt_at: lead.created_at, updated_at: lead.created_at })))
+      if (entries.length) await db.insertInto("outbox").values(entries).execute();
+    },
+
+    /** For each fingerprint, the newest lead with it created since a time (one query for the lot). */
+    async findRecentByFingerprints(fingerprints: readonly string[], since: string): Promise<Map<string, string>> {
+      if (!fingerprints.length) return new Map();
+      const rows = await db
+        .selectFrom("leads")
+        .select(["fingerprint", "id"])
+        .where("fingerprint", "in", [...new Set(fingerprints)])
+        .where("created_at", ">=", since)
+        .orderBy("created_at", "asc")
         .execute();
+      // Ascending, so a later (newer) row overwrites an older one.
+      return new Map(rows.map((row) => [row.fingerprint, row.id]));
     },
 
-    async findRecentByFingerprint(fingerprint: string, since: string): Promise<string | undefined> {
-      const row = await db
+    /** How many leads each client network stored since a time, spam included (one query for the lot). */
+    async countFromNetworks(networks: readonly string[], since: string): Promise<Map<string, number>> {
+      if (!networks.length) return new Map();
+      const rows = await db
         .selectFrom("leads")
-        .select("id")
-        .where("fingerprint", "=", fingerprint)
+        .select(["network", (eb) => eb.fn.countAll().as("n")])
+        .where("network", "in", [...new Set(networks)])
         .where("created_at", ">=", since)
-        .orderBy("created_at", "desc")
-        .executeTakeFirst();
-      return row?.id;
-    },
-
-    /** How many leads one client network stored since a time, spam included. */
-    async countFromNetwork(network: string, since: string): Promise<number> {
-      const row = await db
-        .selectFrom("leads")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("network", "=", network)
-        .where("created_at", ">=", since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .groupBy("network")
+        .execute();
+      return new Map(rows.map((row) => [row.network ?? "", Number(row.n)]));
     },
 
     /** The creation time of a network's n-th newest lead since a time (n from 1), if it has that many. */
@@ -78,6 +90,10 @@ export function leadRepository(db: LeadDb): LeadRepository {
 
     get(id: string): Promise<Lead | undefined> {
       return db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+
+    getMany(ids: readonly string[]): Promise<Lead[]> {
+      return ids.length ? db.selectFrom("leads").selectAll().where("id", "in", ids).execute() : Promise.resolve([]);
     },
 
     listSince(since: string): Promise<Lead[]> {
@@ -101,10 +117,11 @@ export type LeadRepository = {
   transaction<T>(work: (inTransaction: LeadRepository) => Promise<T>): Promise<T>;
   lockKeys(keys: readonly string[]): Promise<void>;
   insertAll(batch: NewLead[]): Promise<void>;
-  findRecentByFingerprint(fingerprint: string, since: string): Promise<string | undefined>;
-  countFromNetwork(network: string, since: string): Promise<number>;
+  findRecentByFingerprints(fingerprints: readonly string[], since: string): Promise<Map<string, string>>;
+  countFromNetworks(networks: readonly string[], since: string): Promise<Map<string, number>>;
   nthNewestFromNetwork(network: string, since: string, n: number): Promise<string | undefined>;
   get(id: string): Promise<Lead | undefined>;
+  getMany(ids: readonly string[]): Promise<Lead[]>;
   listSince(since: string): Promise<Lead[]>;
   purgeBefore(before: string): Promise<number>;
 };
