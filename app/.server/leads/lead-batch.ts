@@ -42,22 +42,21 @@ function leadRow(id: string, createdAt: string, { contact, meta, fingerprint }: 
  * the per-network cap counts the batch's own earlier leads, spam included.
  */
 export function storeBatch(leads: LeadRepository, batch: Submission[], rules: BatchRules): Promise<SubmitResult[]> {
-  return leads.transaction(async (trx) => {
-    // Other instances on the same PostgreSQL wait here for the same addresses and payloads, not in between.
-    await trx.lockKeys(batch.flatMap(({ fingerprint, meta }) => [`fingerprint:${fingerprint}`, ...(meta.network ? [`network:${meta.network}`] : [])]));
+  // Other instances on the same PostgreSQL wait at the start for the same addresses and payloads, not in between.
+  const keys = batch.flatMap(({ fingerprint, meta }) => [`fingerprint:${fingerprint}`, ...(meta.network ? [`network:${meta.network}`] : [])]);
+  return leads.lockedTransaction(keys, async (trx) => {
     const now = new Date();
     const createdAt = now.toISOString();
     const windowStart = new Date(now.getTime() - rules.leadWindowMs).toISOString();
     const networks = [...new Set(batch.flatMap(({ meta }) => (meta.network ? [meta.network] : [])))];
-    // Two queries for the whole batch, not two per lead: each is a round trip to PostgreSQL.
-    const [storedByFingerprint, countsByNetwork] = await Promise.all([
-      trx.findRecentByFingerprints(
-        batch.map(({ fingerprint }) => fingerprint),
-        new Date(now.getTime() - rules.dedupeMs).toISOString(),
-      ),
-      trx.countFromNetworks(networks, windowStart),
-    ]);
-    const storedTimesByNetwork = new Map(networks.map((network) => [network, { before: countsByNetwork.get(network) ?? 0, added: [] as string[] }]));
+    // One query for the whole batch, not two per lead: each is a round trip to PostgreSQL, made with the locks held.
+    const { leadByFingerprint: storedByFingerprint, countByNetwork } = await trx.recentActivity(
+      batch.map(({ fingerprint }) => fingerprint),
+      new Date(now.getTime() - rules.dedupeMs).toISOString(),
+      networks,
+      windowStart,
+    );
+    const storedTimesByNetwork = new Map(networks.map((network) => [network, { before: countByNetwork.get(network) ?? 0, added: [] as string[] }]));
     const rows: NewLead[] = [];
 
     async function retryAfterSec(network: string): Promise<number | undefined> {

@@ -15,17 +15,28 @@ export function leadRepository(db: LeadDb): LeadRepository {
     },
 
     /**
-     * Inside `transaction`, on PostgreSQL: waits for, then holds until commit, a lock on each key (a client network,
-     * a fingerprint), so instances sharing the database decide per-address caps and double submits one at a time.
-     * Taken in one sorted order, so two batches never deadlock. SQLite has one instance and one writer: no-op.
+     * `transaction`, holding until commit a lock on each key (a client network, a fingerprint) on PostgreSQL, so
+     * instances sharing the database decide per-address caps and double submits one at a time. Taken in one sorted
+     * order, so two batches never deadlock. SQLite has one instance and one writer: no locks needed.
      */
-    async lockKeys(keys: readonly string[]): Promise<void> {
-      if (!keys.length || !isPostgres(db)) return;
+    lockedTransaction<T>(keys: readonly string[], work: (inTransaction: LeadRepository) => Promise<T>): Promise<T> {
+      if (!isPostgres(db)) return db.transaction().execute((trx) => work(leadRepository(trx)));
       const ids = [...new Set(keys)]
         .map((key) => createHash("sha256").update(key).digest().readBigInt64BE(0))
-        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(String);
-      await sql`select count(pg_advisory_xact_lock(k)) from unnest(${ids}::bigint[]) as k`.execute(db);
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      return db.connection().execute(async (connection) => {
+        // BEGIN and the locks in one round trip: a query without parameters may hold several statements, and the
+        // lock ids are integers computed here, so writing them into its text is safe.
+        await sql.raw(`begin; select count(pg_advisory_xact_lock(k)) from unnest('{${ids.join(",")}}'::bigint[]) as k`).execute(connection);
+        try {
+          const result = await work(leadRepository(connection));
+          await sql.raw("commit").execute(connection);
+          return result;
+        } catch (error) {
+          await sql.raw("rollback").execute(connection).catch(() => undefined);
+          throw error;
+        }
+      });
     },
 
     /** The leads and, for those that are not spam, their outbox entries; atomic only inside `transaction`. */
@@ -47,31 +58,30 @@ export function leadRepository(db: LeadDb): LeadRepository {
       if (entries.length) await db.insertInto("outbox").values(entries).execute();
     },
 
-    /** For each fingerprint, the newest lead with it created since a time (one query for the lot). */
-    async findRecentByFingerprints(fingerprints: readonly string[], since: string): Promise<Map<string, string>> {
-      if (!fingerprints.length) return new Map();
-      const rows = await db
+    /**
+     * In one query (one round trip): for each fingerprint, the newest lead with it created since `dedupeSince`, and
+     * how many leads each client network stored since `windowStart`, spam included.
+     */
+    async recentActivity(fingerprints: readonly string[], dedupeSince: string, networks: readonly string[], windowStart: string) {
+      const byFingerprint = db
         .selectFrom("leads")
-        .select(["fingerprint", "id"])
+        .select([sql<string>`'fingerprint'`.as("kind"), "fingerprint as key", "id as value", "created_at as at"])
         .where("fingerprint", "in", [...new Set(fingerprints)])
-        .where("created_at", ">=", since)
-        .orderBy("created_at", "asc")
-        .execute();
-      // Ascending, so a later (newer) row overwrites an older one.
-      return new Map(rows.map((row) => [row.fingerprint, row.id]));
-    },
-
-    /** How many leads each client network stored since a time, spam included (one query for the lot). */
-    async countFromNetworks(networks: readonly string[], since: string): Promise<Map<string, number>> {
-      if (!networks.length) return new Map();
-      const rows = await db
+        .where("created_at", ">=", dedupeSince);
+      const byNetwork = db
         .selectFrom("leads")
-        .select(["network", (eb) => eb.fn.countAll().as("n")])
+        .select([sql<string>`'network'`.as("kind"), sql<string>`network`.as("key"), sql<string>`cast(count(*) as text)`.as("value"), sql<string>`''`.as("at")])
         .where("network", "in", [...new Set(networks)])
-        .where("created_at", ">=", since)
-        .groupBy("network")
-        .execute();
-      return new Map(rows.map((row) => [row.network ?? "", Number(row.n)]));
+        .where("created_at", ">=", windowStart)
+        .groupBy("network");
+      const rows = await (networks.length ? byFingerprint.unionAll(byNetwork) : byFingerprint).execute();
+      const leadByFingerprint = new Map<string, { id: string; at: string }>();
+      const countByNetwork = new Map<string, number>();
+      for (const { kind, key, value, at } of rows) {
+        if (kind === "network") countByNetwork.set(key, Number(value));
+        else if (at > (leadByFingerprint.get(key)?.at ?? "")) leadByFingerprint.set(key, { id: value, at });
+      }
+      return { leadByFingerprint: new Map([...leadByFingerprint].map(([key, { id }]) => [key, id])), countByNetwork };
     },
 
     /** The creation time of a network's n-th newest lead since a time (n from 1), if it has that many. */
@@ -115,10 +125,14 @@ export function leadRepository(db: LeadDb): LeadRepository {
 
 export type LeadRepository = {
   transaction<T>(work: (inTransaction: LeadRepository) => Promise<T>): Promise<T>;
-  lockKeys(keys: readonly string[]): Promise<void>;
+  lockedTransaction<T>(keys: readonly string[], work: (inTransaction: LeadRepository) => Promise<T>): Promise<T>;
   insertAll(batch: NewLead[]): Promise<void>;
-  findRecentByFingerprints(fingerprints: readonly string[], since: string): Promise<Map<string, string>>;
-  countFromNetworks(networks: readonly string[], since: string): Promise<Map<string, number>>;
+  recentActivity(
+    fingerprints: readonly string[],
+    dedupeSince: string,
+    networks: readonly string[],
+    windowStart: string,
+  ): Promise<{ leadByFingerprint: Map<string, string>; countByNetwork: Map<string, number> }>;
   nthNewestFromNetwork(network: string, since: string, n: number): Promise<string | undefined>;
   get(id: string): Promise<Lead | undefined>;
   getMany(ids: readonly string[]): Promise<Lead[]>;

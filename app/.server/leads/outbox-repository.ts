@@ -21,7 +21,8 @@ const unclaimed = (now: string) => (eb: ExpressionBuilder<LeadTables, "outbox">)
  * a crashed instance's claims are taken over once their lease runs out. SQLite runs one instance.
  */
 export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
-  const skipLocked = isPostgres(db);
+  // PostgreSQL: claims skip rows other instances hold, and a few writes go out as one statement.
+  const postgres = isPostgres(db);
   const release = { claimed_by: null, claimed_until: null };
 
   /** Schedules other attempts for many entries in one statement (one commit), each with its own time and reason. */
@@ -47,7 +48,7 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
         .where(unclaimed(now))
         .orderBy("next_attempt_at")
         .limit(limit)
-        .$if(skipLocked, (query) => query.forUpdate().skipLocked());
+        .$if(postgres, (query) => query.forUpdate().skipLocked());
       return db
         .updateTable("outbox")
         .set({ claimed_by: instanceId, claimed_until: leaseUntil })
@@ -74,13 +75,20 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
     /** Marks entries sent, with their leads, in one transaction: many notifications share one commit. */
     async markSent(leadIds: readonly string[], now: string): Promise<void> {
       if (!leadIds.length) return;
-      await db.transaction().execute(async (trx) => {
-        await trx
+      const entries = (query: LeadDb) =>
+        query
           .updateTable("outbox")
           .set((eb) => ({ state: "sent", last_error: null, updated_at: now, attempts: eb("attempts", "+", 1), ...release }))
-          .where("lead_id", "in", leadIds)
-          .execute();
-        await trx.updateTable("leads").set({ delivery_status: "sent", delivered_at: now }).where("id", "in", leadIds).execute();
+          .where("lead_id", "in", leadIds);
+      const sentLeads = { delivery_status: "sent", delivered_at: now } as const;
+      if (postgres) {
+        // Both updates in one statement: one round trip, and no BEGIN or COMMIT of its own.
+        await db.with("entries", () => entries(db)).updateTable("leads").set(sentLeads).where("id", "in", leadIds).execute();
+        return;
+      }
+      await db.transaction().execute(async (trx) => {
+        await entries(trx).execute();
+        await trx.updateTable("leads").set(sentLeads).where("id", "in", leadIds).execute();
       });
     },
 
@@ -139,7 +147,7 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
         .where(unclaimed(now))
         .orderBy("updated_at")
         .limit(limit)
-        .$if(skipLocked, (query) => query.forUpdate().skipLocked());
+        .$if(postgres, (query) => query.forUpdate().skipLocked());
       const rows = await db
         .updateTable("outbox")
         .set({ claimed_by: instanceId, claimed_until: leaseUntil })
