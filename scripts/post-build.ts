@@ -1,5 +1,5 @@
 // After `react-router build`: drop each pre-rendered page's module preloads and the Markdown bodies
-// from its inline hydration data, record its inline-script
+// from its inline hydration data, make it load its scripts after the first paint, record its inline-script
 // hashes for its CSP, write sitemap.xml and each page's share image from the pages built, make the whitepaper
 // and brochure PDFs, and bundle the Express server next to the app build.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -13,6 +13,7 @@ import { cdnOrigin, headersFile, redirectsFile } from "#server/static-host.ts";
 import type { ServerBuild } from "react-router";
 import { writeBuildStamp } from "./build-stamp";
 import { dropModulePreloads } from "./drop-module-preloads";
+import { hydrateAfterFirstPaint } from "./hydrate-after-paint";
 import { writePdfs } from "./pdf/write-pdfs";
 import { writeShareImages } from "./share-images/write-share-images";
 import { dropStaticHtmlFromPayload } from "./static-html-payload";
@@ -34,7 +35,7 @@ const pages: BuiltPage[] = [];
 for (const file of htmlFiles(clientDir)) {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
   const route = relative === "index.html" ? "/" : `/${relative.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
-  const html = dropStaticHtmlFromPayload(dropModulePreloads(readFileSync(file, "utf8")));
+  const html = hydrateAfterFirstPaint(dropStaticHtmlFromPayload(dropModulePreloads(readFileSync(file, "utf8"))));
   writeFileSync(file, html);
   const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
   manifest[route] = { file: relative, scriptHashes: hashes };
