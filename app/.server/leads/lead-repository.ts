@@ -27,12 +27,13 @@ export function leadRepository(db: LeadDb): LeadRepository {
       return db.connection().execute(async (connection) => {
         // BEGIN and the locks in one round trip: a query without parameters may hold several statements, and the
         // lock ids are integers computed here, so writing them into its text is safe.
-        await sql.raw(`begin; select count(pg_advisory_xact_lock(k)) from unnest('{${ids.join(",")}}'::bigint[]) as k`).execute(connection);
         try {
+          await sql.raw(`begin; select count(pg_advisory_xact_lock(k)) from unnest('{${ids.join(",")}}'::bigint[]) as k`).execute(connection);
           const result = await work(leadRepository(connection));
           await sql.raw("commit").execute(connection);
           return result;
         } catch (error) {
+          // Also when the locks failed after BEGIN: the connection must go back to the pool outside a transaction.
           await sql.raw("rollback").execute(connection).catch(() => undefined);
           throw error;
         }
