@@ -49,7 +49,7 @@ export function WebinarCard({ webinar, labels }: { webinar: WebinarCardData; lab
       <ul className="mt-5 mb-6 flex flex-wrap gap-2" aria-label={labels.industries}>
         {webinar.tags.map((tag) => (
           <li key={tag}>
-            <Tag className="text-xs">{tag}</Tag>
+            <Tag size="xs">{tag}</Tag>
           </li>
         ))}
       </ul>
