@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -7,8 +6,9 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { contactLimits } from "#app/shared/contact-messages.ts";
 import type { ContactActionData } from "#app/shared/contact-outcome.ts";
-import { contactFields, contactSchema } from "#app/shared/contact-schema.ts";
+import { contactFields } from "#app/shared/contact-schema.ts";
 import type { ContactFormCopy } from "#content/schema/pages.ts";
+import { validateContactForm } from "./contact-validation";
 import { controlClass, FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { PhoneInput } from "./phone-input";
@@ -31,7 +31,7 @@ export function ContactForm({ actionData, contact, copy }: ContactFormProps) {
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: ({ formData }) => validateContactForm(formData),
   });
   // Without JavaScript the server's answer focuses (and so scrolls to) the first invalid field itself.
   const firstInvalid = contactFields.find((name) => actionData?.result?.error?.[name]?.length);
