@@ -66,5 +66,4 @@ export const contactSchema = z.object({
 });
 
 export type Contact = z.output<typeof contactSchema>;
-export const contactFields = ["fullName", "jobTitle", "organisation", "phone", "email", "message"] as const;
 export const acceptedKeys: ReadonlySet<string> = new Set(Object.keys(contactSchema.shape));

@@ -4,11 +4,10 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { contactLimits } from "#app/shared/contact-messages.ts";
+import { contactFields, contactLimits } from "#app/shared/contact-messages.ts";
 import type { ContactActionData } from "#app/shared/contact-outcome.ts";
-import { contactFields } from "#app/shared/contact-schema.ts";
 import type { ContactFormCopy } from "#content/schema/pages.ts";
-import { validateContactForm } from "./contact-validation";
+import type { validateContactForm } from "./contact-validation";
 import { controlClass, FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { PhoneInput } from "./phone-input";
@@ -17,7 +16,10 @@ import { useTimedFlag } from "./use-timed-flag";
 
 type ContactFormProps = { actionData?: ContactActionData; contact: { email: string; phone: { display: string; tel: string } }; copy: ContactFormCopy };
 
-/** The "Send us a Message" form: validated by the shared schema in the browser and again by the server. */
+/**
+ * The "Send us a Message" form: validated by the shared schema in the browser once it has loaded (after
+ * hydration, so it is not part of the page's first JavaScript; until then the server answers) and always by the server.
+ */
 export function ContactForm({ actionData, contact, copy }: ContactFormProps) {
   const navigation = useNavigation();
   const busy = useMinPending(navigation.state === "submitting" && navigation.formMethod === "POST");
@@ -26,12 +28,13 @@ export function ContactForm({ actionData, contact, copy }: ContactFormProps) {
   const elapsed = useRef<HTMLInputElement>(null);
   const referrer = useRef<HTMLInputElement>(null);
   const success = useTimedFlag(actionData?.Status === true, actionData, 5_000);
+  const [validate, setValidate] = useState<typeof validateContactForm>();
   const [form, fields] = useForm({
     id: "contact",
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateContactForm(formData),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   // Without JavaScript the server's answer focuses (and so scrolls to) the first invalid field itself.
   const firstInvalid = contactFields.find((name) => actionData?.result?.error?.[name]?.length);
@@ -43,8 +46,13 @@ export function ContactForm({ actionData, contact, copy }: ContactFormProps) {
   }
 
   useEffect(() => {
+    let mounted = true;
+    void import("./contact-validation").then((module) => mounted && setValidate(() => module.validateContactForm));
     mountedAt.current = performance.now();
     if (referrer.current) referrer.current.value = document.referrer.slice(0, contactLimits.referrerMax);
+    return () => {
+      mounted = false;
+    };
   }, []);
   useEffect(() => {
     if (navigation.state === "idle") sending.current = false;
