@@ -58,6 +58,10 @@ import {
   Puzzle,
   Scale,
   Wallet,
+  Download,
+  Rss,
+  CalendarDays,
+  Clock,
   type LucideIcon,
 } from "lucide-react";
 import type { IconName } from "#content/schema/fragments.ts";
@@ -123,4 +127,8 @@ export const iconComponents = {
   puzzle: Puzzle,
   scale: Scale,
   wallet: Wallet,
+  download: Download,
+  rss: Rss,
+  "calendar-days": CalendarDays,
+  clock: Clock,
 } satisfies Record<IconName, LucideIcon>;

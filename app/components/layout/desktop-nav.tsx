@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { Navigation } from "#content/schema/navigation.ts";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { matchesRoute } from "#app/lib/site-url.ts";
@@ -96,7 +96,7 @@ function DropdownMenu({ menu, active, className }: { menu: Menu; active: boolean
         }}
       >
         {menu.label}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <Icon name="chevron-down" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
       <div
         id={panelId}

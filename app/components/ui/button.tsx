@@ -17,6 +17,7 @@ export const buttonVariants = cva(
         sm: "h-9 px-3.5 text-sm",
         md: "h-11 px-5 text-base",
         lg: "h-13 px-7 text-lg",
+        icon: "size-11",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },
