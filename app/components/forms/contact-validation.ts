@@ -1,21 +1,17 @@
-import { parse } from "@conform-to/react";
 import { contactSchema } from "#app/shared/contact-schema.ts";
 
+export type FieldErrors = Partial<Record<string, string[] | null>>;
+
 /**
- * The contact form's submission checked with the shared schema, every message per field, for Conform's
- * `onValidate`. Written out rather than `parseWithZod`, whose value coercion would bring full zod to the browser.
+ * The shared schema's messages for the contact form's current values, by field (empty when valid). Loaded
+ * after the page, so zod is not part of its first JavaScript; the server checks every post anyway.
  */
-export function validateContactForm(formData: FormData) {
-  return parse(formData, {
-    resolve(payload) {
-      const result = contactSchema.safeParse(payload);
-      if (result.success) return { value: result.data };
-      const error: Record<string, string[]> = {};
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? "");
-        (error[field] ??= []).push(issue.message);
-      }
-      return { error };
-    },
-  });
+export function contactErrors(formData: FormData): FieldErrors {
+  const result = contactSchema.safeParse(Object.fromEntries(formData));
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? "");
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
 }
