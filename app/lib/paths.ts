@@ -31,4 +31,6 @@ export const paths = {
   nupmat: "/nupmat",
   /** The 1200×630 picture a link preview shows for a page, made at build (scripts/share-images/). */
   shareImage: (pathname: string) => `/share/${pathname.replace(/^\/+|\/+$/g, "") || "index"}.png`,
+  /** A banner's network mesh as a file, drawn at build for each seed the pages use (scripts/art/). */
+  heroArt: (seed: number) => `/art/hero-${seed}.svg`,
 } as const;
