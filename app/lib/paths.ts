@@ -33,4 +33,6 @@ export const paths = {
   shareImage: (pathname: string) => `/share/${pathname.replace(/^\/+|\/+$/g, "") || "index"}.png`,
   /** A banner's network mesh as a file, drawn at build for each seed the pages use (scripts/art/). */
   heroArt: (seed: number) => `/art/hero-${seed}.svg`,
+  /** The world's land as one path, for the office map (scripts/art/). */
+  worldLand: "/art/world-land.svg",
 } as const;
