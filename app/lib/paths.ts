@@ -33,6 +33,8 @@ export const paths = {
   shareImage: (pathname: string) => `/share/${pathname.replace(/^\/+|\/+$/g, "") || "index"}.png`,
   /** A banner's network mesh as a file, drawn at build for each seed the pages use (scripts/art/). */
   heroArt: (seed: number) => `/art/hero-${seed}.svg`,
+  /** A card's cover art as a file, drawn at build for each seed the pages use (scripts/art/). */
+  patternArt: (seed: number) => `/art/pattern-${seed}.svg`,
   /** The world's land as one path, for the office map (scripts/art/). */
   worldLand: "/art/world-land.svg",
 } as const;

@@ -1,4 +1,4 @@
-import { writeHeroArtFiles } from "./hero-art-files";
+import { writeSeededArtFiles } from "./seeded-art-files";
 import { writeWorldLandFile } from "./world-land-file";
 
 /**
@@ -6,7 +6,7 @@ import { writeWorldLandFile } from "./world-land-file";
  * page's HTML and again in its hydration data. Runs when React Router's build ends, after pre-rendering.
  */
 export function writeArtFiles(clientDir: string): void {
-  const seeds = writeHeroArtFiles(clientDir);
+  const seeded = writeSeededArtFiles(clientDir);
   writeWorldLandFile(clientDir);
-  console.log(`Art files: ${seeds} banner meshes and the world map's land`);
+  console.log(`Art files: ${seeded} banner meshes and card covers, and the world map's land`);
 }

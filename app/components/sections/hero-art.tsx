@@ -1,8 +1,8 @@
 import { paths } from "#app/lib/paths.ts";
 import { HeroArtDrawing } from "./hero-art-drawing";
 
-/** The id of the drawing inside each art file. */
-export const HERO_ART_SYMBOL = "mesh";
+/** The id of the drawing inside each art file (scripts/art/). */
+export const ART_SYMBOL = "art";
 
 /**
  * A banner's network mesh. A built page draws it with `<use>` from a cached file (scripts/art/ writes one per
@@ -13,7 +13,7 @@ export function HeroArt({ seed = 7 }: { seed?: number }) {
   if (import.meta.env.DEV) return <HeroArtDrawing seed={seed} />;
   return (
     <svg className="pointer-events-none absolute inset-0 h-full w-full" aria-hidden="true" focusable="false">
-      <use href={`${paths.heroArt(seed)}#${HERO_ART_SYMBOL}`} />
+      <use href={`${paths.heroArt(seed)}#${ART_SYMBOL}`} />
     </svg>
   );
 }
