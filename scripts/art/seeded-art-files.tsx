@@ -6,21 +6,23 @@ import { ART_SYMBOL } from "#app/components/sections/hero-art.tsx";
 import { HeroArtDrawing } from "#app/components/sections/hero-art-drawing.tsx";
 import { PatternArtDrawing } from "#app/components/sections/pattern-art-drawing.tsx";
 import { paths } from "#app/lib/paths.ts";
+import { TopicArtDrawing } from "#app/routes/industry/topic-art-drawing.tsx";
 import { designColors, resolveColors } from "../share-images/design-colors";
 
 type SeededArt = { name: string; href: (seed: number) => string; Drawing: ComponentType<{ seed: number; idPrefix: string }> };
 
-/** The art drawn per seed that pages show from a file: banner meshes and card covers. */
+/** The art drawn per seed that pages show from a file: banner meshes, card covers and topic diagrams. */
 export const seededArt: SeededArt[] = [
   { name: "hero", href: paths.heroArt, Drawing: HeroArtDrawing },
   { name: "pattern", href: paths.patternArt, Drawing: PatternArtDrawing },
+  { name: "topic", href: paths.topicArt, Drawing: TopicArtDrawing },
 ];
 
 /** One seed's drawing as an SVG file holding one symbol for `<use>`, in the theme's colours. */
 export function seededArtFile(art: SeededArt, seed: number, colors = designColors()): string {
   const drawing = renderToStaticMarkup(<art.Drawing seed={seed} idPrefix={`${art.name}-${seed}`} />);
   const symbol = drawing
-    .replace(/^<svg [^>]*?(viewBox="[^"]*") (preserveAspectRatio="[^"]*")[^>]*>/, `<symbol id="${ART_SYMBOL}" $1 $2>`)
+    .replace(/^<svg [^>]*?(viewBox="[^"]*")( preserveAspectRatio="[^"]*")?[^>]*>/, `<symbol id="${ART_SYMBOL}" $1$2>`)
     .replace(/<\/svg>$/, "</symbol>");
   if (!symbol.startsWith("<symbol ")) throw new Error(`Art files: the ${art.name} drawing's root <svg> has changed shape`);
   return `<svg xmlns="http://www.w3.org/2000/svg">${resolveColors(symbol, colors)}</svg>`;
