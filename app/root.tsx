@@ -7,7 +7,7 @@ import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { ErrorPage } from "#app/components/sections/error-page.tsx";
 // Bundled rather than loaded: an error page must render even when no loader could run.
 import { errorPages } from "#content/pages/errors.ts";
-import { headScript } from "#app/lib/consent.ts";
+import { headScript } from "#app/lib/head-script.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { useHydratedMarker } from "#app/lib/hydrated-marker.ts";
 import { useOffsetAnchors } from "#app/lib/offset-anchor.ts";
@@ -16,6 +16,7 @@ import { resourcesFeedLink } from "#app/.server/content/resources.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesHref from "./app.css?url";
+import fontsHref from "./fonts.css?url";
 
 export function loader() {
   return { site: shellFacts(), navigation, origin: siteOrigin(), year: new Date().getFullYear(), feed: resourcesFeedLink() };
@@ -32,12 +33,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#041a2e" />
-        {/* As React resources these are sent before the script preloads, so first paint is not queued behind JavaScript. */}
-        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={stylesHref} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data && <link rel="alternate" type="application/atom+xml" title={data.feed.title} href={data.feed.href} />}
-        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: headScript }} />
+        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: headScript(interLatin) }} />
+        <noscript>
+          <link rel="stylesheet" href={fontsHref} />
+        </noscript>
         <Meta />
         <Links />
       </head>

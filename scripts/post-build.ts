@@ -1,7 +1,7 @@
 // After `react-router build`: drop each pre-rendered page's module preloads and the Markdown bodies
-// from its inline hydration data, record its inline-script
+// from its inline hydration data, make it load its scripts after the first paint, record its inline-script
 // hashes for its CSP, write sitemap.xml and each page's share image from the pages built, make the whitepaper
-// and brochure PDFs, and bundle the Express server next to the app build.
+// and brochure PDFs, bundle the Express server next to the app build, and compress the client build's text files.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -12,7 +12,9 @@ import { PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts"
 import { cdnOrigin, headersFile, redirectsFile } from "#server/static-host.ts";
 import type { ServerBuild } from "react-router";
 import { writeBuildStamp } from "./build-stamp";
+import { compressBuild } from "./compress-build";
 import { dropModulePreloads } from "./drop-module-preloads";
+import { hydrateAfterFirstPaint } from "./hydrate-after-paint";
 import { writePdfs } from "./pdf/write-pdfs";
 import { writeShareImages } from "./share-images/write-share-images";
 import { dropStaticHtmlFromPayload } from "./static-html-payload";
@@ -34,7 +36,7 @@ const pages: BuiltPage[] = [];
 for (const file of htmlFiles(clientDir)) {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
   const route = relative === "index.html" ? "/" : `/${relative.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
-  const html = dropStaticHtmlFromPayload(dropModulePreloads(readFileSync(file, "utf8")));
+  const html = hydrateAfterFirstPaint(dropStaticHtmlFromPayload(dropModulePreloads(readFileSync(file, "utf8"))));
   writeFileSync(file, html);
   const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
   manifest[route] = { file: relative, scriptHashes: hashes };
@@ -82,6 +84,10 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+const compressStarted = performance.now();
+const compressedCount = await compressBuild(clientDir);
+console.log(`Compressed ${compressedCount} pages and text files (brotli and gzip) in ${Math.round(performance.now() - compressStarted)} ms`);
 
 writeBuildStamp();
 console.log(`Post-build: ${Object.keys(manifest).length} pages hashed for CSP, ${pdfCount} PDFs written, server bundled to ${path.relative(".", buildDir)}/server/server.js`);

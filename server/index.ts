@@ -30,7 +30,8 @@ async function main() {
   const staticFiles = loadStaticFiles(buildDir);
   const started = Date.now();
   staticFiles.compressed.then(
-    (count) => logger.info({ files: count, ms: Date.now() - started }, `Compressed ${count} pages and text files once (brotli and gzip)`),
+    ({ atBuild, atStart }) =>
+      logger.info({ atBuild, atStart, ms: Date.now() - started }, `Pages and text files compressed (brotli and gzip): ${atBuild} at build, ${atStart} at start`),
     (error: unknown) => logger.error({ error: String(error) }, "Compressing pages failed; serving them compressed per request"),
   );
   const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads, downloads, logger });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
@@ -14,9 +15,8 @@ export function stored(bytes: Buffer): Precompressed {
   return { identity: { body: bytes, etag: `"${createHash("sha1").update(bytes).digest("base64url")}"` } };
 }
 
-/** Adds the brotli (best quality) and gzip (best compression) variants; the cost is paid once, never per request. */
-export async function compressOnce(file: Precompressed): Promise<void> {
-  const bytes = file.identity.body;
+/** A file's brotli (best quality) and gzip (best compression) bytes: the cost is paid once, never per request. */
+export async function compress(bytes: Buffer): Promise<Record<"br" | "gzip", Buffer>> {
   const [br, gz] = await Promise.all([
     brotli(bytes, {
       params: {
@@ -27,8 +27,30 @@ export async function compressOnce(file: Precompressed): Promise<void> {
     }),
     gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
   ]);
+  return { br, gzip: gz };
+}
+
+function addVariants(file: Precompressed, { br, gzip }: Record<"br" | "gzip", Buffer>): void {
   // Each coding is a different representation, so each has its own validator.
   const tag = file.identity.etag.slice(1, -1);
   file.br = { body: br, etag: `"${tag}-br"` };
-  file.gzip = { body: gz, etag: `"${tag}-gz"` };
+  file.gzip = { body: gzip, etag: `"${tag}-gz"` };
+}
+
+/** Adds the brotli and gzip variants to a file read without them. */
+export async function compressOnce(file: Precompressed): Promise<void> {
+  addVariants(file, await compress(file.identity.body));
+}
+
+/** Where the build writes a file's compressed copies (scripts/post-build.ts). */
+export const compressedSiblings = (absolute: string) => ({ br: `${absolute}.br`, gzip: `${absolute}.gz` });
+
+/** A build file, with the compressed copies the build wrote beside it when they are at least as new as it is. */
+export function storedFile(absolute: string): Precompressed {
+  const file = stored(readFileSync(absolute));
+  const siblings = compressedSiblings(absolute);
+  const written = statSync(absolute).mtimeMs;
+  const current = (sibling: string) => existsSync(sibling) && statSync(sibling).mtimeMs >= written;
+  if (current(siblings.br) && current(siblings.gzip)) addVariants(file, { br: readFileSync(siblings.br), gzip: readFileSync(siblings.gzip) });
+  return file;
 }

@@ -8,20 +8,21 @@ import { SECURITY_HEADERS } from "./security-headers";
 import { sendPrecompressed } from "./send-precompressed";
 import { loadTextAssets, type TextAsset } from "./text-assets";
 
-export type StaticFiles = { pages: Map<string, StaticPage>; assets: Map<string, TextAsset>; compressed: Promise<number> };
+export type StaticFiles = { pages: Map<string, StaticPage>; assets: Map<string, TextAsset>; compressed: Promise<{ atBuild: number; atStart: number }> };
 
 /**
- * Reads the build's pages and text files into memory, then compresses each once in the background (pages
- * first), one file at a time so start-up stays quick and a core stays free for visitors. Until a file is
- * compressed it goes out as it is; `compressed` resolves with the number of files once all are done.
+ * Reads the build's pages and text files into memory with the compressed copies the build wrote. Any file
+ * without them (a build made before they existed, or edited since) is compressed once in the background,
+ * one at a time, so a core stays free for visitors; until then it goes out as it is.
  */
 export function loadStaticFiles(buildDir: string): StaticFiles {
   const pages = loadStaticPages(buildDir);
   const assets = loadTextAssets(path.join(buildDir, "client"));
   const files = [...[...pages.values()].map((page) => page.html), ...[...assets.values()].map((asset) => asset.file)];
+  const missing = files.filter((file) => !file.br || !file.gzip);
   const compressed = (async () => {
-    for (const file of files) await compressOnce(file);
-    return files.length;
+    for (const file of missing) await compressOnce(file);
+    return { atBuild: files.length - missing.length, atStart: missing.length };
   })();
   return { pages, assets, compressed };
 }

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from "./cache-control";
-import { stored, type Precompressed } from "./precompressed";
+import { storedFile, type Precompressed } from "./precompressed";
 
 // Text worth compressing; fonts and images are compressed formats already and stay with express.static.
 const TEXT_TYPES: Readonly<Record<string, string>> = {
@@ -18,7 +18,10 @@ const TEXT_TYPES: Readonly<Record<string, string>> = {
 
 export type TextAsset = { file: Precompressed; type: string; cacheControl: string };
 
-/** Every text file of the client build by URL path, held in memory (compressed later by `compressOnce`). */
+/** Whether the server keeps a build file in memory, compressed (pages are .html files, listed by the page manifest). */
+export const isTextFile = (name: string) => name.endsWith(".html") || Object.hasOwn(TEXT_TYPES, path.extname(name));
+
+/** Every text file of the client build by URL path, held in memory with the compressed copies the build made. */
 export function loadTextAssets(clientDir: string): Map<string, TextAsset> {
   const assets = new Map<string, TextAsset>();
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
@@ -27,7 +30,7 @@ export function loadTextAssets(clientDir: string): Map<string, TextAsset> {
     const absolute = path.join(entry.parentPath, entry.name);
     const urlPath = `/${path.relative(clientDir, absolute).split(path.sep).join("/")}`;
     const cacheControl = urlPath.startsWith("/assets/") ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL;
-    assets.set(urlPath, { file: stored(readFileSync(absolute)), type, cacheControl });
+    assets.set(urlPath, { file: storedFile(absolute), type, cacheControl });
   }
   return assets;
 }
