@@ -2,18 +2,24 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ART_SYMBOL } from "#app/components/sections/hero-art.tsx";
+import { ART_SYMBOL, DEFAULT_HERO_SEED } from "#app/components/sections/hero-art.tsx";
 import { HeroArtDrawing } from "#app/components/sections/hero-art-drawing.tsx";
 import { PatternArtDrawing } from "#app/components/sections/pattern-art-drawing.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { TopicArtDrawing } from "#app/routes/industry/topic-art-drawing.tsx";
 import { designColors, resolveColors } from "../share-images/design-colors";
 
-type SeededArt = { name: string; href: (seed: number) => string; Drawing: ComponentType<{ seed: number; idPrefix: string }> };
+type SeededArt = {
+  name: string;
+  href: (seed: number) => string;
+  Drawing: ComponentType<{ seed: number; idPrefix: string }>;
+  /** Seeds drawn even when no pre-rendered page names them: pages rendered only at request time use them. */
+  always?: number[];
+};
 
 /** The art drawn per seed that pages show from a file: banner meshes, card covers and topic diagrams. */
 export const seededArt: SeededArt[] = [
-  { name: "hero", href: paths.heroArt, Drawing: HeroArtDrawing },
+  { name: "hero", href: paths.heroArt, Drawing: HeroArtDrawing, always: [DEFAULT_HERO_SEED] },
   { name: "pattern", href: paths.patternArt, Drawing: PatternArtDrawing },
   { name: "topic", href: paths.topicArt, Drawing: TopicArtDrawing },
 ];
@@ -45,7 +51,7 @@ export function writeSeededArtFiles(clientDir: string): number {
   const colors = designColors();
   let written = 0;
   for (const art of seededArt) {
-    for (const seed of new Set(pages.flatMap((html) => artSeeds(art, html)))) {
+    for (const seed of new Set([...(art.always ?? []), ...pages.flatMap((html) => artSeeds(art, html))])) {
       const file = path.join(clientDir, art.href(seed));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, seededArtFile(art, seed, colors));

@@ -1,4 +1,5 @@
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { paths } from "#app/lib/paths.ts";
 import { builtPagePaths } from "#tests/e2e/support/sitemap.ts";
 
 // Banner meshes, card covers and the map's land are drawn once into cached files that pages show with
@@ -9,7 +10,9 @@ test.describe("art drawn from files", () => {
   test("every <use> on every page names a file that exists and holds the drawing it asks for", async ({ request }) => {
     test.setTimeout(120_000);
     const references = new Map<string, string>(); // href -> first page using it
-    for (const path of builtPagePaths()) {
+    // Pages rendered only when asked for: the 404 page and a refused whitepaper file link.
+    const requestTimePages = ["/no-such-page", paths.whitepaperFile("whitepapers-details")];
+    for (const path of [...builtPagePaths(), ...requestTimePages]) {
       const html = await (await request.get(path)).text();
       for (const [, href] of html.matchAll(/<use href="([^"]+)"/g)) if (!references.has(href!)) references.set(href!, path);
     }

@@ -3,13 +3,15 @@ import { HeroArtDrawing } from "./hero-art-drawing";
 
 /** The id of the drawing inside each art file (scripts/art/). */
 export const ART_SYMBOL = "art";
+/** The banner of pages that name no seed, such as the error pages, which are rendered only when asked for. */
+export const DEFAULT_HERO_SEED = 7;
 
 /**
  * A banner's network mesh. A built page draws it with `<use>` from a cached file (scripts/art/ writes one per
  * seed the pages use) instead of carrying a few kilobytes of path data in its HTML; development, which has no
  * build, draws it inline. Vector content, not an image: it never becomes the page's largest paint.
  */
-export function HeroArt({ seed = 7 }: { seed?: number }) {
+export function HeroArt({ seed = DEFAULT_HERO_SEED }: { seed?: number }) {
   if (import.meta.env.DEV) return <HeroArtDrawing seed={seed} />;
   return (
     <svg className="pointer-events-none absolute inset-0 h-full w-full" aria-hidden="true" focusable="false">
