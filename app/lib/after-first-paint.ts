@@ -9,4 +9,4 @@
  * Kept in ES5 and tiny: it is hashed into each page's CSP and sent with every page.
  */
 export const afterFirstPaintSource =
-  "function(f){var n=0,g=function(){n||(n=1,f())};setTimeout(g,3e3);try{new PerformanceObserver(function(l){l.getEntriesByName(\"first-contentful-paint\").length&&g()}).observe({type:\"paint\",buffered:!0})}catch(e){g()}}";
+  "function(f){var n=0,g=function(){n||(n=1,f())};setTimeout(g,3e3);try{if(PerformanceObserver.supportedEntryTypes.indexOf(\"paint\")<0)throw 0;new PerformanceObserver(function(l){l.getEntriesByName(\"first-contentful-paint\").length&&g()}).observe({type:\"paint\",buffered:!0})}catch(e){g()}}";

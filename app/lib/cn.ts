@@ -1,6 +1,7 @@
-import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { clsx } from "clsx";
 
-export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
-}
+/**
+ * Joins class names, dropping falsy ones. It does not resolve conflicting Tailwind classes: a component
+ * exposes a variant prop for what a caller may change, and a caller's className only adds classes.
+ */
+export const cn = clsx;

@@ -6,13 +6,19 @@ import { Carousel } from "#app/components/ui/carousel.tsx";
 import { stubMatchMedia, stubObservers } from "#tests/dom-stubs.ts";
 import { BANNER_AUTOPLAY_MS, SERVICES_AUTOPLAY_MS, SERVICES_MOUSE_LEAVE_TIMEOUT_MS } from "./motion-constants";
 import { useAutoplayCarousel } from "./use-autoplay-carousel";
+import { loadEmbla } from "./use-lazy-embla";
 
 const SLIDES = ["one", "two", "three"];
 const SLIDE_PX = 100;
 // Module-level, as in the real carousels: Embla re-initialises when its options change.
 const noLoop: EmblaOptionsType = { loop: false, align: "start" };
 
-/** The real hook driving the real scaffold, as the banner and services carousels use them. */
+/** The real hook driving the real scaffold, as the banner and services carousels use them, once Embla has loaded. */
+async function renderHarness(props: { interval: number; resumeAfter?: number }) {
+  render(<Harness {...props} />);
+  await act(() => loadEmbla());
+}
+
 function Harness({ interval, resumeAfter }: { interval: number; resumeAfter?: number }) {
   const carousel = useAutoplayCarousel(noLoop, interval, resumeAfter);
   return (
@@ -59,8 +65,8 @@ describe("useAutoplayCarousel", () => {
     vi.unstubAllGlobals();
   });
 
-  it("moves one slide every interval, and back to the first after the last", () => {
-    render(<Harness interval={BANNER_AUTOPLAY_MS} />);
+  it("moves one slide every interval, and back to the first after the last", async () => {
+    await renderHarness({ interval: BANNER_AUTOPLAY_MS });
     expect(shown()).toBe("one");
     advance(BANNER_AUTOPLAY_MS - 1);
     expect(shown()).toBe("one");
@@ -72,8 +78,8 @@ describe("useAutoplayCarousel", () => {
     expect(shown()).toBe("one");
   });
 
-  it("holds while hovered and resumes the set time after the mouse leaves", () => {
-    render(<Harness interval={SERVICES_AUTOPLAY_MS} resumeAfter={SERVICES_MOUSE_LEAVE_TIMEOUT_MS} />);
+  it("holds while hovered and resumes the set time after the mouse leaves", async () => {
+    await renderHarness({ interval: SERVICES_AUTOPLAY_MS, resumeAfter: SERVICES_MOUSE_LEAVE_TIMEOUT_MS });
     advance(SERVICES_AUTOPLAY_MS);
     expect(shown()).toBe("two");
     fireEvent.mouseEnter(region());
@@ -90,8 +96,8 @@ describe("useAutoplayCarousel", () => {
     expect(shown()).toBe("three");
   });
 
-  it("stays held when the pointer comes back before the timeout is up", () => {
-    render(<Harness interval={SERVICES_AUTOPLAY_MS} resumeAfter={SERVICES_MOUSE_LEAVE_TIMEOUT_MS} />);
+  it("stays held when the pointer comes back before the timeout is up", async () => {
+    await renderHarness({ interval: SERVICES_AUTOPLAY_MS, resumeAfter: SERVICES_MOUSE_LEAVE_TIMEOUT_MS });
     fireEvent.mouseEnter(region());
     fireEvent.mouseLeave(region());
     advance(SERVICES_MOUSE_LEAVE_TIMEOUT_MS - 1000);
@@ -100,8 +106,8 @@ describe("useAutoplayCarousel", () => {
     expect(shown()).toBe("one");
   });
 
-  it("holds while focus is inside; the live region speaks only while it stands still", () => {
-    render(<Harness interval={SERVICES_AUTOPLAY_MS} />);
+  it("holds while focus is inside; the live region speaks only while it stands still", async () => {
+    await renderHarness({ interval: SERVICES_AUTOPLAY_MS });
     const track = region().querySelector("[aria-live]");
     expect(track).toHaveAttribute("aria-live", "off");
     act(() => screen.getByRole("button", { name: "Pause slides" }).focus());
@@ -113,9 +119,9 @@ describe("useAutoplayCarousel", () => {
     expect(shown()).toBe("two");
   });
 
-  it("stands still under prefers-reduced-motion until the visitor presses Play", () => {
+  it("stands still under prefers-reduced-motion until the visitor presses Play", async () => {
     stubMatchMedia(true);
-    render(<Harness interval={BANNER_AUTOPLAY_MS} />);
+    await renderHarness({ interval: BANNER_AUTOPLAY_MS });
     advance(BANNER_AUTOPLAY_MS * 5);
     expect(shown()).toBe("one");
     fireEvent.click(screen.getByRole("button", { name: "Play slides" }));
@@ -123,8 +129,8 @@ describe("useAutoplayCarousel", () => {
     expect(shown()).toBe("two");
   });
 
-  it("stops when the visitor presses Pause", () => {
-    render(<Harness interval={BANNER_AUTOPLAY_MS} />);
+  it("stops when the visitor presses Pause", async () => {
+    await renderHarness({ interval: BANNER_AUTOPLAY_MS });
     fireEvent.click(screen.getByRole("button", { name: "Pause slides" }));
     advance(BANNER_AUTOPLAY_MS * 5);
     expect(shown()).toBe("one");

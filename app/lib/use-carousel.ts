@@ -1,16 +1,21 @@
 import type { EmblaOptionsType } from "embla-carousel";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import type { EmblaCarouselType } from "embla-carousel";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLazyEmbla } from "./use-lazy-embla";
 
-/** Embla with the state a carousel's controls need: selected slide, slide count and edges. */
+/** Embla (loaded after hydration) with the state a carousel's controls need: selected slide, slide count and edges. */
 export function useCarousel(options: EmblaOptionsType) {
-  const [viewportRef, api] = useEmblaCarousel(options);
+  const [viewportRef, api] = useLazyEmbla(options);
+  // A move asked for before Embla has loaded is made as soon as it has.
+  const pending = useRef<(api: EmblaCarouselType) => void>(undefined);
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(Boolean(options.loop));
   const [canNext, setCanNext] = useState(true);
 
   useEffect(() => {
     if (!api) return;
+    pending.current?.(api);
+    pending.current = undefined;
     const update = () => {
       setSelected(api.selectedScrollSnap());
       setCanPrev(api.canScrollPrev());
@@ -23,9 +28,16 @@ export function useCarousel(options: EmblaOptionsType) {
     };
   }, [api]);
 
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
-  const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  const move = useCallback(
+    (action: (api: EmblaCarouselType) => void) => {
+      if (api) action(api);
+      else pending.current = action;
+    },
+    [api],
+  );
+  const prev = useCallback(() => move((embla) => embla.scrollPrev()), [move]);
+  const next = useCallback(() => move((embla) => embla.scrollNext()), [move]);
+  const goTo = useCallback((index: number) => move((embla) => embla.scrollTo(index)), [move]);
   /** Autoplay's step: the next slide, or back to the first at the end of a carousel that does not loop. */
   const advance = useCallback(() => {
     if (!api) return;

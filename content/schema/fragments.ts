@@ -74,6 +74,10 @@ export const iconNames = [
   "puzzle",
   "scale",
   "wallet",
+  "download",
+  "rss",
+  "calendar-days",
+  "clock",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 export const iconName = () => z.enum(iconNames);

@@ -1,27 +1,58 @@
 import { gzipSync } from "node:zlib";
 
 const staticImport = /(?:\bfrom|\bimport)\s*"([^"]+\.js)"/g;
+const entryGroup = /window\.__reactRouterManifest\s*=\s*\{\s*"entry":\s*(\{[^}]*\})/;
+
+export type PageJavaScript = {
+  /** Gzipped bytes of every module the page loads on first view. */
+  total: number;
+  /** The part of `total` that is React and React Router themselves: the manifest's entry group. */
+  entry: number;
+  /** `total - entry`: what the site's own code and its other libraries cost. */
+  beyondEntry: number;
+  /** Gzipped bytes per loaded module beyond the entry group, by URL path. */
+  modules: Map<string, number>;
+};
+
+/** The manifest's entry group (`entry.module` plus `entry.imports`) as absolute URLs. */
+function entryModules(html: string, pageUrl: URL): Set<string> {
+  const match = entryGroup.exec(html);
+  if (!match) throw new Error(`No window.__reactRouterManifest entry in ${pageUrl.href}`);
+  const entry = JSON.parse(match[1]!) as { module: string; imports: string[] };
+  return new Set([entry.module, ...entry.imports].map((path) => new URL(path, pageUrl).href));
+}
 
 /**
- * Gzipped bytes of the JavaScript a page loads on first view: what its HTML preloads or imports
- * (the inline module script), and everything those modules import statically, recursively.
+ * The gzipped JavaScript a page loads on first view: what its HTML preloads or imports (the inline
+ * module script), and everything those modules import statically, recursively; split into the
+ * entry group (React and React Router) and the rest.
  */
-export async function pageJavaScriptBytes(origin: string, path: string): Promise<number> {
+export async function pageJavaScript(origin: string, path: string): Promise<PageJavaScript> {
   const pageUrl = new URL(path, origin);
   const html = await (await fetch(pageUrl)).text();
+  const entry = entryModules(html, pageUrl);
   const queue: URL[] = [];
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) queue.push(new URL(match[1]!, pageUrl));
   for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) queue.push(new URL(match[1]!, pageUrl));
   for (const match of html.matchAll(/import(?:\(| |\s*\* as \w+ from )"(\/assets\/[^"]+\.js)"/g)) queue.push(new URL(match[1]!, pageUrl));
   const seen = new Set<string>();
-  let total = 0;
+  const result: PageJavaScript = { total: 0, entry: 0, beyondEntry: 0, modules: new Map() };
   while (queue.length) {
     const url = queue.shift()!;
     if (seen.has(url.href)) continue;
     seen.add(url.href);
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).length;
+    const bytes = gzipSync(body, { level: 9 }).length;
+    result.total += bytes;
+    if (entry.has(url.href)) result.entry += bytes;
+    else result.modules.set(url.pathname, bytes);
     for (const match of body.toString("utf8").matchAll(staticImport)) queue.push(new URL(match[1]!, url));
   }
-  return total;
+  result.beyondEntry = result.total - result.entry;
+  return result;
+}
+
+/** Gzipped bytes of the JavaScript a page loads on first view (see pageJavaScript). */
+export async function pageJavaScriptBytes(origin: string, path: string): Promise<number> {
+  return (await pageJavaScript(origin, path)).total;
 }

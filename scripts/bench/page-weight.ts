@@ -1,11 +1,13 @@
 // `npm run bench:weight`: what each pre-rendered page weighs before any script runs: HTML raw and
-// gzipped, DOM elements, inline <svg> elements, and the gzipped JavaScript it loads on first view.
-// Deterministic (no timing), so it can be compared across machines and runs.
+// gzipped, DOM elements, inline <svg> elements, the gzipped JavaScript it loads on first view, and the
+// part of it beyond React and React Router (the entry group of the page's manifest). With
+// BENCH_MODULES=1 it also lists each page's modules beyond that group. Deterministic (no timing), so it can be
+// compared across machines and runs.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { execSync } from "node:child_process";
 import { buildIsCurrent } from "#scripts/build-stamp.ts";
-import { pageJavaScriptBytes } from "./page-js";
+import { pageJavaScript } from "./page-js";
 import { serveBuild } from "./serve-build";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3001);
@@ -22,12 +24,16 @@ try {
     const html = await (await fetch(server.origin + route)).text();
     const elements = html.match(/<[a-zA-Z][\w-]*[\s/>]/g)?.length ?? 0;
     const svgs = html.match(/<svg[\s>]/g)?.length ?? 0;
-    const js = await pageJavaScriptBytes(server.origin, route);
-    rows.push(`| ${route} | ${kb(Buffer.byteLength(html))} | ${kb(gzipSync(html, { level: 9 }).length)} | ${elements} | ${svgs} | ${kb(js)} |`);
+    const js = await pageJavaScript(server.origin, route);
+    rows.push(`| ${route} | ${kb(Buffer.byteLength(html))} | ${kb(gzipSync(html, { level: 9 }).length)} | ${elements} | ${svgs} | ${kb(js.total)} | ${kb(js.beyondEntry)} |`);
+    if (process.env.BENCH_MODULES) {
+      const modules = [...js.modules].sort((a, b) => b[1] - a[1]).map(([path, bytes]) => `${path.replace(/^\/assets\//, "")} ${kb(bytes)}`);
+      console.error(`${route}: ${modules.join(", ")}`);
+    }
   }
 } finally {
   server.stop();
 }
-console.log("| page | HTML KB | HTML KB gz | elements | inline svg | JS KB gz |");
-console.log("|---|---|---|---|---|---|");
+console.log("| page | HTML KB | HTML KB gz | elements | inline svg | JS KB gz | JS beyond React+RR KB gz |");
+console.log("|---|---|---|---|---|---|---|");
 console.log(rows.join("\n"));

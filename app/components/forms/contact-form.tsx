@@ -1,14 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { contactLimits } from "#app/shared/contact-messages.ts";
+import { contactFields, contactLimits } from "#app/shared/contact-messages.ts";
 import type { ContactActionData } from "#app/shared/contact-outcome.ts";
-import { contactFields, contactSchema } from "#app/shared/contact-schema.ts";
 import type { ContactFormCopy } from "#content/schema/pages.ts";
+import type { contactErrors, FieldErrors } from "./contact-validation";
 import { controlClass, FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { PhoneInput } from "./phone-input";
@@ -16,72 +14,127 @@ import { useMinPending } from "./use-min-pending";
 import { useTimedFlag } from "./use-timed-flag";
 
 type ContactFormProps = { actionData?: ContactActionData; contact: { email: string; phone: { display: string; tel: string } }; copy: ContactFormCopy };
+type Field = (typeof contactFields)[number];
 
-/** The "Send us a Message" form: validated by the shared schema in the browser and again by the server. */
+const fieldId = (name: Field) => `contact-${name}`;
+const errorId = (name: Field) => `contact-${name}-error`;
+const firstInvalidOf = (errors: FieldErrors) => contactFields.find((name) => errors[name]?.length);
+
+/**
+ * The "Send us a Message" form: checked with the shared schema in the browser once it has loaded (after
+ * hydration, so neither zod nor a form library is part of the page's first JavaScript; until then the
+ * server answers), and always by the server. Errors show after the first submit attempt and follow typing.
+ */
 export function ContactForm({ actionData, contact, copy }: ContactFormProps) {
   const navigation = useNavigation();
   const busy = useMinPending(navigation.state === "submitting" && navigation.formMethod === "POST");
+  const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const mountedAt = useRef(0);
   const elapsed = useRef<HTMLInputElement>(null);
   const referrer = useRef<HTMLInputElement>(null);
   const success = useTimedFlag(actionData?.Status === true, actionData, 5_000);
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
+  const [validate, setValidate] = useState<typeof contactErrors>();
+  const serverErrors: FieldErrors = actionData?.result?.error ?? {};
+  const values = actionData?.result?.initialValue ?? {};
   // Without JavaScript the server's answer focuses (and so scrolls to) the first invalid field itself.
-  const firstInvalid = contactFields.find((name) => actionData?.result?.error?.[name]?.length);
-  const [length, setLength] = useState(String(fields.message.initialValue ?? "").length);
-  const [seenResult, setSeenResult] = useState(actionData);
-  if (actionData !== seenResult) {
-    setSeenResult(actionData);
-    if (actionData?.Status === true) setLength(0);
+  const firstInvalid = firstInvalidOf(serverErrors);
+  const [errors, setErrors] = useState(serverErrors);
+  const [checked, setChecked] = useState(false);
+  const [length, setLength] = useState(typeof values.message === "string" ? values.message.length : 0);
+  const [seen, setSeen] = useState(actionData);
+  if (actionData !== seen) {
+    setSeen(actionData);
+    setErrors(serverErrors);
+    if (actionData?.Status === true) {
+      setLength(0);
+      setChecked(false);
+    }
   }
 
   useEffect(() => {
+    let mounted = true;
+    void import("./contact-validation").then((module) => mounted && setValidate(() => module.contactErrors));
     mountedAt.current = performance.now();
     if (referrer.current) referrer.current.value = document.referrer.slice(0, contactLimits.referrerMax);
+    return () => {
+      mounted = false;
+    };
   }, []);
   useEffect(() => {
     if (navigation.state === "idle") sending.current = false;
   }, [navigation.state]);
+  useEffect(() => {
+    if (actionData?.Status === true) formRef.current?.reset();
+    const invalid = firstInvalidOf(actionData?.result?.error ?? {});
+    if (invalid) document.getElementById(fieldId(invalid))?.focus();
+  }, [actionData]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // A second click while the first is on its way sends nothing.
     if (sending.current || busy) return event.preventDefault();
     if (elapsed.current) elapsed.current.value = String(Math.round(performance.now() - mountedAt.current));
-    form.onSubmit(event);
-    if (!event.defaultPrevented) sending.current = true;
+    const found = validate?.(new FormData(event.currentTarget)) ?? {};
+    setErrors(found);
+    setChecked(true);
+    const invalid = firstInvalidOf(found);
+    if (invalid) {
+      event.preventDefault();
+      document.getElementById(fieldId(invalid))?.focus();
+      return;
+    }
+    sending.current = true;
+  }
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    if (checked && validate) setErrors(validate(new FormData(event.currentTarget)));
   }
 
   const failure = !busy && actionData && actionData.Status !== true ? actionData.failure : undefined;
-  const invalidCount = form.status === "error" ? Object.keys(form.allErrors).filter(Boolean).length : 0;
+  const invalidCount = contactFields.filter((name) => errors[name]?.length).length;
+  /** What every control shares: its name, id, starting value and error wiring. */
+  const control = (name: Field) => {
+    const invalid = Boolean(errors[name]?.length);
+    return {
+      id: fieldId(name),
+      name,
+      defaultValue: typeof values[name] === "string" ? values[name] : "",
+      autoFocus: firstInvalid === name,
+      "aria-invalid": invalid || undefined,
+      "aria-describedby": invalid ? errorId(name) : undefined,
+    };
+  };
+  const field = (name: Field) => ({ id: fieldId(name), label: copy.labels[name], errorId: errorId(name), errors: errors[name] ?? undefined });
   const text = (name: "fullName" | "jobTitle" | "organisation", autoComplete: string) => (
-    <FormField id={fields[name].id} label={copy.labels[name]} errorId={fields[name].errorId} errors={fields[name].errors}>
-      <input {...getInputProps(fields[name], { type: "text" })} key={fields[name].key} autoFocus={firstInvalid === name} autoComplete={autoComplete} aria-required="true" className={controlClass} />
+    <FormField {...field(name)}>
+      <input {...control(name)} type="text" autoComplete={autoComplete} aria-required="true" className={controlClass} />
     </FormField>
   );
+  const message = control("message");
 
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} onSubmit={onSubmit} aria-busy={busy} className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
+    <Form
+      ref={formRef}
+      id="contact"
+      method="post"
+      noValidate
+      preventScrollReset
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-busy={busy}
+      className="grid gap-x-5 gap-y-4 sm:grid-cols-2"
+    >
       {text("fullName", "name")}
       {text("jobTitle", "organization-title")}
       {text("organisation", "organization")}
-      <FormField id={fields.phone.id} label={copy.labels.phone} errorId={fields.phone.errorId} errors={fields.phone.errors}>
-        <PhoneInput {...getInputProps(fields.phone, { type: "tel" })} key={fields.phone.key} autoFocus={firstInvalid === "phone"} className={controlClass} />
+      <FormField {...field("phone")}>
+        <PhoneInput {...control("phone")} type="tel" className={controlClass} />
       </FormField>
-      <FormField id={fields.email.id} label={copy.labels.email} errorId={fields.email.errorId} errors={fields.email.errors} className="sm:col-span-2">
-        <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoFocus={firstInvalid === "email"} autoComplete="email" aria-required="true" className={controlClass} />
+      <FormField {...field("email")} className="sm:col-span-2">
+        <input {...control("email")} type="email" autoComplete="email" aria-required="true" className={controlClass} />
       </FormField>
       <FormField
-        id={fields.message.id}
-        label={copy.labels.message}
-        errorId={fields.message.errorId}
-        errors={fields.message.errors}
+        {...field("message")}
         className="sm:col-span-2"
         hint={
           <span id="contact-message-count" className={cn("text-sm tabular-nums", length > contactLimits.messageMax ? "font-semibold text-danger-700" : "text-ink-500")}>
@@ -90,12 +143,10 @@ export function ContactForm({ actionData, contact, copy }: ContactFormProps) {
         }
       >
         <textarea
-          {...getTextareaProps(fields.message)}
-          key={fields.message.key}
-          autoFocus={firstInvalid === "message"}
+          {...message}
           rows={6}
           aria-required="true"
-          aria-describedby={cn("contact-message-count", !fields.message.valid && fields.message.errorId)}
+          aria-describedby={cn("contact-message-count", message["aria-describedby"])}
           onInput={(event) => setLength(event.currentTarget.value.length)}
           placeholder={copy.messagePlaceholder}
           className={cn(controlClass, "min-h-36 resize-y")}

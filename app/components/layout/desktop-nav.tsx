@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { Navigation } from "#content/schema/navigation.ts";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { matchesRoute } from "#app/lib/site-url.ts";
@@ -13,9 +13,10 @@ export function DesktopNav({ navigation, onDark }: { navigation: Navigation; onD
   const itemClass = (active: boolean) =>
     cn(
       "relative flex h-10 items-center gap-1 rounded-control px-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 xl:text-[0.9375rem]",
-      onDark ? "text-white/85 hover:text-white" : "text-ink-700 hover:text-brand-700",
-      active && (onDark ? "text-white after:bg-accent-400" : "text-brand-700 after:bg-brand-600"),
-      active && "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full",
+      onDark ? "hover:text-white" : "hover:text-brand-700",
+      active
+        ? [onDark ? "text-white after:bg-accent-400" : "text-brand-700 after:bg-brand-600", "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full"]
+        : onDark ? "text-white/85" : "text-ink-700",
     );
   return (
     <nav aria-label="Main" className="hidden lg:block">
@@ -95,7 +96,7 @@ function DropdownMenu({ menu, active, className }: { menu: Menu; active: boolean
         }}
       >
         {menu.label}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <Icon name="chevron-down" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
       <div
         id={panelId}

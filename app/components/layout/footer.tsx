@@ -1,7 +1,7 @@
 import type { Navigation } from "#content/schema/navigation.ts";
 import type { Site } from "#content/schema/site.ts";
 import { Container } from "#app/components/ui/container.tsx";
-import { BadgeCheck } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { newTab } from "#app/lib/external-link.ts";
 import { Logo } from "./logo";
@@ -19,7 +19,7 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
           </Link>
           <p className="max-w-xs text-sm leading-relaxed text-ink-300">{site.description}</p>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 px-3 py-1.5 text-sm text-white">
-            <BadgeCheck aria-hidden="true" className="size-4 text-accent-400" />
+            <Icon name="badge-check" className="size-4 text-accent-400" />
             {site.isoCertification}
           </p>
           <div>

@@ -25,7 +25,7 @@ export function Header({ navigation, siteName }: { navigation: Navigation; siteN
         </Link>
         <DesktopNav navigation={navigation} onDark={onDark} />
         <div className="flex items-center gap-2">
-          <ButtonLink href={navigation.contact.href} variant={onDark ? "primary" : "brand"} size="sm" className="hidden sm:inline-flex">
+          <ButtonLink href={navigation.contact.href} variant={onDark ? "primary" : "brand"} size="sm" className="max-sm:hidden">
             {navigation.contact.label}
           </ButtonLink>
           <MobileMenu navigation={navigation} onDark={onDark} />

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { Navigation } from "#content/schema/navigation.ts";
 import { ButtonLink, Link } from "#app/components/ui/link.tsx";
-import { ChevronDown, Menu, X } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { matchesRoute } from "#app/lib/site-url.ts";
 import { useFocusTrap } from "./use-focus-trap";
@@ -33,7 +33,7 @@ export function MobileMenu({ navigation, onDark }: { navigation: Navigation; onD
           setOpen(true);
         }}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
         <span className="sr-only">Open menu</span>
       </button>
       {/* The clipping layer keeps the off-screen panel from widening the page on phones. */}
@@ -59,7 +59,7 @@ export function MobileMenu({ navigation, onDark }: { navigation: Navigation; onD
         <div className="flex h-header items-center justify-between border-b border-ink-100 px-5">
           <span className="font-semibold text-ink-900">Menu</span>
           <button type="button" className="flex size-11 items-center justify-center rounded-control text-ink-700 hover:bg-ink-100" onClick={close}>
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="x" className="size-6" />
             <span className="sr-only">Close menu</span>
           </button>
         </div>
@@ -103,7 +103,7 @@ function MenuGroup({ menu, active }: { menu: Navigation["header"][number]; activ
         onClick={() => setExpanded((value) => !value)}
       >
         {menu.label}
-        <ChevronDown aria-hidden="true" className={cn("size-5 transition-transform", expanded && "rotate-180")} />
+        <Icon name="chevron-down" className={cn("size-5 transition-transform", expanded && "rotate-180")} />
       </button>
       <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l border-ink-200 pl-3">
         {menu.items.map((item) => (

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { BreadcrumbTrail } from "#app/lib/breadcrumbs.ts";
 import { Link } from "#app/components/ui/link.tsx";
 
@@ -11,7 +11,7 @@ export function Breadcrumbs({ trail }: { trail: BreadcrumbTrail }) {
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-ink-200">
         {trail.crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-1.5">
-            {index > 0 && <ChevronRight aria-hidden="true" className="size-3.5 text-ink-400" />}
+            {index > 0 && <Icon name="chevron-right" className="size-3.5 text-ink-400" />}
             {index === last ? (
               <span aria-current="page" className="font-medium text-white">
                 {crumb.label}

@@ -3,14 +3,21 @@ import { cn } from "#app/lib/cn.ts";
 
 type Level = 1 | 2 | 3 | 4;
 
-const sizes: Record<Level, string> = {
-  1: "text-4xl sm:text-5xl lg:text-6xl tracking-tight",
-  2: "text-3xl sm:text-4xl tracking-tight",
-  3: "text-xl sm:text-2xl",
-  4: "text-lg",
-};
+const sizes = {
+  display: "text-4xl sm:text-5xl lg:text-6xl tracking-tight",
+  hero: "text-4xl sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08] tracking-tight",
+  section: "text-3xl sm:text-4xl tracking-tight",
+  panel: "text-2xl sm:text-3xl tracking-tight",
+  card: "text-xl sm:text-2xl",
+  small: "text-lg",
+} as const;
 
-export function Heading({ level = 2, className, ...props }: ComponentProps<"h2"> & { level?: Level }) {
+export type HeadingSize = keyof typeof sizes;
+
+const sizeOfLevel: Record<Level, HeadingSize> = { 1: "display", 2: "section", 3: "card", 4: "small" };
+
+/** `level` is the outline; `size` changes only the look, so className never has to fight the type scale. */
+export function Heading({ level = 2, size, className, ...props }: ComponentProps<"h2"> & { level?: Level; size?: HeadingSize }) {
   const Tag = `h${level}` as const;
-  return <Tag className={cn("font-semibold text-balance", sizes[level], className)} {...props} />;
+  return <Tag className={cn("font-semibold text-balance", sizes[size ?? sizeOfLevel[level]], className)} {...props} />;
 }

@@ -1,134 +1,34 @@
-import {
-  CircleAlert,
-  CircleCheck,
-  LoaderCircle,
-  Send,
-  Accessibility,
-  ArrowRight,
-  BadgeCheck,
-  BarChart3,
-  Bot,
-  Brain,
-  Building2,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  Clapperboard,
-  Cloud,
-  Code2,
-  Cpu,
-  Database,
-  Eye,
-  FileText,
-  Fuel,
-  Gauge,
-  Gem,
-  GitMerge,
-  Globe2,
-  GraduationCap,
-  Handshake,
-  Headset,
-  HeartPulse,
-  Landmark,
-  Layers,
-  LineChart,
-  Mail,
-  MapPin,
-  Menu,
-  MessageSquare,
-  Package,
-  Palette,
-  Pause,
-  Phone,
-  Play,
-  Quote,
-  Rocket,
-  ScanText,
-  ServerCog,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Users,
-  Wine,
-  Workflow,
-  X,
-  CalendarClock,
-  LayoutDashboard,
-  Puzzle,
-  Scale,
-  Wallet,
-  type LucideIcon,
-  type LucideProps,
-} from "lucide-react";
+import type { SVGProps } from "react";
 import type { IconName } from "#content/schema/fragments.ts";
-
-const icons = {
-  "circle-alert": CircleAlert,
-  "circle-check": CircleCheck,
-  loader: LoaderCircle,
-  send: Send,
-  accessibility: Accessibility,
-  "arrow-right": ArrowRight,
-  "badge-check": BadgeCheck,
-  "bar-chart": BarChart3,
-  bot: Bot,
-  brain: Brain,
-  building: Building2,
-  "chevron-down": ChevronDown,
-  "chevron-left": ChevronLeft,
-  "chevron-right": ChevronRight,
-  clapperboard: Clapperboard,
-  cloud: Cloud,
-  code: Code2,
-  cpu: Cpu,
-  database: Database,
-  eye: Eye,
-  "file-text": FileText,
-  fuel: Fuel,
-  gauge: Gauge,
-  gem: Gem,
-  "git-merge": GitMerge,
-  globe: Globe2,
-  "graduation-cap": GraduationCap,
-  handshake: Handshake,
-  headset: Headset,
-  "heart-pulse": HeartPulse,
-  landmark: Landmark,
-  layers: Layers,
-  "line-chart": LineChart,
-  mail: Mail,
-  "map-pin": MapPin,
-  menu: Menu,
-  "message-square": MessageSquare,
-  package: Package,
-  palette: Palette,
-  pause: Pause,
-  phone: Phone,
-  play: Play,
-  quote: Quote,
-  rocket: Rocket,
-  "scan-text": ScanText,
-  "server-cog": ServerCog,
-  "shield-check": ShieldCheck,
-  sparkles: Sparkles,
-  target: Target,
-  "trending-up": TrendingUp,
-  users: Users,
-  wine: Wine,
-  workflow: Workflow,
-  x: X,
-  "calendar-clock": CalendarClock,
-  "layout-dashboard": LayoutDashboard,
-  puzzle: Puzzle,
-  scale: Scale,
-  wallet: Wallet,
-} satisfies Record<IconName, LucideIcon>;
+import { cn } from "#app/lib/cn.ts";
+import sprite from "./icon-sprite.svg?url";
 
 export type { IconName };
 
-/** Decorative by default; pass `label` when the icon carries meaning on its own. */
-export function Icon({ name, label, ...props }: LucideProps & { name: IconName; label?: string }) {
-  const Component = icons[name];
-  return label ? <Component role="img" aria-label={label} {...props} /> : <Component aria-hidden="true" focusable="false" {...props} />;
+type IconProps = Omit<SVGProps<SVGSVGElement>, "name"> & { name: IconName; label?: string };
+
+/**
+ * A lucide icon drawn from the site's cached sprite (scripts/icons), so no page carries icon paths in its
+ * HTML or JavaScript. Decorative by default; pass `label` when the icon carries meaning on its own.
+ */
+export function Icon({ name, label, className, ...props }: IconProps) {
+  const meaning: SVGProps<SVGSVGElement> = label ? { role: "img", "aria-label": label } : { "aria-hidden": true, focusable: "false" };
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn("lucide", `lucide-${name}`, className)}
+      {...meaning}
+      {...props}
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
 }

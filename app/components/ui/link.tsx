@@ -30,13 +30,14 @@ export function Link({ href, children, ...props }: LinkProps) {
   );
 }
 
-export function TextLink({ className, ...props }: LinkProps) {
-  return (
-    <Link
-      className={cn("font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700", className)}
-      {...props}
-    />
-  );
+const textLinkTones = {
+  brand: "text-brand-700 decoration-brand-300 hover:decoration-brand-700",
+  accent: "text-accent-300 decoration-accent-300/50 hover:decoration-accent-300",
+} as const;
+
+/** An underlined link in running text; `tone: "accent"` for dark surfaces. */
+export function TextLink({ tone = "brand", className, ...props }: LinkProps & { tone?: keyof typeof textLinkTones }) {
+  return <Link className={cn("font-medium underline underline-offset-4", textLinkTones[tone], className)} {...props} />;
 }
 
 export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonVariants) {

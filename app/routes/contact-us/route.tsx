@@ -40,7 +40,7 @@ export default function ContactUs({ actionData, loaderData }: Route.ComponentPro
       <PageHero {...page.hero} artSeed={7} />
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-14">
         <section aria-labelledby="contact-form-title" className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10">
-          <Heading id="contact-form-title" level={2} className="text-2xl sm:text-3xl">
+          <Heading id="contact-form-title" level={2} size="panel">
             {page.form.title}
           </Heading>
           <p className="mt-3 mb-8 max-w-prose text-ink-600">{page.form.lead}</p>

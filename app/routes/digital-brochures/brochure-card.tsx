@@ -1,4 +1,3 @@
-import { Download } from "lucide-react";
 import type { BrochureCardData } from "#app/.server/content/brochures.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -35,7 +34,7 @@ export function BrochureCard({ card, labels }: { card: BrochureCardData; labels:
       </ol>
       {/* A file, not a page: a plain link the browser downloads, never client-side navigation. */}
       <a href={card.href} download type="application/pdf" className={buttonVariants({ variant: "brand", className: "mt-auto self-start" })}>
-        <Download aria-hidden="true" />
+        <Icon name="download" />
         {labels.download}
         <span className="sr-only">: {card.title}</span>
       </a>

@@ -30,7 +30,7 @@ export function GalleryGrid({ items, copy }: { items: GalleryItem[]; copy: Galle
             className="group relative flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500"
           >
             <div className="aspect-[16/10] border-b border-ink-100 bg-ink-50 p-4">
-              <DiagramThumbnail outline={item.outline} />
+              <DiagramThumbnail outline={item.outline} className="h-full" />
             </div>
             <div className="flex flex-1 flex-col p-6">
               <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase">{item.kind}</p>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { GalleryPage } from "#content/schema/diagram.ts";
@@ -83,8 +83,8 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
                 {item.title}
               </h2>
             </div>
-            <Button variant="outline" size="sm" onClick={onClose} aria-label={copy.close} className="size-11 shrink-0 p-0">
-              <X aria-hidden="true" />
+            <Button variant="outline" size="icon" onClick={onClose} aria-label={copy.close} className="shrink-0">
+              <Icon name="x" />
             </Button>
           </div>
           <figure className="mt-6" aria-busy={drawing.status === "loading"}>
@@ -107,7 +107,7 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
           </figure>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-5">
             <Button variant="outline" onClick={() => step(-1)}>
-              <ChevronLeft aria-hidden="true" />
+              <Icon name="chevron-left" />
               <span className="sr-only sm:not-sr-only">{copy.previous}</span>
             </Button>
             <a href={item.href} className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
@@ -115,7 +115,7 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
             </a>
             <Button variant="outline" onClick={() => step(1)}>
               <span className="sr-only sm:not-sr-only">{copy.next}</span>
-              <ChevronRight aria-hidden="true" />
+              <Icon name="chevron-right" />
             </Button>
           </div>
           <p id="lightbox-hint" className="mt-4 hidden text-sm text-ink-600 sm:block">

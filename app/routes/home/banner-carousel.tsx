@@ -33,11 +33,11 @@ export function BannerCarousel({ slides, labelledBy }: { slides: BannerSlide[]; 
             <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">{slide.eyebrow}</p>
             <h3 className="mt-4 text-2xl font-semibold tracking-tight text-balance sm:text-3xl lg:text-4xl">{slide.title}</h3>
             <p className="mt-4 max-w-xl text-lg text-pretty text-ink-200">{slide.text}</p>
-            <TextLink href={slide.link.href} className="mt-6 self-start text-accent-300 decoration-accent-300/50 hover:decoration-accent-300">
+            <TextLink href={slide.link.href} tone="accent" className="mt-6 self-start">
               {slide.link.label}
             </TextLink>
           </div>
-          <PatternArt seed={slide.artSeed} className="order-first h-44 sm:h-56 md:order-none md:h-full md:min-h-[22rem]" />
+          <PatternArt seed={slide.artSeed} className="order-first max-sm:h-44 sm:max-md:h-56 md:order-none md:min-h-[22rem]" />
         </article>
       )}
     </Carousel>

@@ -9,7 +9,7 @@ export function CatalogueCard({ card, index }: { card: CatalogueCardData; index:
   const style = cardVariantStyles[card.variant];
   return (
     <li
-      className={cn("relative flex flex-col rounded-card p-6 shadow-card", card.variant === "compact" && "p-5", card.href && "transition-shadow hover:shadow-raised", style.box)}
+      className={cn("relative flex flex-col rounded-card shadow-card", card.variant === "compact" ? "p-5" : "p-6", card.href && "transition-shadow hover:shadow-raised", style.box)}
       data-card-type={card.type}
     >
       <span className={cn("font-mono text-sm font-semibold tabular-nums", style.accent)} aria-hidden="true">

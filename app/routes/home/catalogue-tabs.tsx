@@ -1,14 +1,12 @@
-import { useState } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { useRovingFocus } from "#app/lib/use-roving-focus.ts";
+import { useTabs } from "#app/lib/use-tabs.ts";
 import { CatalogueCard, type CatalogueData } from "./catalogue-card";
 
 const fivePerRow = new Set(["microsoft-consulting", "salesforce-consulting"]);
 
 /** The services catalogue: WAI-ARIA tabs, one per service family, with roving focus. */
 export function CatalogueTabs({ catalogue }: { catalogue: CatalogueData }) {
-  const [selected, setSelected] = useState(0);
-  const { itemRef, onKeyDown } = useRovingFocus(catalogue.length, { onMove: setSelected });
+  const { selected, tabProps, panelProps } = useTabs(catalogue.length, "catalogue", { keyOf: (index) => catalogue[index]!.family });
 
   return (
     <div className="mt-10 sm:mt-12">
@@ -16,15 +14,7 @@ export function CatalogueTabs({ catalogue }: { catalogue: CatalogueData }) {
         {catalogue.map((family, index) => (
           <button
             key={family.family}
-            ref={itemRef(index)}
-            type="button"
-            role="tab"
-            id={`catalogue-tab-${family.family}`}
-            aria-selected={index === selected}
-            aria-controls={`catalogue-panel-${family.family}`}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
-            onKeyDown={(event) => onKeyDown(event, selected)}
+            {...tabProps(index)}
             className={cn(
               "h-10 shrink-0 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors",
               index === selected ? "border-brand-700 bg-brand-700 text-white" : "border-ink-200 bg-white text-ink-700 hover:border-brand-500 hover:text-brand-700",
@@ -35,14 +25,7 @@ export function CatalogueTabs({ catalogue }: { catalogue: CatalogueData }) {
         ))}
       </div>
       {catalogue.map((family, index) => (
-        <div
-          key={family.family}
-          role="tabpanel"
-          id={`catalogue-panel-${family.family}`}
-          aria-labelledby={`catalogue-tab-${family.family}`}
-          hidden={index !== selected}
-          tabIndex={0}
-          className="mt-8 rounded-card"
+        <div key={family.family} {...panelProps(index)} hidden={index !== selected} className="mt-8 rounded-card"
         >
           {/* Only the shown panel holds its cards: a hidden one is invisible with or without JavaScript, so its
               markup would only weigh down the page. */}

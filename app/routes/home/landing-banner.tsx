@@ -27,7 +27,7 @@ export function LandingBanner({ tagline, copy, tabs }: LandingBannerProps) {
             </p>
           }
           heading={
-            <Heading level={1} className="max-w-4xl lg:text-[3.5rem] lg:leading-[1.08]">
+            <Heading level={1} size="hero" className="max-w-4xl">
               {tagline}
             </Heading>
           }

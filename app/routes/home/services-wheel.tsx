@@ -48,7 +48,7 @@ export function ServicesWheel({ families }: { families: ServiceFamilyEntry[] }) 
         <p className="hidden text-ink-700 md:mb-5 md:block" aria-hidden="true">
           practices, one team accountable for the outcome
         </p>
-        <PlayPauseButton playing={playing} onToggle={toggle} what="services wheel" className="hidden md:inline-flex motion-reduce:hidden" />
+        <PlayPauseButton playing={playing} onToggle={toggle} what="services wheel" className="max-md:hidden motion-reduce:hidden" />
       </div>
     </div>
   );

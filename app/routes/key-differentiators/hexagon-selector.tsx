@@ -1,9 +1,8 @@
-import { useState } from "react";
 import type { Differentiator } from "#content/schema/differentiator.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { useRovingFocus } from "#app/lib/use-roving-focus.ts";
+import { useTabs } from "#app/lib/use-tabs.ts";
 import { HexagonFace, cellPlace, honeycomb } from "./hexagon-face";
 
 /** SPEC: the differentiator with id 2 is selected when the page opens. */
@@ -21,10 +20,7 @@ export function HexagonSelector({ id, label, items }: { id: string; label: strin
     items.findIndex((item) => item.id === INITIAL_DIFFERENTIATOR_ID),
     0,
   );
-  const [selected, setSelected] = useState(initial);
-  const { itemRef, onKeyDown } = useRovingFocus(items.length, { orientation: "both", onMove: setSelected });
-  const tabId = (index: number) => `${id}-tab-${index}`;
-  const panelId = (index: number) => `${id}-panel-${index}`;
+  const { selected, tabProps, panelProps, panelId } = useTabs(items.length, id, { initial, orientation: "both" });
 
   return (
     <div className="grid items-center gap-10 lg:grid-cols-[auto_1fr] lg:gap-16">
@@ -32,19 +28,7 @@ export function HexagonSelector({ id, label, items }: { id: string; label: strin
         {hydrated ? (
           <div role="tablist" aria-label={label} aria-orientation="horizontal" className={honeycomb}>
             {items.map((item, index) => (
-              <button
-                key={item.id}
-                ref={itemRef(index)}
-                type="button"
-                role="tab"
-                id={tabId(index)}
-                aria-selected={index === selected}
-                aria-controls={panelId(index)}
-                tabIndex={index === selected ? 0 : -1}
-                onClick={() => setSelected(index)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-                className={cn(cellPlace(index), "cursor-pointer focus-visible:outline-none")}
-              >
+              <button key={item.id} {...tabProps(index)} className={cn(cellPlace(index), "cursor-pointer focus-visible:outline-none")}>
                 <HexagonFace item={item} look={index === selected ? "selected" : "idle"} />
               </button>
             ))}
@@ -67,10 +51,7 @@ export function HexagonSelector({ id, label, items }: { id: string; label: strin
         {items.map((item, index) => (
           <div
             key={item.id}
-            id={panelId(index)}
-            role={hydrated ? "tabpanel" : undefined}
-            aria-labelledby={hydrated ? tabId(index) : undefined}
-            tabIndex={hydrated ? 0 : undefined}
+            {...(hydrated ? panelProps(index) : { id: panelId(index) })}
             data-state={index === selected ? "active" : "inactive"}
             className="rounded-card border border-ink-200 bg-white p-7 shadow-card sm:p-10 [html.js_&]:[grid-area:1/1] [html.js_&]:data-[state=inactive]:invisible"
           >

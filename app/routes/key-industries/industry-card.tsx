@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 
@@ -26,7 +25,7 @@ export function IndustryCard({ card }: { card: IndustryCardData }) {
         className="mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
       >
         {card.action}
-        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+        <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
       </Link>
     </li>
   );

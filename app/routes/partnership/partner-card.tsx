@@ -27,7 +27,7 @@ export function PartnerCard({ partner, visitLabel }: { partner: PartnerCardData;
           <ul className="mt-5 flex flex-wrap gap-2">
             {partner.services.map((service) => (
               <li key={service}>
-                <Tag className="text-xs">{service}</Tag>
+                <Tag size="xs">{service}</Tag>
               </li>
             ))}
           </ul>

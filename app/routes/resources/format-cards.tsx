@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 
@@ -16,7 +15,7 @@ export function FormatCards({ cards }: { cards: FormatCardData[] }) {
           <h3 className="mt-5 text-xl font-semibold text-ink-950">
             <Link href={card.href} className="group inline-flex items-center gap-1.5 hover:text-brand-700">
               {card.title}
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+              <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
             </Link>
           </h3>
           <p className="mt-2 text-pretty text-ink-600">{card.line}</p>

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 type SessionBodyProps = {
   abstract: string;
@@ -26,7 +26,7 @@ export function SessionBody({ abstract, takeaways, summary, copy }: SessionBodyP
         <ul className="mt-5 space-y-4">
           {takeaways.map((takeaway) => (
             <li key={takeaway} className="flex gap-3">
-              <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
+              <Icon name="circle-check" className="mt-1 size-5 shrink-0 text-accent-700" />
               <span className="text-pretty">{takeaway}</span>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { WebinarCardData } from "#app/.server/content/webinars.ts";
 import { Link } from "#app/components/ui/link.tsx";
 import { Tag } from "#app/components/ui/tag.tsx";
@@ -25,14 +25,14 @@ export function WebinarCard({ webinar, labels }: { webinar: WebinarCardData; lab
         <div>
           <dt className="sr-only">{labels.date}</dt>
           <dd className="flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <Icon name="calendar-days" className="size-4 shrink-0 text-brand-600" />
             <time dateTime={webinar.date}>{webinar.when}</time>
           </dd>
         </div>
         <div>
           <dt className="sr-only">{labels.length}</dt>
           <dd className="flex items-center gap-2">
-            <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <Icon name="clock" className="size-4 shrink-0 text-brand-600" />
             {webinar.duration}
           </dd>
         </div>
@@ -49,7 +49,7 @@ export function WebinarCard({ webinar, labels }: { webinar: WebinarCardData; lab
       <ul className="mt-5 mb-6 flex flex-wrap gap-2" aria-label={labels.industries}>
         {webinar.tags.map((tag) => (
           <li key={tag}>
-            <Tag className="text-xs">{tag}</Tag>
+            <Tag size="xs">{tag}</Tag>
           </li>
         ))}
       </ul>
@@ -59,7 +59,7 @@ export function WebinarCard({ webinar, labels }: { webinar: WebinarCardData; lab
       >
         {webinar.past ? labels.openPast : labels.openUpcoming}
         <span className="sr-only">: {webinar.title}</span>
-        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+        <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
       </Link>
     </li>
   );

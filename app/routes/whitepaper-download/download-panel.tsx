@@ -9,7 +9,7 @@ type Props = { action: string; actionData?: WhitepaperActionData; copy: Whitepap
 export function DownloadPanel({ action, actionData, copy, salesEmail }: Props) {
   return (
     <section aria-labelledby="download-form-title" className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10">
-      <Heading id="download-form-title" level={2} className="text-2xl sm:text-3xl">
+      <Heading id="download-form-title" level={2} size="panel">
         {copy.form.title}
       </Heading>
       <p className="mt-3 mb-2 max-w-prose text-ink-600">{copy.form.lead}</p>

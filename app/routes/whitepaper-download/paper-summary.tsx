@@ -8,7 +8,7 @@ type Props = { audience: string; contents: string[]; articlePath: string; copy: 
 export function PaperSummary({ audience, contents, articlePath, copy }: Props) {
   return (
     <aside aria-labelledby="paper-summary-title" className="rounded-card border border-ink-200 bg-ink-50 p-6 sm:p-8">
-      <Heading id="paper-summary-title" level={2} className="text-xl sm:text-2xl">
+      <Heading id="paper-summary-title" level={2} size="card" className="tracking-tight">
         {copy.title}
       </Heading>
       <ol className="mt-5 flex list-decimal flex-col gap-2 pl-5 text-ink-700 marker:font-semibold marker:text-brand-700">

@@ -72,7 +72,7 @@ export function Diagram({ diagram, labelledBy, describedBy, className }: Diagram
 export function DiagramThumbnail({ outline, className }: { outline: DiagramOutline; className?: string }) {
   const layout = layoutOutline(outline);
   return (
-    <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${layout.width} ${layout.height}`} className={cn("h-full w-full", className)}>
+    <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${layout.width} ${layout.height}`} className={cn("w-full", className)}>
       {layout.groups.map((group) => (
         <rect key={group.label} x={group.x} y={group.y} width={group.w} height={group.h} rx="14" className={groupTone[group.tone]} strokeWidth="2" />
       ))}

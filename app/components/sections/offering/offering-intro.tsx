@@ -37,7 +37,7 @@ function TagGroup({ label, items }: { label: string; items: string[] }) {
         <ul className="flex flex-wrap gap-2">
           {items.map((item) => (
             <li key={item}>
-              <Tag className="bg-white">{item}</Tag>
+              <Tag surface="white">{item}</Tag>
             </li>
           ))}
         </ul>

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { useRovingFocus } from "#app/lib/use-roving-focus.ts";
+import { useTabs } from "#app/lib/use-tabs.ts";
 import type { TabData } from "./types";
 import { TabCard } from "./tab-card";
 
@@ -17,10 +16,7 @@ const idle = "text-ink-700 hover:bg-white/70 hover:text-brand-800";
  */
 export function OfferingTabs({ id, label, tabs }: { id: string; label: string; tabs: TabData[] }) {
   const hydrated = useHydrated();
-  const [selected, setSelected] = useState(0);
-  const { itemRef, onKeyDown } = useRovingFocus(tabs.length, { onMove: setSelected });
-  const tabId = (index: number) => `${id}-tab-${index}`;
-  const panelId = (index: number) => `${id}-panel-${index}`;
+  const { selected, tabProps, panelProps, panelId } = useTabs(tabs.length, id);
 
   return (
     <div className="mt-10 sm:mt-12">
@@ -29,15 +25,7 @@ export function OfferingTabs({ id, label, tabs }: { id: string; label: string; t
           {tabs.map((tab, index) => (
             <button
               key={tab.name}
-              ref={itemRef(index)}
-              type="button"
-              role="tab"
-              id={tabId(index)}
-              aria-selected={index === selected}
-              aria-controls={panelId(index)}
-              tabIndex={index === selected ? 0 : -1}
-              onClick={() => setSelected(index)}
-              onKeyDown={(event) => onKeyDown(event, selected)}
+              {...tabProps(index)}
               className={cn(control, index === selected ? "bg-white text-brand-800 shadow-card" : idle)}
             >
               <Icon name={tab.icon} className="size-5 shrink-0" />
@@ -62,11 +50,8 @@ export function OfferingTabs({ id, label, tabs }: { id: string; label: string; t
       {tabs.map((tab, index) => (
         <div
           key={tab.name}
-          id={panelId(index)}
-          role={hydrated ? "tabpanel" : undefined}
-          aria-labelledby={hydrated ? tabId(index) : undefined}
+          {...(hydrated ? panelProps(index) : { id: panelId(index) })}
           hidden={hydrated && index !== selected}
-          tabIndex={hydrated ? 0 : undefined}
           className="mt-8 rounded-card"
         >
           {/* A heading for each panel while they all show; the tab names the panel once they are tabs. */}

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { ButtonLink } from "#app/components/ui/link.tsx";
 import type { BreadcrumbTrail } from "#app/lib/breadcrumbs.ts";
@@ -56,7 +56,7 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
         {hero.author && <p className="-mt-2 basis-full text-ink-200">{hero.author}</p>}
         {hero.download && (
           <ButtonLink href={hero.download.href} size="lg" className="mt-2">
-            <Download aria-hidden="true" />
+            <Icon name="download" />
             {hero.download.label}
           </ButtonLink>
         )}

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 
@@ -15,7 +15,7 @@ export function OutcomesBand({ heading, items }: { heading: { eyebrow: string; t
             {item.figure ? (
               <span className="text-4xl font-semibold tracking-tight text-accent-300">{item.figure}</span>
             ) : (
-              <CircleCheck aria-hidden="true" className="size-8 text-accent-300" />
+              <Icon name="circle-check" className="size-8 text-accent-300" />
             )}
             <span className="text-pretty text-ink-100">{item.label}</span>
           </li>

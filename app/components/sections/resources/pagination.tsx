@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { listQuery, type ResourceFilters } from "#app/lib/resource-filters.ts";
@@ -25,7 +25,7 @@ export function Pagination({ pathname, filters, page, pageCount, anchor, copy }:
         {page > 1 && (
           <li>
             <Link href={href(page - 1)} className={cn(pill, "border-ink-300 text-ink-800 hover:border-brand-600 hover:text-brand-700")}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
+              <Icon name="chevron-left" className="size-4" />
               {copy.previous}
             </Link>
           </li>
@@ -47,7 +47,7 @@ export function Pagination({ pathname, filters, page, pageCount, anchor, copy }:
           <li>
             <Link href={href(page + 1)} className={cn(pill, "border-ink-300 text-ink-800 hover:border-brand-600 hover:text-brand-700")}>
               {copy.next}
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <Icon name="chevron-right" className="size-4" />
             </Link>
           </li>
         )}

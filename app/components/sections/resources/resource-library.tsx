@@ -1,4 +1,3 @@
-import { Rss } from "lucide-react";
 import { useLocation } from "react-router";
 import { TextLink } from "#app/components/ui/link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -43,7 +42,7 @@ export function ResourceLibrary({ library, cardHeadingLevel }: { library: Resour
             copy.filters.showing.replace("{from}", String(result.from)).replace("{to}", String(result.to)).replace("{count}", String(result.total))}
         </p>
         <a href={library.feed.href} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline" type="application/atom+xml">
-          <Rss aria-hidden="true" className="size-4" />
+          <Icon name="rss" className="size-4" />
           {copy.feedLink}
           <span className="sr-only">: {library.feed.title}</span>
         </a>
