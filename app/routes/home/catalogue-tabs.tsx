@@ -25,8 +25,7 @@ export function CatalogueTabs({ catalogue }: { catalogue: CatalogueData }) {
         ))}
       </div>
       {catalogue.map((family, index) => (
-        <div key={family.family} {...panelProps(index)} hidden={index !== selected} className="mt-8 rounded-card"
-        >
+        <div key={family.family} {...panelProps(index)} hidden={index !== selected} className="mt-8 rounded-card">
           {/* Only the shown panel holds its cards: a hidden one is invisible with or without JavaScript, so its
               markup would only weigh down the page. */}
           {index === selected && (
