@@ -42,23 +42,25 @@ function leadRow(id: string, createdAt: string, { contact, meta, fingerprint }: 
  * the per-network cap counts the batch's own earlier leads, spam included.
  */
 export function storeBatch(leads: LeadRepository, batch: Submission[], rules: BatchRules): Promise<SubmitResult[]> {
-  return leads.transaction(async (trx) => {
-    // Other instances on the same PostgreSQL wait here for the same addresses and payloads, not in between.
-    await trx.lockKeys(batch.flatMap(({ fingerprint, meta }) => [`fingerprint:${fingerprint}`, ...(meta.network ? [`network:${meta.network}`] : [])]));
+  // Other instances on the same PostgreSQL wait at the start for the same addresses and payloads, not in between.
+  const keys = batch.flatMap(({ fingerprint, meta }) => [`fingerprint:${fingerprint}`, ...(meta.network ? [`network:${meta.network}`] : [])]);
+  return leads.lockedTransaction(keys, async (trx) => {
     const now = new Date();
     const createdAt = now.toISOString();
     const windowStart = new Date(now.getTime() - rules.leadWindowMs).toISOString();
-    const storedByFingerprint = new Map<string, string>();
-    const storedTimesByNetwork = new Map<string, { before: number; added: string[] }>();
+    const networks = [...new Set(batch.flatMap(({ meta }) => (meta.network ? [meta.network] : [])))];
+    // One query for the whole batch, not two per lead: each is a round trip to PostgreSQL, made with the locks held.
+    const { leadByFingerprint: storedByFingerprint, countByNetwork } = await trx.recentActivity(
+      batch.map(({ fingerprint }) => fingerprint),
+      new Date(now.getTime() - rules.dedupeMs).toISOString(),
+      networks,
+      windowStart,
+    );
+    const storedTimesByNetwork = new Map(networks.map((network) => [network, { before: countByNetwork.get(network) ?? 0, added: [] as string[] }]));
     const rows: NewLead[] = [];
 
     async function retryAfterSec(network: string): Promise<number | undefined> {
-      let times = storedTimesByNetwork.get(network);
-      if (!times) {
-        times = { before: await trx.countFromNetwork(network, windowStart), added: [] };
-        storedTimesByNetwork.set(network, times);
-      }
-      const { before, added } = times;
+      const { before, added } = storedTimesByNetwork.get(network) ?? { before: 0, added: [] };
       if (before + added.length < rules.leadsPerWindow) return undefined;
       // The lead whose expiry makes room again: the leadsPerWindow-th newest of those in the window.
       const oldest =
@@ -70,9 +72,7 @@ export function storeBatch(leads: LeadRepository, batch: Submission[], rules: Ba
 
     const results: SubmitResult[] = [];
     for (const submission of batch) {
-      const earlier =
-        storedByFingerprint.get(submission.fingerprint) ??
-        (await trx.findRecentByFingerprint(submission.fingerprint, new Date(now.getTime() - rules.dedupeMs).toISOString()));
+      const earlier = storedByFingerprint.get(submission.fingerprint);
       if (earlier) {
         results.push({ ok: true, id: earlier, duplicate: true });
         continue;

@@ -41,4 +41,38 @@ describe.each(testDatabases())("outbox claims shared by several instances, on %s
     const row = await env.runtime.db.selectFrom("outbox").selectAll().where("lead_id", "=", idsA[0] ?? "").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ claimed_by: "instance-b", attempts: 0, last_error: null });
   });
+
+  it("records many outcomes at once: sent entries with their leads, retries each at its own time, only for its own claims", async () => {
+    env = await testRuntime({ database });
+    await env.runtime.worker.stop();
+    for (let n = 0; n < 4; n++) {
+      const response = await env.runtime.handleApi(apiRequest({ body: JSON.stringify({ ...validLead, message: `Outcome ${n}` }) }), `10.4.${n}.1`);
+      expect(response.status).toBe(200);
+    }
+    const a = outboxRepository(env.runtime.db, "instance-a");
+    const start = Date.now();
+    const ids = (await a.claimDue(at(start, 0), at(start, 60), 10)).map((entry) => entry.lead_id).sort();
+    expect(ids).toHaveLength(4);
+    const [sent1, sent2, retried, foreign] = ids as [string, string, string, string];
+
+    await a.markSent([sent1, sent2], at(start, 1));
+    await a.retryMany([{ leadId: retried, at: at(start, 30), error: "421 try later" }], at(start, 1));
+    // Another instance's word about an entry it does not hold changes nothing.
+    await outboxRepository(env.runtime.db, "instance-b").retryMany([{ leadId: foreign, at: at(start, 900), error: "not mine" }], at(start, 1));
+
+    const outbox = await env.runtime.db.selectFrom("outbox").selectAll().orderBy("lead_id").execute();
+    const leads = await env.runtime.db.selectFrom("leads").select(["id", "delivery_status", "delivered_at"]).orderBy("id").execute();
+    expect(outbox.map(({ state, attempts, claimed_by, next_attempt_at, last_error }) => ({ state, attempts, claimed_by, next_attempt_at, last_error }))).toEqual([
+      { state: "sent", attempts: 1, claimed_by: null, next_attempt_at: expect.any(String), last_error: null },
+      { state: "sent", attempts: 1, claimed_by: null, next_attempt_at: expect.any(String), last_error: null },
+      { state: "pending", attempts: 1, claimed_by: null, next_attempt_at: at(start, 30), last_error: "421 try later" },
+      { state: "pending", attempts: 0, claimed_by: "instance-a", next_attempt_at: expect.any(String), last_error: null },
+    ]);
+    expect(leads.map(({ delivery_status, delivered_at }) => ({ delivery_status, delivered_at }))).toEqual([
+      { delivery_status: "sent", delivered_at: at(start, 1) },
+      { delivery_status: "sent", delivered_at: at(start, 1) },
+      { delivery_status: "pending", delivered_at: null },
+      { delivery_status: "pending", delivered_at: null },
+    ]);
+  });
 });

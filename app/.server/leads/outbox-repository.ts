@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import type { ExpressionBuilder } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import { isPostgres, type LeadDb } from "./database";
 import type { LeadTables } from "./tables";
 
@@ -21,8 +21,19 @@ const unclaimed = (now: string) => (eb: ExpressionBuilder<LeadTables, "outbox">)
  * a crashed instance's claims are taken over once their lease runs out. SQLite runs one instance.
  */
 export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
-  const skipLocked = isPostgres(db);
+  // PostgreSQL: claims skip rows other instances hold, and a few writes go out as one statement.
+  const postgres = isPostgres(db);
   const release = { claimed_by: null, claimed_until: null };
+
+  /** Schedules other attempts for many entries in one statement (one commit), each with its own time and reason. */
+  async function retryMany(retries: readonly { leadId: string; at: string; error: string }[], now: string): Promise<void> {
+    if (!retries.length) return;
+    // VALUES names its columns column1, column2, … on both engines.
+    const values = sql.join(retries.map(({ leadId, at, error }) => sql`(${leadId}, ${at}, ${error})`));
+    await sql`update outbox set next_attempt_at = v.column2, last_error = v.column3, updated_at = ${now}, attempts = attempts + 1,
+      claimed_by = null, claimed_until = null
+      from (values ${values}) as v where outbox.lead_id = v.column1 and outbox.claimed_by = ${instanceId}`.execute(db);
+  }
 
   return {
     instanceId,
@@ -37,7 +48,7 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
         .where(unclaimed(now))
         .orderBy("next_attempt_at")
         .limit(limit)
-        .$if(skipLocked, (query) => query.forUpdate().skipLocked());
+        .$if(postgres, (query) => query.forUpdate().skipLocked());
       return db
         .updateTable("outbox")
         .set({ claimed_by: instanceId, claimed_until: leaseUntil })
@@ -61,15 +72,32 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
       });
     },
 
+    /** Marks entries sent, with their leads, in one transaction: many notifications share one commit. */
+    async markSent(leadIds: readonly string[], now: string): Promise<void> {
+      if (!leadIds.length) return;
+      const entries = (query: LeadDb) =>
+        query
+          .updateTable("outbox")
+          .set((eb) => ({ state: "sent", last_error: null, updated_at: now, attempts: eb("attempts", "+", 1), ...release }))
+          .where("lead_id", "in", leadIds);
+      const sentLeads = { delivery_status: "sent", delivered_at: now } as const;
+      if (postgres) {
+        // Both updates in one statement: one round trip, and no BEGIN or COMMIT of its own.
+        await db.with("entries", () => entries(db)).updateTable("leads").set(sentLeads).where("id", "in", leadIds).execute();
+        return;
+      }
+      await db.transaction().execute(async (trx) => {
+        await entries(trx).execute();
+        await trx.updateTable("leads").set(sentLeads).where("id", "in", leadIds).execute();
+      });
+    },
+
     /** Schedules another attempt, unless the claim ran out and another instance holds the entry now. */
     async retryAt(leadId: string, at: string, now: string, error: string): Promise<void> {
-      await db
-        .updateTable("outbox")
-        .set((eb) => ({ next_attempt_at: at, last_error: error, updated_at: now, attempts: eb("attempts", "+", 1), ...release }))
-        .where("lead_id", "=", leadId)
-        .where("claimed_by", "=", instanceId)
-        .execute();
+      await retryMany([{ leadId, at, error }], now);
     },
+
+    retryMany,
 
     /** Makes every entry waiting for a later attempt due now: the relay works again. Claimed entries are already due. */
     async makeDue(now: string): Promise<void> {
@@ -119,7 +147,7 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
         .where(unclaimed(now))
         .orderBy("updated_at")
         .limit(limit)
-        .$if(skipLocked, (query) => query.forUpdate().skipLocked());
+        .$if(postgres, (query) => query.forUpdate().skipLocked());
       const rows = await db
         .updateTable("outbox")
         .set({ claimed_by: instanceId, claimed_until: leaseUntil })

@@ -1,5 +1,6 @@
 import { forEachConcurrently } from "./concurrently";
-import type { LeadRepository } from "./lead-repository";
+import { createGroupCommit } from "./group-commit";
+import type { Lead, LeadRepository } from "./lead-repository";
 import { classifyMailFailure } from "./mail-failure";
 import type { Mailer } from "./mailer";
 import { digestMail } from "./digest-mail";
@@ -48,14 +49,30 @@ export function createOutboxWorker(options: OutboxOptions) {
   const now = () => new Date().toISOString();
   const leaseUntil = () => new Date(Date.now() + leaseMs).toISOString();
 
+  // Outcomes of the sends finishing together are committed together (one transaction, one flush to disk), not one
+  // commit per mail; each send still waits for its own outcome's commit before it counts as done.
+  const markSent = createGroupCommit<string, void>({
+    maxBatch: 500,
+    write: async (leadIds) => {
+      await outbox.markSent(leadIds, now());
+      return leadIds.map(() => undefined);
+    },
+  });
+  const scheduleRetry = createGroupCommit<{ leadId: string; at: string; error: string }, void>({
+    maxBatch: 500,
+    write: async (retries) => {
+      await outbox.retryMany(retries, now());
+      return retries.map(() => undefined);
+    },
+  });
+
   /** Sends one claimed entry's notification and records the outcome. */
-  async function deliver(entry: OutboxEntry): Promise<void> {
-    const lead = await leads.get(entry.lead_id);
+  async function deliver(entry: OutboxEntry, lead: Lead | undefined): Promise<void> {
     if (!lead) return outbox.finish(entry.lead_id, "dead", now(), "lead no longer exists");
     if (!budget.take()) return outbox.hold(lead.id, now());
     try {
       await mailer.send(lead.id, notificationMail(lead));
-      await outbox.finish(lead.id, "sent", now(), null);
+      await markSent.submit(lead.id);
       if (relay.worked()) {
         await outbox.makeDue(now());
         again = true;
@@ -72,7 +89,7 @@ export function createOutboxWorker(options: OutboxOptions) {
       scheduleProbe();
       const delay = Math.min(maxDelayMs, retryBaseMs * 2 ** Math.min(attempts - 1, 30)) * (0.8 + Math.random() * 0.4);
       logger.warn(`Lead ${lead.id}: notification attempt ${attempts} failed; retrying in ${Math.round(delay / 1000)} s`, { leadId: lead.id, attempt: attempts, reason });
-      await outbox.retryAt(lead.id, new Date(Date.now() + delay).toISOString(), now(), reason);
+      await scheduleRetry.submit({ leadId: lead.id, at: new Date(Date.now() + delay).toISOString(), error: reason });
     }
   }
 
@@ -82,7 +99,8 @@ export function createOutboxWorker(options: OutboxOptions) {
     const ids = await outbox.claimHeld(now(), leaseUntil(), DIGEST_MAX);
     if (!ids.length) return;
     if (!budget.take()) return outbox.releaseHeld(ids);
-    const held = (await Promise.all(ids.map((id) => leads.get(id)))).filter((lead) => lead !== undefined);
+    const byId = new Map((await leads.getMany(ids)).map((lead) => [lead.id, lead]));
+    const held = ids.flatMap((id) => byId.get(id) ?? []);
     try {
       await mailer.send(`digest-${ids[0]}`, digestMail(held));
       await outbox.finishHeld(ids, now());
@@ -109,7 +127,8 @@ export function createOutboxWorker(options: OutboxOptions) {
     do {
       again = false;
       const claimed = await outbox.claimDue(now(), leaseUntil(), batch);
-      await forEachConcurrently(claimed, concurrency, (entry) => deliver(entry).catch((error: unknown) => logger.error("Outbox:", error)));
+      const claimedLeads = new Map((await leads.getMany(claimed.map((entry) => entry.lead_id))).map((lead) => [lead.id, lead]));
+      await forEachConcurrently(claimed, concurrency, (entry) => deliver(entry, claimedLeads.get(entry.lead_id)).catch((error: unknown) => logger.error("Outbox:", error)));
       if (claimed.length === batch) again = true;
     } while (again && !stopped);
     if (!stopped) await sendDigest();
