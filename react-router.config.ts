@@ -1,9 +1,14 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "#app/.server/content/prerender-paths.ts";
+import { writeArtFiles } from "#scripts/art/write-art-files.ts";
 
 export default {
   ssr: true,
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every content page becomes a static HTML file; the server only runs actions and the API.
   prerender: { paths: ({ getStaticPaths }) => prerenderPaths(getStaticPaths()), concurrency: 2 },
+  // After pre-rendering: the art files the pages refer to.
+  buildEnd: ({ reactRouterConfig }) => {
+    writeArtFiles(`${reactRouterConfig.buildDirectory}/client`);
+  },
 } satisfies Config;

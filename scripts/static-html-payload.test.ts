@@ -30,6 +30,13 @@ describe("dropStaticHtmlFromPayload", () => {
     expect(payloadValues(dropStaticHtmlFromPayload(page(values)))).toEqual(values);
   });
 
+  it("empties JSON-LD that the document already holds as a data block, and keeps other JSON strings", () => {
+    const jsonLd = JSON.stringify({ "@context": "https://schema.org", "@type": "Organization", description: "x".repeat(200) });
+    const otherJson = JSON.stringify({ note: "y".repeat(250) });
+    const html = page(["jsonLd", jsonLd, "other", otherJson]).replace("<main>", `<main><script type="application/ld+json">${jsonLd}</script>`);
+    expect(payloadValues(dropStaticHtmlFromPayload(html))).toEqual(["jsonLd", "", "other", otherJson]);
+  });
+
   it("leaves a page without a payload, or with one it cannot read, as it is", () => {
     const noPayload = "<main><p>hello</p></main>";
     expect(dropStaticHtmlFromPayload(noPayload)).toBe(noPayload);

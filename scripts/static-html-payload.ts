@@ -5,10 +5,12 @@
  * `dangerouslySetInnerHTML` when it hydrates, so it adopts the HTML already in the page. This step
  * empties those strings in the inline payload of each pre-rendered document. Client-side
  * navigation still fetches the full data (the `.data` files are untouched), so a body that arrives
- * later is rendered as usual.
+ * later is rendered as usual. The same holds for schema.org JSON-LD, which pages inline the same
+ * way as the text of a `<script type="application/ld+json">`.
  */
 const PAYLOAD = /(<script(?: nonce="[^"]*")?>window\.__reactRouterContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);<\/script>)/g;
 const STATIC_HTML_MARK = 'data-static-html="">';
+const JSON_LD_MARK = '<script type="application/ld+json">';
 const MIN_LENGTH = 200;
 
 // The same escaping React Router applies before inlining (JSON text inside a <script>).
@@ -27,8 +29,11 @@ export function dropStaticHtmlFromPayload(html: string): string {
     if (!Array.isArray(values)) return whole;
     let changed = false;
     const slimmed = values.map((value) => {
-      if (typeof value !== "string" || value.length < MIN_LENGTH || !value.startsWith("<")) return value;
-      if (!html.includes(`${STATIC_HTML_MARK}${value}</div>`)) return value;
+      if (typeof value !== "string" || value.length < MIN_LENGTH) return value;
+      const inPage = value.startsWith("<")
+        ? html.includes(`${STATIC_HTML_MARK}${value}</div>`)
+        : value.startsWith("{") && html.includes(`${JSON_LD_MARK}${value}</script>`);
+      if (!inPage) return value;
       changed = true;
       return "";
     });

@@ -1,4 +1,4 @@
-import { HeroArt } from "#app/components/sections/hero-art.tsx";
+import { HeroArtDrawing } from "#app/components/sections/hero-art-drawing.tsx";
 import { shareImageSize } from "#app/lib/seo.ts";
 
 /**
@@ -22,7 +22,7 @@ export function ShareBackground({ seed }: { seed: number }) {
         </linearGradient>
       </defs>
       <rect width={width} height={height} fill="url(#field)" />
-      <HeroArt seed={seed} />
+      <HeroArtDrawing seed={seed} />
       <rect width={width} height={height} fill="url(#shade)" />
     </svg>
   );

@@ -24,7 +24,7 @@ const drawnFrom = [
   "scripts/share-images/share-card.tsx",
   "scripts/share-images/share-background.tsx",
   "scripts/share-images/render-card.ts",
-  "app/components/sections/hero-art.tsx",
+  "app/components/sections/hero-art-drawing.tsx",
   "app/components/layout/logo.tsx",
   "node_modules/satori/package.json",
   "node_modules/@resvg/resvg-js/package.json",

@@ -32,7 +32,10 @@ export function getOffices() {
   return validateContent(officesSchema, rawOffices, "content/offices.ts").map((office) => ({ ...office, facts: factsOf(office.id) }));
 }
 
-/** The page's copy, the land as one path, and each office as its card and map point show it. */
+/**
+ * The page's copy, the map's size, and each office as its card and map point show it. The land itself is a
+ * cached file drawn at build (scripts/art/); development, which has no build, gets it inline.
+ */
 export function getGlobalFootprintPage(path: string) {
   const page = validateContent(globalFootprintPageSchema, globalFootprintPage, "content/pages/global-footprint.ts");
   const offices = getOffices();
@@ -55,5 +58,5 @@ export function getGlobalFootprintPage(path: string) {
   });
   const origin = siteOrigin();
   const jsonLd = officesJsonLd(offices, { name: site.name, url: absoluteUrl(origin, "/") }, absoluteUrl(origin, path));
-  return { page, offices: views, map: { width: map.width, height: map.height, land: map.land }, jsonLd };
+  return { page, offices: views, map: { width: map.width, height: map.height, land: import.meta.env.DEV ? map.land : null }, jsonLd };
 }

@@ -9,6 +9,9 @@ import { useFocusTrap } from "./use-focus-trap";
 
 export function MobileMenu({ navigation, onDark }: { navigation: Navigation; onDark: boolean }) {
   const [open, setOpen] = useState(false);
+  // The links are drawn on first opening, not in every page's HTML: without JavaScript the panel
+  // cannot open, and the footer carries every link.
+  const [opened, setOpened] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
@@ -25,7 +28,10 @@ export function MobileMenu({ navigation, onDark }: { navigation: Navigation; onD
         className={cn("flex size-11 items-center justify-center rounded-control", onDark ? "text-white hover:bg-white/10" : "text-ink-900 hover:bg-ink-100")}
         aria-expanded={open}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <Icon name="menu" className="size-6" />
         <span className="sr-only">Open menu</span>
@@ -58,18 +64,20 @@ export function MobileMenu({ navigation, onDark }: { navigation: Navigation; onD
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="space-y-1">
-            {navigation.header.map((menu) => (
-              <MenuGroup key={menu.label} menu={menu} active={matchesRoute(pathname, menu.activeFor)} />
-            ))}
-            {[navigation.partnership, navigation.careers].map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="flex h-12 items-center rounded-control px-3 font-semibold text-ink-900 hover:bg-ink-50">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {opened && (
+            <ul className="space-y-1">
+              {navigation.header.map((menu) => (
+                <MenuGroup key={menu.label} menu={menu} active={matchesRoute(pathname, menu.activeFor)} />
+              ))}
+              {[navigation.partnership, navigation.careers].map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="flex h-12 items-center rounded-control px-3 font-semibold text-ink-900 hover:bg-ink-50">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </nav>
         <div className="border-t border-ink-100 p-5">
           <ButtonLink href={navigation.contact.href} variant="brand" className="w-full">

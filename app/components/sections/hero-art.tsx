@@ -1,54 +1,21 @@
-import { useId } from "react";
-import { seededRandom } from "#app/lib/seeded-random.ts";
+import { paths } from "#app/lib/paths.ts";
+import { HeroArtDrawing } from "./hero-art-drawing";
 
-/** A quiet network mesh drawn in code: nodes and links fading into the banner's right edge. */
-export function HeroArt({ seed = 7 }: { seed?: number }) {
-  // Ids of its own, so a page may show the art twice (banner and closing call to action).
-  const id = useId();
-  const points = meshPoints(seed);
-  // One path per stroke style instead of an element per line and dot: the same picture in a
-  // fraction of the markup. A dot is a zero-length segment with a round cap.
-  const links = points
-    .flatMap((a, i) => points.slice(i + 1).filter((b) => Math.hypot(a[0] - b[0], a[1] - b[1]) < 190).map((b) => `M${a[0]} ${a[1]}L${b[0]} ${b[1]}`))
-    .join("");
-  const hubs = points.filter((_, i) => i % 5 === 0);
-  const nodes = points.filter((_, i) => i % 5 !== 0);
+/** The id of the drawing inside each art file (scripts/art/). */
+export const ART_SYMBOL = "art";
+/** The banner of pages that name no seed, such as the error pages, which are rendered only when asked for. */
+export const DEFAULT_HERO_SEED = 7;
+
+/**
+ * A banner's network mesh. A built page draws it with `<use>` from a cached file (scripts/art/ writes one per
+ * seed the pages use) instead of carrying a few kilobytes of path data in its HTML; development, which has no
+ * build, draws it inline. Vector content, not an image: it never becomes the page's largest paint.
+ */
+export function HeroArt({ seed = DEFAULT_HERO_SEED }: { seed?: number }) {
+  if (import.meta.env.DEV) return <HeroArtDrawing seed={seed} />;
   return (
-    <svg
-      className="pointer-events-none absolute inset-0 h-full w-full"
-      viewBox="0 0 1200 520"
-      preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <defs>
-        <radialGradient id={`${id}-glow`} cx="78%" cy="30%" r="60%">
-          <stop offset="0" stopColor="var(--color-brand-500)" stopOpacity="0.45" />
-          <stop offset="1" stopColor="var(--color-brand-950)" stopOpacity="0" />
-        </radialGradient>
-        <linearGradient id={`${id}-fade`} x1="0" x2="1">
-          <stop offset="0.25" stopColor="white" stopOpacity="0" />
-          <stop offset="1" stopColor="white" stopOpacity="1" />
-        </linearGradient>
-        <mask id={`${id}-mask`}>
-          <rect width="1200" height="520" fill={`url(#${id}-fade)`} />
-        </mask>
-      </defs>
-      <rect width="1200" height="520" fill={`url(#${id}-glow)`} />
-      <g mask={`url(#${id}-mask)`}>
-        <path d={links} stroke="var(--color-brand-300)" strokeOpacity="0.22" strokeWidth="1" fill="none" />
-        <path d={dots(hubs)} stroke="var(--color-accent-400)" strokeOpacity="0.8" strokeWidth="7" strokeLinecap="round" />
-        <path d={dots(nodes)} stroke="var(--color-brand-300)" strokeOpacity="0.8" strokeWidth="4" strokeLinecap="round" />
-      </g>
+    <svg className="pointer-events-none absolute inset-0 h-full w-full" aria-hidden="true" focusable="false">
+      <use href={`${paths.heroArt(seed)}#${ART_SYMBOL}`} />
     </svg>
   );
 }
-
-/** Deterministic pseudo-random points, so a page draws the same art on the server and in the browser. */
-function meshPoints(seed: number): [number, number][] {
-  // Each piece of art keeps the starting state it was first drawn with, so its picture never changes.
-  const next = seededRandom(seed * 9301 + 49297);
-  return Array.from({ length: 46 }, () => [Math.round(380 + next() * 820), Math.round(next() * 520)]);
-}
-
-const dots = (points: [number, number][]) => points.map(([x, y]) => `M${x} ${y}h0`).join("");

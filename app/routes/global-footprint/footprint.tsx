@@ -6,7 +6,7 @@ import type { FootprintOffice } from "./office-details";
 import { OfficeMap } from "./office-map";
 
 type FootprintProps = {
-  map: { width: number; height: number; land: string };
+  map: { width: number; height: number; land: string | null };
   offices: FootprintOffice[];
   copy: GlobalFootprintPage["map"];
 };

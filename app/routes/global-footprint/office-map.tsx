@@ -1,13 +1,17 @@
 import { cn } from "#app/lib/cn.ts";
+import { paths } from "#app/lib/paths.ts";
 import type { FootprintOffice } from "./office-details";
 
 type OfficeMapProps = {
-  map: { width: number; height: number; land: string };
+  map: { width: number; height: number; land: string | null };
   offices: FootprintOffice[];
   selected: number;
   onSelect: (index: number) => void;
   label: string;
 };
+
+/** The id of the land's path inside its file. */
+export const WORLD_LAND_SYMBOL = "land";
 
 // Label geometry in em of the label's font size, so labels keep their size on screen at every breakpoint.
 /** From the point to the near end of its label. */
@@ -24,7 +28,11 @@ const BOX_HEIGHT = 3;
 export function OfficeMap({ map, offices, selected, onSelect, label }: OfficeMapProps) {
   return (
     <svg viewBox={`0 0 ${map.width} ${map.height}`} width={map.width} height={map.height} role="group" aria-label={label} className="block h-auto w-full">
-      <path d={map.land} aria-hidden="true" className="fill-ink-200 stroke-white stroke-[0.6]" />
+      {map.land ? (
+        <path d={map.land} aria-hidden="true" className="fill-ink-200 stroke-white stroke-[0.6]" />
+      ) : (
+        <use href={`${paths.worldLand}#${WORLD_LAND_SYMBOL}`} aria-hidden="true" className="fill-ink-200 stroke-white stroke-[0.6]" />
+      )}
       <g aria-hidden="true" className="text-[26px] md:text-[18px] lg:text-[14px] xl:text-[12px]">
         {offices.map((office, index) => {
           const isSelected = index === selected;

@@ -31,6 +31,15 @@ describe("CatalogueTabs", () => {
     expect(within(panel).getAllByRole("listitem")).toHaveLength(6);
   });
 
+  it("draws only the shown panel's cards, and the next family's when its tab is chosen", () => {
+    renderTabs();
+    // Hidden panels included: they hold no cards.
+    expect(screen.getAllByRole("listitem", { hidden: true })).toHaveLength(6);
+    fireEvent.click(screen.getByRole("tab", { name: "AI Solution" }));
+    expect(screen.getAllByRole("listitem", { hidden: true })).toHaveLength(4);
+    expect(within(screen.getByRole("tabpanel")).getAllByRole("listitem")).toHaveLength(4);
+  });
+
   it("arrow keys, Home and End move selection and focus, wrapping at the ends", () => {
     renderTabs();
     const tabs = screen.getAllByRole("tab");

@@ -25,13 +25,16 @@ export function CatalogueTabs({ catalogue }: { catalogue: CatalogueData }) {
         ))}
       </div>
       {catalogue.map((family, index) => (
-        <div key={family.family} {...panelProps(index)} hidden={index !== selected} className="mt-8 rounded-card"
-        >
-          <ul className={cn("grid gap-4 sm:grid-cols-2 lg:gap-5", fivePerRow.has(family.family) ? "md:grid-cols-3 lg:grid-cols-5" : "lg:grid-cols-3")}>
-            {family.cards.map((card, cardIndex) => (
-              <CatalogueCard key={card.heading} card={card} index={cardIndex} />
-            ))}
-          </ul>
+        <div key={family.family} {...panelProps(index)} hidden={index !== selected} className="mt-8 rounded-card">
+          {/* Only the shown panel holds its cards: a hidden one is invisible with or without JavaScript, so its
+              markup would only weigh down the page. */}
+          {index === selected && (
+            <ul className={cn("grid gap-4 sm:grid-cols-2 lg:gap-5", fivePerRow.has(family.family) ? "md:grid-cols-3 lg:grid-cols-5" : "lg:grid-cols-3")}>
+              {family.cards.map((card, cardIndex) => (
+                <CatalogueCard key={card.heading} card={card} index={cardIndex} />
+              ))}
+            </ul>
+          )}
         </div>
       ))}
     </div>
