@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -9,17 +9,24 @@ import { navigation } from "./test-fixtures";
 function renderMenu(path = "/") {
   const Stub = createRoutesStub([{ path: "*", Component: () => <MobileMenu navigation={navigation} onDark={false} /> }]);
   render(<Stub initialEntries={[path]} />);
-  return { openButton: screen.getByRole("button", { name: "Open menu" }), dialog: screen.getByRole("dialog", { hidden: true }) };
+  const openButton = screen.getByRole("button", { name: "Open menu" });
+  const user = userEvent.setup();
+  /** Opens the menu; its panel is loaded on first opening. */
+  const open = async () => {
+    await user.click(openButton);
+    return screen.findByRole("dialog", { name: "Site menu" });
+  };
+  return { user, openButton, open };
 }
 
 describe("MobileMenu", () => {
   it("moves focus into the panel, keeps it there, and gives it back on Escape", async () => {
-    const user = userEvent.setup();
-    const { openButton, dialog } = renderMenu();
-    await user.click(openButton);
+    const { user, openButton, open } = renderMenu();
+    expect(screen.queryByRole("dialog", { hidden: true }), "the panel is not drawn until wanted").toBeNull();
+    const dialog = await open();
     expect(openButton).toHaveAttribute("aria-expanded", "true");
     const close = within(dialog).getByRole("button", { name: "Close menu" });
-    expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
 
     await user.tab({ shift: true });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -29,13 +36,12 @@ describe("MobileMenu", () => {
 
     await user.keyboard("{Escape}");
     expect(openButton).toHaveAttribute("aria-expanded", "false");
-    expect(openButton).toHaveFocus();
+    await waitFor(() => expect(openButton).toHaveFocus());
   });
 
   it("has collapsible groups, with the current route's group open", async () => {
-    const user = userEvent.setup();
-    const { openButton, dialog } = renderMenu("/services/data-quality");
-    await user.click(openButton);
+    const { user, open } = renderMenu("/services/data-quality");
+    const dialog = await open();
     const services = within(dialog).getByRole("button", { name: "Data Services" });
     const resources = within(dialog).getByRole("button", { name: "Resources" });
     expect(services).toHaveAttribute("aria-expanded", "true");
@@ -46,9 +52,8 @@ describe("MobileMenu", () => {
   });
 
   it("closes when a link is followed", async () => {
-    const user = userEvent.setup();
-    const { openButton, dialog } = renderMenu();
-    await user.click(openButton);
+    const { user, openButton, open } = renderMenu();
+    const dialog = await open();
     await user.click(within(dialog).getByRole("link", { name: "Partnership" }));
     expect(openButton).toHaveAttribute("aria-expanded", "false");
   });
