@@ -1,17 +1,10 @@
 import { whitepaperRequestSchema } from "#app/shared/whitepaper-request-schema.ts";
+import { fieldErrors } from "./field-errors";
 
-export type FieldErrors = Partial<Record<string, string[] | null>>;
+export type { FieldErrors } from "./field-errors";
 
 /**
- * The shared schema's messages for the form's current values, by field (empty when valid). Loaded after
- * the page, so zod is not part of its first JavaScript; the server checks every post anyway.
+ * The whitepaper form's messages for its current values, by field. Loaded after the page, so zod is not
+ * part of its first JavaScript; the server checks every post anyway.
  */
-export function whitepaperRequestErrors(formData: FormData): FieldErrors {
-  const result = whitepaperRequestSchema.safeParse(Object.fromEntries(formData));
-  const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  return errors;
-}
+export const whitepaperRequestErrors = (formData: FormData) => fieldErrors(whitepaperRequestSchema, formData);
