@@ -43,7 +43,7 @@ export default function ContactUs({ actionData, loaderData }: Route.ComponentPro
           <Heading id="contact-form-title" level={2} size="panel">
             {page.form.title}
           </Heading>
-          <p className="mt-3 mb-8 max-w-prose text-ink-600">{page.form.lead}</p>
+          <p className="mt-3 mb-8 max-w-reading text-ink-600">{page.form.lead}</p>
           <ContactForm actionData={actionData as ContactActionData | undefined} contact={{ email: contact.email, phone: contact.phone }} copy={page.formCopy} />
         </section>
         <div className="flex flex-col gap-8">

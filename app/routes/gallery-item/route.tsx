@@ -34,7 +34,7 @@ export default function GalleryItemPage({ loaderData }: Route.ComponentProps) {
           </figcaption>
         </figure>
         <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-          <div id="diagram-description" className="max-w-prose space-y-5 text-lg leading-relaxed text-pretty text-ink-800">
+          <div id="diagram-description" className="max-w-reading space-y-5 text-lg leading-relaxed text-pretty text-ink-800">
             {item.description.map((paragraph) => (
               <p key={paragraph.slice(0, 48)}>{paragraph}</p>
             ))}

@@ -101,7 +101,7 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
                 {drawing.status === "loading" ? copy.loading : copy.loadFailed}
               </p>
             )}
-            <figcaption id="lightbox-caption" className="mt-4 max-w-prose text-pretty text-ink-700">
+            <figcaption id="lightbox-caption" className="mt-4 max-w-reading text-pretty text-ink-700">
               {item.caption}
             </figcaption>
           </figure>

@@ -12,7 +12,7 @@ type SessionBodyProps = {
 export function SessionBody({ abstract, takeaways, summary, copy }: SessionBodyProps) {
   const ran = summary !== null;
   return (
-    <div className="max-w-prose space-y-12 text-lg text-ink-800">
+    <div className="max-w-reading space-y-12 text-lg text-ink-800">
       <section aria-labelledby="abstract-title">
         <h2 id="abstract-title" className="text-2xl font-semibold text-ink-950 sm:text-3xl">
           {copy.abstractTitle}

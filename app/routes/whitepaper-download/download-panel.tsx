@@ -12,7 +12,7 @@ export function DownloadPanel({ action, actionData, copy, salesEmail }: Props) {
       <Heading id="download-form-title" level={2} size="panel">
         {copy.form.title}
       </Heading>
-      <p className="mt-3 mb-2 max-w-prose text-ink-600">{copy.form.lead}</p>
+      <p className="mt-3 mb-2 max-w-reading text-ink-600">{copy.form.lead}</p>
       <WhitepaperDownloadForm action={action} actionData={actionData} copy={copy} salesEmail={salesEmail} />
     </section>
   );

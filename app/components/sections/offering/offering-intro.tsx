@@ -8,7 +8,7 @@ export function OfferingIntro({ intro, glance }: Pick<OfferingPageData, "intro" 
   return (
     <Section>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-        <div className="max-w-prose space-y-5 text-lg text-pretty text-ink-700">
+        <div className="max-w-reading space-y-5 text-lg text-pretty text-ink-700">
           {intro.map((paragraph, index) => (
             <p key={paragraph.slice(0, 48)} className={cn(index === 0 && "text-xl text-ink-900")}>
               {paragraph}

@@ -65,7 +65,7 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
         {toc && <TableOfContents entries={toc.entries} title={toc.title} />}
         <article className="min-w-0">
           {data.facts.length > 0 && (
-            <dl className="mb-10 grid max-w-prose gap-4 text-lg rounded-card border border-ink-200 bg-ink-50 p-5 sm:grid-cols-2">
+            <dl className="mb-10 grid max-w-reading gap-4 text-lg rounded-card border border-ink-200 bg-ink-50 p-5 sm:grid-cols-2">
               {data.facts.map((fact) => (
                 <div key={fact.label}>
                   <dt className="text-sm font-semibold tracking-wider text-ink-500 uppercase">{fact.label}</dt>
@@ -76,7 +76,7 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
           )}
           <ArticleBody html={data.html} />
           {data.tags.items.length > 0 && (
-            <div className="mt-12 max-w-prose border-t border-ink-200 pt-6">
+            <div className="mt-12 max-w-reading border-t border-ink-200 pt-6">
               <h2 className="text-sm font-semibold tracking-wider text-ink-500 uppercase">{data.tags.label}</h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {data.tags.items.map((tag) => (
