@@ -1,6 +1,7 @@
 import type { BrochureCardData } from "#app/.server/content/brochures.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { DotList } from "#app/components/ui/dot-list.tsx";
 
 type Labels = { insideLabel: string; download: string };
 
@@ -18,14 +19,7 @@ export function BrochureCard({ card, labels }: { card: BrochureCardData; labels:
         {card.title}
       </h3>
       <p className="mt-3 text-pretty text-ink-600">{card.summary}</p>
-      <ul className="mt-5 space-y-2 border-t border-ink-100 pt-5 text-sm text-ink-700">
-        {card.points.map((point) => (
-          <li key={point} className="flex gap-3">
-            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <DotList items={card.points} className="mt-5 space-y-2 border-t border-ink-100 pt-5 text-sm text-ink-700" />
       <h4 className="mt-6 text-sm font-semibold text-ink-900">{labels.insideLabel}</h4>
       <ol className="mt-2 mb-7 list-decimal space-y-1 pl-5 text-sm text-ink-700 marker:text-ink-500">
         {card.inside.map((heading) => (

@@ -1,3 +1,5 @@
+import { DotList } from "#app/components/ui/dot-list.tsx";
+
 type ComponentGroup = { heading: string | null; items: string[] };
 
 /** Every box of the diagram in words, band by band: the drawing's content for those who cannot see it. */
@@ -11,14 +13,7 @@ export function DiagramComponents({ title, groups }: { title: string; groups: Co
         {groups.map((group) => (
           <div key={group.heading ?? "other"}>
             {group.heading && <h3 className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{group.heading}</h3>}
-            <ul className="mt-3 space-y-2 text-ink-700">
-              {group.items.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-500" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <DotList items={group.items} text="base" tone="brand" className="mt-3 space-y-2 text-ink-700" />
           </div>
         ))}
       </div>

@@ -2,6 +2,7 @@ import type { IndustryTopic } from "#content/schema/industry.ts";
 import { cn } from "#app/lib/cn.ts";
 import { REVEAL_TRANSITION_CLASS } from "#app/lib/motion-constants.ts";
 import { TopicArt } from "./topic-art";
+import { DotList } from "#app/components/ui/dot-list.tsx";
 
 type TopicCardProps = { topic: IndustryTopic & { id: string }; index: number; count: number; seed: number };
 
@@ -46,14 +47,7 @@ export function TopicCard({ topic, index, count, seed }: TopicCardProps) {
               {typeof item.description === "string" ? (
                 <p className="mt-2 text-pretty text-ink-700">{item.description}</p>
               ) : (
-                <ul className="mt-3 space-y-2 text-ink-700">
-                  {item.description.map((point) => (
-                    <li key={point} className="flex gap-3">
-                      <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500" />
-                      <span className="text-pretty">{point}</span>
-                    </li>
-                  ))}
-                </ul>
+                <DotList items={item.description} text="base" className="mt-3 space-y-2 text-pretty text-ink-700" />
               )}
               {item.children && (
                 <ul className="mt-4 grid gap-3 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { DotList } from "#app/components/ui/dot-list.tsx";
 
 export type IndustryCardData = { slug: string; href: string; name: string; icon: IconName; summary: string; topics: string[]; action: string };
 
@@ -12,14 +13,7 @@ export function IndustryCard({ card }: { card: IndustryCardData }) {
       </span>
       <h3 className="mt-6 text-xl font-semibold text-ink-950">{card.name}</h3>
       <p className="mt-3 text-pretty text-ink-600">{card.summary}</p>
-      <ul className="mt-5 mb-6 space-y-2 border-t border-ink-100 pt-5 text-sm text-ink-700">
-        {card.topics.map((topic) => (
-          <li key={topic} className="flex gap-3">
-            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
-            {topic}
-          </li>
-        ))}
-      </ul>
+      <DotList items={card.topics} className="mt-5 mb-6 space-y-2 border-t border-ink-100 pt-5 text-sm text-ink-700" />
       <Link
         href={card.href}
         className="mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"

@@ -1,4 +1,5 @@
 import { TextLink } from "#app/components/ui/link.tsx";
+import { DotList } from "#app/components/ui/dot-list.tsx";
 
 type LinkItem = { label: string; href: string };
 type SessionAsideProps = {
@@ -20,14 +21,7 @@ export function SessionAside({ speakers, services, industries, allWebinars }: Se
         <h2 id="speakers-title" className="text-lg font-semibold text-ink-950">
           {speakers.title}
         </h2>
-        <ul className="mt-3 space-y-2 text-ink-700">
-          {speakers.items.map((speaker) => (
-            <li key={speaker} className="flex gap-3">
-              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
-              {speaker}
-            </li>
-          ))}
-        </ul>
+        <DotList items={speakers.items} className="mt-3 space-y-2 text-ink-700" />
       </section>
       {linkLists.map((list) => (
         <section key={list.id} aria-labelledby={`${list.id}-title`}>

@@ -2,6 +2,7 @@ import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { Tag } from "#app/components/ui/tag.tsx";
 import type { OfferingPageData } from "./types";
+import { DotList } from "#app/components/ui/dot-list.tsx";
 
 /** How an engagement runs: the phases in order, how long each takes and what the client receives. */
 export function OfferingEngagement({ engagement }: Pick<OfferingPageData, "engagement">) {
@@ -22,14 +23,7 @@ export function OfferingEngagement({ engagement }: Pick<OfferingPageData, "engag
             <p className="mt-2 text-pretty text-ink-600">{phase.description}</p>
             <div className="mt-auto pt-5">
               <p className="border-t border-ink-200 pt-4 text-sm font-semibold tracking-wide text-ink-600 uppercase">{heading.deliverablesLabel}</p>
-              <ul className="mt-3 space-y-1.5 text-sm text-ink-800">
-                {phase.deliverables.map((deliverable) => (
-                  <li key={deliverable} className="flex gap-2">
-                    <span className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" aria-hidden="true" />
-                    {deliverable}
-                  </li>
-                ))}
-              </ul>
+              <DotList items={phase.deliverables} className="mt-3 space-y-1.5 text-sm text-ink-800" />
             </div>
           </li>
         ))}
