@@ -27,6 +27,21 @@ test.describe("site shell", () => {
     await expect(header).toHaveAttribute("data-scrolled", "true");
   });
 
+  test("keyboard: the phone menu opens with Enter, takes focus, and gives it back on Escape", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the phone menu is hidden on wide screens");
+    await page.goto("/privacy-policy");
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("button", { name: "About Us" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(open).toBeFocused();
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("Our Clients scrolls to the clients section on the home page, 250 px below the top, from any page", async ({ page, isMobile }) => {
     await page.goto("/privacy-policy");
     if (isMobile) {

@@ -59,8 +59,9 @@ export function MobileMenuPanel({
           if ((event.target as Element).closest("a")) close();
         }}
         className={cn(
-          "absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col bg-white shadow-raised transition-[transform,visibility] duration-300",
-          shown ? "visible translate-x-0" : "invisible translate-x-full",
+          "absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col bg-white shadow-raised duration-300",
+          // Visible at once on opening, so the focus trap can focus inside it; hidden only once it has slid out.
+          shown ? "visible translate-x-0 transition-transform" : "invisible translate-x-full transition-[transform,visibility]",
         )}
       >
         <div className="flex h-header items-center justify-between border-b border-ink-100 px-5">
