@@ -4,6 +4,7 @@ import { CookieNotice } from "#app/components/layout/cookie-notice.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { ErrorPage } from "#app/components/sections/error-page.tsx";
 // Bundled rather than loaded: an error page must render even when no loader could run.
 import { errorPages } from "#content/pages/errors.ts";
@@ -11,9 +12,10 @@ import { headScript } from "#app/lib/head-script.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { useHydratedMarker } from "#app/lib/hydrated-marker.ts";
 import { useOffsetAnchors } from "#app/lib/offset-anchor.ts";
-import { navigation, shellFacts } from "#app/.server/content/site.ts";
+import { headerNavigation, navigation, shellFacts } from "#app/.server/content/site.ts";
 import { resourcesFeedLink } from "#app/.server/content/resources.ts";
 import { siteOrigin } from "#app/.server/env.ts";
+import { renderStatic } from "#app/.server/render-static.tsx";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesHref from "./app.css?url";
 import fontsHref from "./fonts.css?url";
@@ -21,7 +23,10 @@ import fontsHref from "./fonts.css?url";
 import faviconSvg from "../public/favicon.svg?raw";
 
 export function loader() {
-  return { site: shellFacts(), navigation, origin: siteOrigin(), year: new Date().getFullYear(), feed: resourcesFeedLink() };
+  const site = shellFacts();
+  // The footer has nothing to hydrate: it arrives as HTML, and its links and facts stay out of every page's scripts.
+  const footer = renderStatic(<Footer navigation={navigation} site={site} year={new Date().getFullYear()} />);
+  return { site: { name: site.name, shortName: site.shortName }, navigation: headerNavigation(), origin: siteOrigin(), footer, feed: resourcesFeedLink() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -51,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        {data && <Footer navigation={data.navigation} site={data.site} year={data.year} />}
+        {data && <StaticHtml html={data.footer} />}
         {data && <CookieNotice copy={data.navigation.cookieNotice} />}
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />

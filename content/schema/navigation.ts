@@ -28,4 +28,6 @@ export const navigationSchema = z.object({
 });
 
 export type Navigation = z.infer<typeof navigationSchema>;
+/** What the header, the phone menu and the cookie notice use: the footer is rendered on the server only. */
+export type HeaderNavigation = Omit<Navigation, "footer" | "rightsReserved" | "breadcrumbs">;
 export type NavLink = z.infer<typeof navLink>;

@@ -1,5 +1,5 @@
 import { navigation as rawNavigation } from "#content/navigation.ts";
-import { navigationSchema } from "#content/schema/navigation.ts";
+import { navigationSchema, type HeaderNavigation } from "#content/schema/navigation.ts";
 import { siteSchema } from "#content/schema/site.ts";
 import { site as rawSite } from "#content/site.ts";
 import { validateContent } from "./validate";
@@ -8,6 +8,12 @@ export const site = validateContent(siteSchema, rawSite, "content/site.ts");
 export const navigation = validateContent(navigationSchema, rawNavigation, "content/navigation.ts");
 
 /** The company facts the shell (header, footer, page titles) shows on every page, and nothing else. */
+/** The navigation the browser needs (see HeaderNavigation). */
+export function headerNavigation(): HeaderNavigation {
+  const { header, partnership, careers, contact, cookieNotice } = navigation;
+  return { header, partnership, careers, contact, cookieNotice };
+}
+
 export function shellFacts() {
   const { name, shortName, description, isoCertification, copyrightHolder, socials } = site;
   return { name, shortName, description, isoCertification, copyrightHolder, socials };

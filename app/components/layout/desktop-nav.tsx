@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { Navigation } from "#content/schema/navigation.ts";
+import type { HeaderNavigation } from "#content/schema/navigation.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { matchesRoute } from "#app/lib/site-url.ts";
 
-type Menu = Navigation["header"][number];
+type Menu = HeaderNavigation["header"][number];
 
-export function DesktopNav({ navigation, onDark }: { navigation: Navigation; onDark: boolean }) {
+export function DesktopNav({ navigation, onDark }: { navigation: HeaderNavigation; onDark: boolean }) {
   const { pathname } = useLocation();
   const itemClass = (active: boolean) =>
     cn(

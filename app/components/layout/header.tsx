@@ -1,4 +1,4 @@
-import type { Navigation } from "#content/schema/navigation.ts";
+import type { HeaderNavigation } from "#content/schema/navigation.ts";
 import { ButtonLink, Link } from "#app/components/ui/link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { useScrolled } from "./use-scrolled";
 
-export function Header({ navigation, siteName }: { navigation: Navigation; siteName: string }) {
+export function Header({ navigation, siteName }: { navigation: HeaderNavigation; siteName: string }) {
   const scrolled = useScrolled();
   const onDark = !scrolled;
   return (

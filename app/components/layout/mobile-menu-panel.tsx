@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { Navigation } from "#content/schema/navigation.ts";
+import type { HeaderNavigation } from "#content/schema/navigation.ts";
 import { ButtonLink, Link } from "#app/components/ui/link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -17,7 +17,7 @@ export function MobileMenuPanel({
   open,
   onClose: close,
 }: {
-  navigation: Navigation;
+  navigation: HeaderNavigation;
   open: boolean;
   onClose: () => void;
 }) {
@@ -114,7 +114,7 @@ function MenuGroup({
   menu,
   active,
 }: {
-  menu: Navigation["header"][number];
+  menu: HeaderNavigation["header"][number];
   active: boolean;
 }) {
   const [expanded, setExpanded] = useState(active);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import type { Navigation } from "#content/schema/navigation.ts";
+import type { HeaderNavigation } from "#content/schema/navigation.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
@@ -17,7 +17,7 @@ export function MobileMenu({
   navigation,
   onDark,
 }: {
-  navigation: Navigation;
+  navigation: HeaderNavigation;
   onDark: boolean;
 }) {
   const [open, setOpen] = useState(false);

@@ -1,13 +1,11 @@
+import { StaticHtml } from "#app/components/ui/static-html.tsx";
 import { cn } from "#app/lib/cn.ts";
 
-/**
- * Renders HTML made at build time from trusted Markdown in content/. `data-static-html` (kept last,
- * next to the body) lets the build drop this body from the page's inline hydration data
- * (scripts/static-html-payload.ts); the browser keeps the HTML it already has.
- */
+/** A Markdown body from content/, rendered at build time, in the site's reading typography. */
 export function Prose({ html, className }: { html: string; className?: string }) {
   return (
-    <div
+    <StaticHtml
+      html={html}
       className={cn(
         "max-w-reading min-w-0 text-lg leading-relaxed text-ink-700 [&_a]:[overflow-wrap:anywhere] [&_code]:[overflow-wrap:anywhere]",
         "[&_h2]:mt-14 [&_h2]:scroll-mt-28 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-ink-950 [&>h2:first-child]:mt-0",
@@ -18,8 +16,6 @@ export function Prose({ html, className }: { html: string; className?: string })
         "[&_table]:mt-6 [&_table]:w-full [&_table]:table-fixed [&_td]:[overflow-wrap:anywhere] [&_th]:[overflow-wrap:anywhere] [&_table]:border-collapse [&_table]:text-base [&_th]:border-b [&_th]:border-ink-300 [&_th]:py-2 [&_th]:pr-4 [&_th]:text-left [&_th]:font-semibold [&_th]:text-ink-900 [&_td]:border-b [&_td]:border-ink-200 [&_td]:py-2 [&_td]:pr-4 [&_td]:align-top",
         className,
       )}
-      data-static-html=""
-      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }
