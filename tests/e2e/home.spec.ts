@@ -48,6 +48,39 @@ test.describe("home page", () => {
     await expect(first).toHaveAttribute("aria-selected", "true");
   });
 
+  test("a click on each catalogue tab shows that practice's cards", async ({ page }) => {
+    await page.goto("/");
+    const counts = { "AI Solution": 4, "Microsoft Consulting Practice": 10, "Salesforce Consulting Practice": 10, "Product Engineering": 6, "Startup Solution": 5, "Staffing Solution": 6, "Data Services": 6 };
+    for (const [name, count] of Object.entries(counts)) {
+      const tab = page.getByRole("tab", { name });
+      // Retried: a click that lands before hydration does nothing.
+      await expect(async () => {
+        await tab.click();
+        await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+      }).toPass();
+      const panel = page.getByRole("tabpanel", { name });
+      await expect(panel.getByRole("listitem")).toHaveCount(count);
+      await expect(panel).not.toHaveAttribute("aria-busy");
+    }
+  });
+
+  test("catalogue: cards that cannot load leave a message and a link to the services page, and the next choice retries", async ({ page }) => {
+    let failing = true;
+    await page.route("**/catalogue-cards.json", (route) => (failing ? route.fulfill({ status: 503, body: "Unavailable" }) : route.fallback()));
+    await page.goto("/");
+    const tab = page.getByRole("tab", { name: "AI Solution" });
+    await expect(async () => {
+      await tab.click();
+      await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+    }).toPass();
+    const panel = page.getByRole("tabpanel", { name: "AI Solution" });
+    await expect(panel.getByRole("status")).toContainText("could not be loaded just now");
+    await expect(panel.getByRole("link", { name: "See all our services" })).toHaveAttribute("href", "/services");
+    failing = false;
+    await page.getByRole("tab", { name: "Startup Solution" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Startup Solution" }).getByRole("listitem")).toHaveCount(5);
+  });
+
   test("services carousel: arrows, dots, keys and its pause control", async ({ page }) => {
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Services" });
