@@ -154,6 +154,10 @@ describe("CatalogueTabs", () => {
     fireEvent.click(screen.getByRole("tab", { name: "Startup Solution" }));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.getByRole("tabpanel", { name: "Startup Solution" })).toHaveAttribute("aria-busy", "true");
+    await fail();
+    // Choosing the shown tab again retries too.
+    fireEvent.click(screen.getByRole("tab", { name: "Startup Solution" }));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     await answer();
     expect(panelCards()).toHaveLength(5);
     fireEvent.click(screen.getByRole("tab", { name: "Data Services" }));

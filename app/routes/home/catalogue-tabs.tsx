@@ -8,6 +8,8 @@ import { useCatalogueCards } from "./use-catalogue-cards";
 const fivePerRow = new Set(["microsoft-consulting", "salesforce-consulting"]);
 const gridOf = (family: string) =>
   cn("grid gap-4 sm:grid-cols-2 lg:gap-5", fivePerRow.has(family) ? "md:grid-cols-3 lg:grid-cols-5" : "lg:grid-cols-3");
+// Measured heights of a row of real cards (the five-per-row practices' are shorter, and narrower on wide screens).
+const placeholderOf = (family: string) => (fivePerRow.has(family) ? "h-40 sm:h-52" : "h-48");
 
 /**
  * The services catalogue: WAI-ARIA tabs, one per service family, with roving focus. The page brings the
@@ -28,6 +30,10 @@ export function CatalogueTabs({ catalogue, copy }: { catalogue: CatalogueData; c
   }, [shownFamily, missing, load]);
 
   const prefetch = () => load();
+  // Choosing the tab that is already shown selects nothing new, yet after a failure it should try again.
+  const retryIfFailed = () => {
+    if (status === "failed") load({ retry: true });
+  };
   return (
     <div className="mt-10 sm:mt-12">
       <div
@@ -36,6 +42,7 @@ export function CatalogueTabs({ catalogue, copy }: { catalogue: CatalogueData; c
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onTouchStart={prefetch}
+        onClick={retryIfFailed}
         className="-mx-5 flex gap-1.5 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0"
       >
         {tabs.map((tab, index) => (
@@ -69,7 +76,7 @@ export function CatalogueTabs({ catalogue, copy }: { catalogue: CatalogueData; c
                 ))}
               </ul>
             ) : (
-              <CataloguePending failed={status === "failed"} cardCount={tab.cardCount} gridClassName={gridOf(tab.family)} copy={copy} />
+              <CataloguePending failed={status === "failed"} cardCount={tab.cardCount} gridClassName={gridOf(tab.family)} cardClassName={placeholderOf(tab.family)} copy={copy} />
             ))}
         </div>
       ))}
