@@ -1,8 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { shellChunks } from "./scripts/shell-chunk";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunks() } },
+  },
+}));

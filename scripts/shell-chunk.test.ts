@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { shellChunks } from "./shell-chunk";
+
+const route = (name: string) => `/work/app/routes/${name}/route.tsx?__react-router-build-client-route`;
+const root = "/work/app/root.tsx?__react-router-build-client-route";
+
+// A module graph: id -> its importers. Five route modules and the root.
+const importers: Record<string, string[]> = {
+  [root]: [],
+  [route("a")]: [],
+  [route("b")]: [],
+  [route("c")]: [],
+  [route("d")]: [],
+  [route("e")]: [],
+  "/work/app/components/layout/header.tsx": [root],
+  "/work/app/lib/cn.ts": ["/work/app/components/layout/header.tsx", route("a")],
+  "/work/app/components/page-hero.tsx": [route("a"), route("b"), route("c")],
+  "/work/app/components/gallery-frame.tsx": [route("e")],
+  "/work/node_modules/react/index.js": [root, route("a")],
+  "/work/node_modules/clsx/dist/clsx.mjs": ["/work/app/lib/cn.ts"],
+};
+const meta = {
+  getModuleInfo: (id: string) => (id in importers ? { isEntry: id.includes("?__react-router"), importers: importers[id]! } : null),
+  getModuleIds: () => Object.keys(importers)[Symbol.iterator](),
+};
+
+describe("shellChunks", () => {
+  it("puts the root layout and everything it imports into the shell", () => {
+    const chunkOf = shellChunks();
+    expect(chunkOf(root, meta)).toBe("shell");
+    expect(chunkOf("/work/app/components/layout/header.tsx", meta)).toBe("shell");
+    expect(chunkOf("/work/app/lib/cn.ts", meta)).toBe("shell");
+  });
+
+  it("puts a module into the shell once enough of the routes use it, and leaves rarer ones to Rollup", () => {
+    const chunkOf = shellChunks();
+    expect(chunkOf("/work/app/components/page-hero.tsx", meta)).toBe("shell"); // 3 of 6 routes
+    expect(chunkOf("/work/app/components/gallery-frame.tsx", meta)).toBeUndefined(); // 1 of 6
+  });
+
+  it("keeps React apart, and other libraries wherever their importers go", () => {
+    const chunkOf = shellChunks();
+    expect(chunkOf("/work/node_modules/react/index.js", meta)).toBe("framework");
+    expect(chunkOf("/work/node_modules/clsx/dist/clsx.mjs", meta)).toBeUndefined();
+  });
+});
