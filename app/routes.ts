@@ -24,6 +24,7 @@ export default [
     route(":slug", "routes/gallery-item/route.tsx"),
     route(":slug/drawing.json", "routes/gallery-drawing[.]json.ts"),
   ]),
+  route("catalogue-cards.json", "routes/catalogue-cards[.]json.ts"),
   route("work-life", "routes/work-life/route.tsx"),
   route("key-differentiators", "routes/key-differentiators/route.tsx"),
   route("our-team", "routes/our-team/route.tsx"),

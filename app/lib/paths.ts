@@ -22,6 +22,8 @@ export const paths = {
   galleryItem: (slug: string) => `/gallery/${slug}`,
   /** The data the lightbox draws a diagram from, fetched when it opens. */
   galleryDrawing: (slug: string) => `/gallery/${slug}/drawing.json`,
+  /** The home catalogue's cards beyond its first tab, fetched when the visitor heads for the tabs. */
+  catalogueCards: "/catalogue-cards.json",
   webinar: (slug: string) => `/resources/webinars/${slug}`,
   /** One public PDF per service family, made at build (scripts/pdf/). */
   brochurePdf: (family: string) => `/downloads/brochures/${family}.pdf`,

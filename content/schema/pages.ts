@@ -45,7 +45,8 @@ export const homePageSchema = z.object({
   banner: z.object({ eyebrow: nonEmpty(), lead: nonEmpty(), groupName: nonEmpty(), primary: ctaLink(), secondary: ctaLink() }),
   sections: z.object({
     highlights: sectionHeading(),
-    catalogue: sectionHeading(),
+    /** `loading` and `loadFailed` show while a tab's cards are on their way, or could not come; `servicesLink` is the way round. */
+    catalogue: sectionHeading().extend({ loading: nonEmpty(), loadFailed: nonEmpty(), servicesLink: ctaLink() }),
     servicesCarousel: sectionHeading(),
     /** `industries` leads from the kinds of clients to the industry pages. */
     clients: sectionHeading().extend({ industries: ctaLink() }),

@@ -48,6 +48,44 @@ test.describe("home page", () => {
     await expect(first).toHaveAttribute("aria-selected", "true");
   });
 
+  test("a click on each catalogue tab shows that practice's cards", async ({ page }) => {
+    await page.goto("/");
+    const counts = { "AI Solution": 4, "Microsoft Consulting Practice": 10, "Salesforce Consulting Practice": 10, "Product Engineering": 6, "Startup Solution": 5, "Staffing Solution": 6, "Data Services": 6 };
+    for (const [name, count] of Object.entries(counts)) {
+      const tab = page.getByRole("tab", { name });
+      await tab.click();
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      const panel = page.getByRole("tabpanel", { name });
+      await expect(panel.getByRole("listitem")).toHaveCount(count);
+      await expect(panel).not.toHaveAttribute("aria-busy");
+    }
+  });
+
+  test("catalogue: cards that cannot load leave a message and a link to the services page, and the next choice retries", async ({ page }) => {
+    let failing = true;
+    await page.route("**/catalogue-cards.json", (route) => (failing ? route.fulfill({ status: 503, body: "Unavailable" }) : route.fallback()));
+    await page.goto("/");
+    await page.getByRole("tab", { name: "AI Solution" }).click();
+    const panel = page.getByRole("tabpanel", { name: "AI Solution" });
+    await expect(panel.getByRole("status")).toContainText("could not be loaded just now");
+    await expect(panel.getByRole("link", { name: "See all our services" })).toHaveAttribute("href", "/services");
+    failing = false;
+    await page.getByRole("tab", { name: "Startup Solution" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Startup Solution" }).getByRole("listitem")).toHaveCount(5);
+  });
+
+  test("catalogue: after client-side navigation back to the home page, the tabs still fetch and show their cards", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const home = page.getByRole("banner").getByRole("link", { name: /home$/ });
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("tab", { name: "Product Engineering" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Product Engineering" }).getByRole("listitem")).toHaveCount(6);
+    // The same document: the router navigated, the page was not reloaded.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
   test("services carousel: arrows, dots, keys and its pause control", async ({ page }) => {
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Services" });

@@ -16,6 +16,7 @@ import { offeringCatalogue } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
 import { validateContent } from "./validate";
 import { cardVariantByType } from "#app/lib/card-variants.ts";
+import { paths } from "#app/lib/paths.ts";
 
 /** Cards per catalogue tab, as the specification counts them. */
 const catalogueCounts = {
@@ -68,6 +69,25 @@ export function getHomeCatalogue() {
   }));
 }
 
+/**
+ * The catalogue as the home page sends it: every tab's title and card count, and the first tab's cards.
+ * The other tabs' cards wait in their own file (getLaterCatalogueCards) until the visitor heads for the tabs.
+ */
+export function getHomeCatalogueTabs() {
+  const catalogue = getHomeCatalogue();
+  const first = catalogue[0]!;
+  return {
+    tabs: catalogue.map(({ family, title, cards }) => ({ family, title, cardCount: cards.length })),
+    cards: { [first.family]: first.cards },
+    moreCardsHref: paths.catalogueCards,
+  };
+}
+
+/** Every catalogue tab's cards but the first's, by family: the file the home page fetches. */
+export function getLaterCatalogueCards() {
+  return Object.fromEntries(getHomeCatalogue().slice(1).map((tab) => [tab.family, tab.cards]));
+}
+
 export function getClientKinds() {
   return validateContent(clientKindSchema.array().min(1), clientKinds, "content/client-kinds.ts");
 }
@@ -80,7 +100,7 @@ export function getHomeContent() {
     tabs: validateContent(tabsSchema, bannerTabs, "content/banner-tabs.ts"),
     slides: validateContent(bannerSlideSchema.array().min(2), bannerSlides, "content/banner-slides.ts"),
     company: validateContent(companySchema, company, "content/company.ts"),
-    catalogue: getHomeCatalogue(),
+    catalogue: getHomeCatalogueTabs(),
     highlights: validateContent(serviceHighlightSchema.array().min(2), serviceHighlights, "content/service-highlights.ts"),
     testimonials: validateContent(testimonialSchema.array().min(2), testimonials, "content/testimonials.ts"),
     families: getServiceFamilies(),

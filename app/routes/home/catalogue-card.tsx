@@ -3,7 +3,10 @@ import { cardVariantStyles, type CardVariant } from "#app/lib/card-variants.ts";
 import { cn } from "#app/lib/cn.ts";
 
 export type CatalogueCardData = { heading: string; content: string; type: number; variant: CardVariant; href?: string };
-export type CatalogueData = { family: string; title: string; cards: CatalogueCardData[] }[];
+/** Cards by service family. */
+export type CatalogueCards = Record<string, CatalogueCardData[]>;
+/** Every tab, the cards that came with the page (the first tab's), and where the others are fetched from. */
+export type CatalogueData = { tabs: { family: string; title: string; cardCount: number }[]; cards: CatalogueCards; moreCardsHref: string };
 
 export function CatalogueCard({ card, index }: { card: CatalogueCardData; index: number }) {
   const style = cardVariantStyles[card.variant];
