@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "#tests/e2e/support/axe.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { reachSection } from "#tests/e2e/support/deferred-section.ts";
 import { watchPage } from "#tests/e2e/support/page-watch.ts";
 
 const selectedTab = (page: Page) => page.locator('[role="tablist"][aria-label="Our practices and sister companies"] [aria-selected="true"]');
@@ -38,6 +39,7 @@ test.describe("home page", () => {
   test("catalogue tabs follow the ARIA tabs keyboard pattern", async ({ page }) => {
     await page.goto("/");
     const first = page.getByRole("tab", { name: "Data Services" });
+    await reachSection(first);
     await first.focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "AI Solution" })).toBeFocused();
@@ -51,6 +53,7 @@ test.describe("home page", () => {
   test("a click on each catalogue tab shows that practice's cards", async ({ page }) => {
     await page.goto("/");
     const counts = { "AI Solution": 4, "Microsoft Consulting Practice": 10, "Salesforce Consulting Practice": 10, "Product Engineering": 6, "Startup Solution": 5, "Staffing Solution": 6, "Data Services": 6 };
+    await reachSection(page.getByRole("tab", { name: "Data Services" }));
     for (const [name, count] of Object.entries(counts)) {
       const tab = page.getByRole("tab", { name });
       await tab.click();
@@ -65,6 +68,7 @@ test.describe("home page", () => {
     let failing = true;
     await page.route("**/catalogue-cards.json", (route) => (failing ? route.fulfill({ status: 503, body: "Unavailable" }) : route.fallback()));
     await page.goto("/");
+    await reachSection(page.getByRole("tab", { name: "AI Solution" }));
     await page.getByRole("tab", { name: "AI Solution" }).click();
     const panel = page.getByRole("tabpanel", { name: "AI Solution" });
     await expect(panel.getByRole("status")).toContainText("could not be loaded just now");
@@ -80,6 +84,7 @@ test.describe("home page", () => {
     const home = page.getByRole("banner").getByRole("link", { name: /home$/ });
     await home.click();
     await expect(page).toHaveURL(/\/$/);
+    await reachSection(page.getByRole("tab", { name: "Product Engineering" }));
     await page.getByRole("tab", { name: "Product Engineering" }).click();
     await expect(page.getByRole("tabpanel", { name: "Product Engineering" }).getByRole("listitem")).toHaveCount(6);
     // The same document: the router navigated, the page was not reloaded.
@@ -89,7 +94,7 @@ test.describe("home page", () => {
   test("services carousel: arrows, dots, keys and its pause control", async ({ page }) => {
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Services" });
-    await carousel.scrollIntoViewIfNeeded();
+    await reachSection(carousel);
     const prev = carousel.getByRole("button", { name: "Previous service" });
     await expect(prev).toBeDisabled();
     await carousel.getByRole("button", { name: "Pause services" }).click();
@@ -106,16 +111,34 @@ test.describe("home page", () => {
   test("testimonials loop and the client strip keeps #ourClients with a pause control", async ({ page }) => {
     await page.goto("/");
     const slider = page.getByRole("region", { name: "Client testimonials" });
-    // Retried: a click that lands before hydration does nothing.
-    await expect(async () => {
-      await slider.getByRole("button", { name: "Previous testimonial" }).click();
-      await expect(slider.getByRole("button", { name: "Show testimonial 4 of 4" })).toHaveAttribute("aria-current", "true", { timeout: 1000 });
-    }).toPass();
+    await reachSection(slider);
+    await slider.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(slider.getByRole("button", { name: "Show testimonial 4 of 4" })).toHaveAttribute("aria-current", "true");
     await expect(page.locator("#ourClients")).toHaveCount(1);
     const track = page.locator("[data-marquee-track]");
+    await reachSection(page.getByRole("button", { name: "Pause client strip" }));
     await expect(track).toHaveCSS("animation-duration", "60s");
     await page.getByRole("button", { name: "Pause client strip" }).click();
     await expect(track).toHaveCSS("animation-play-state", "paused");
+  });
+
+  test("a section's code loads only when the visitor comes near it", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(request.url()));
+    await page.goto("/");
+    expect(scripts.filter((url) => url.includes("/services-wheel-section-"))).toEqual([]);
+    await reachSection(page.getByRole("heading", { name: "Every practice, one conversation away" }));
+    expect(scripts.filter((url) => url.includes("/services-wheel-section-"))).toHaveLength(1);
+
+  });
+
+  test("a click made while a section's code loads is not lost", async ({ page }) => {
+    await page.goto("/");
+    const tab = page.getByRole("tab", { name: "Product Engineering" });
+    await expect(tab.locator("xpath=ancestor::*[@data-deferred][1]")).toHaveAttribute("data-deferred", "");
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Product Engineering" }).getByRole("listitem")).toHaveCount(6);
   });
 
   test("under reduced motion nothing moves by itself", async ({ page }) => {

@@ -7,6 +7,7 @@ import { HighlightsSection } from "./highlights-section";
 import { LandingBanner } from "./landing-banner";
 import { MissionBlock } from "#app/components/sections/mission-block.tsx";
 import { StaticHtml } from "#app/components/ui/static-html.tsx";
+import { deferredSection } from "#app/components/ui/deferred-section.tsx";
 import { renderStatic } from "#app/.server/render-static.tsx";
 import { ServicesCarouselSection } from "./services-carousel-section";
 import { ServicesWheelSection } from "./services-wheel-section";
@@ -16,6 +17,32 @@ import { organizationJsonLd } from "#app/lib/organization-json-ld.ts";
 import { seo } from "#app/lib/seo.ts";
 import { site } from "#app/.server/content/site.ts";
 import { siteOrigin } from "#app/.server/env.ts";
+
+// Below the fold: each section's code loads when the visitor comes near it (the banner fills the first screen).
+const Highlights = deferredSection({
+  server: import.meta.env.SSR ? HighlightsSection : null,
+  load: () => import("./highlights-section").then((module) => module.HighlightsSection),
+});
+const Catalogue = deferredSection({
+  server: import.meta.env.SSR ? CatalogueSection : null,
+  load: () => import("./catalogue-section").then((module) => module.CatalogueSection),
+});
+const ServicesCarousel = deferredSection({
+  server: import.meta.env.SSR ? ServicesCarouselSection : null,
+  load: () => import("./services-carousel-section").then((module) => module.ServicesCarouselSection),
+});
+const Clients = deferredSection({
+  server: import.meta.env.SSR ? ClientsSection : null,
+  load: () => import("./clients-section").then((module) => module.ClientsSection),
+});
+const Testimonials = deferredSection({
+  server: import.meta.env.SSR ? TestimonialsSection : null,
+  load: () => import("./testimonials-section").then((module) => module.TestimonialsSection),
+});
+const ServicesWheel = deferredSection({
+  server: import.meta.env.SSR ? ServicesWheelSection : null,
+  load: () => import("./services-wheel-section").then((module) => module.ServicesWheelSection),
+});
 
 export function loader() {
   const { company, ...content } = getHomeContent();
@@ -30,6 +57,13 @@ export function loader() {
   return { ...content, about, cultureAndMission, jsonLd: organizationJsonLd(site, siteOrigin()) };
 }
 
+// Client-side navigation: the deferred sections' code comes with the data, so the page renders whole (and
+// /#ourClients can be scrolled to). The first load hydrates from the pre-rendered page instead.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ...[Highlights, Catalogue, ServicesCarousel, Clients, Testimonials, ServicesWheel].map((section) => section.preload())]);
+  return data;
+}
+
 export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path: "/" }) : []);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -39,14 +73,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
       <LandingBanner tagline={loaderData.tagline} copy={page.banner} tabs={loaderData.tabs} />
-      <HighlightsSection heading={sections.highlights} slides={loaderData.slides} />
+      <Highlights heading={sections.highlights} slides={loaderData.slides} />
       <StaticHtml html={loaderData.about} />
-      <CatalogueSection heading={sections.catalogue} catalogue={loaderData.catalogue} />
-      <ServicesCarouselSection heading={sections.servicesCarousel} services={loaderData.highlights} />
+      <Catalogue heading={sections.catalogue} catalogue={loaderData.catalogue} />
+      <ServicesCarousel heading={sections.servicesCarousel} services={loaderData.highlights} />
       <StaticHtml html={loaderData.cultureAndMission} />
-      <ClientsSection heading={sections.clients} clients={loaderData.clients} />
-      <TestimonialsSection heading={sections.testimonials} testimonials={loaderData.testimonials} />
-      <ServicesWheelSection heading={sections.servicesWheel} families={loaderData.families} />
+      <Clients heading={sections.clients} clients={loaderData.clients} />
+      <Testimonials heading={sections.testimonials} testimonials={loaderData.testimonials} />
+      <ServicesWheel heading={sections.servicesWheel} families={loaderData.families} />
     </>
   );
 }
