@@ -14,6 +14,14 @@ describe("hydrateAfterFirstPaint", () => {
     );
   });
 
+  it("compacts the route manifest, keeping its content", () => {
+    const manifest = { entry: { module: "/assets/entry.client-C.js", imports: ["/assets/framework-D.js"] }, routes: { root: { id: "root", path: "" } } };
+    const script = `\nimport * as route0 from "/assets/root-A.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};`;
+    const out = hydrateAfterFirstPaint(page(script));
+    expect(out).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};\n`);
+    expect(out).not.toContain(JSON.stringify(manifest, null, 2));
+  });
+
   it("refuses a module script whose imports it does not understand, so a React Router change fails the build", () => {
     expect(() => hydrateAfterFirstPaint(page('import { a } from "/x.js";'))).toThrow(/Unexpected static import/);
   });

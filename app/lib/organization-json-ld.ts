@@ -11,10 +11,13 @@ type OrganizationFacts = {
   socials: { linkedin: string };
 };
 
+const organizationId = (origin: string) => `${origin}/#organization`;
+
 /** The firm as a schema.org Organization, for a page of its own or as the provider of a Service. */
 export function organization(site: OrganizationFacts, origin: string) {
   return {
     "@type": "Organization",
+    "@id": organizationId(origin),
     name: site.name,
     legalName: site.legalName,
     description: site.description,
@@ -32,6 +35,11 @@ export function organization(site: OrganizationFacts, origin: string) {
     },
     sameAs: [site.socials.linkedin],
   };
+}
+
+/** The firm again in the same JSON-LD block: its name and address, and its id for the rest. */
+export function organizationReference(site: Pick<OrganizationFacts, "name">, origin: string) {
+  return { "@type": "Organization", "@id": organizationId(origin), name: site.name, url: `${origin}/` };
 }
 
 /** schema.org Organization for search engines, serialised safely for a <script> data block. */

@@ -33,10 +33,7 @@ export function seo(matches: readonly Match[], page: PageSeo): MetaDescriptor[] 
     { property: "og:image:width", content: String(shareImageSize.width) },
     { property: "og:image:height", content: String(shareImageSize.height) },
     { property: "og:image:alt", content: title },
+    // X reads the title, description and image from the Open Graph tags when it finds no twitter: ones.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: title },
   ];
 }

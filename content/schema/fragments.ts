@@ -15,6 +15,7 @@ export const pageHero = () => z.object({ eyebrow: nonEmpty(), title: nonEmpty(),
 
 /** The icons an editor may name (each drawn by app/components/ui/icon.tsx); a typo fails the build. */
 export const iconNames = [
+  "linkedin",
   "circle-alert",
   "circle-check",
   "loader",

@@ -62,9 +62,23 @@ import {
   Rss,
   CalendarDays,
   Clock,
+  createLucideIcon,
   type LucideIcon,
 } from "lucide-react";
 import type { IconName } from "#content/schema/fragments.ts";
+
+// lucide draws no brand marks: LinkedIn's, filled, as the footer shows it.
+const LinkedIn = createLucideIcon("linkedin", [
+  [
+    "path",
+    {
+      key: "mark",
+      fill: "currentColor",
+      stroke: "none",
+      d: "M20.45 20.45h-3.56v-5.57c0-1.33-.03-3.04-1.85-3.04-1.86 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.42v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.22.79 24 1.77 24h20.45c.98 0 1.78-.78 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z",
+    },
+  ],
+]);
 
 /** Every icon content and components may name: the source of the icon sprite the site draws them from. */
 export const iconComponents = {
@@ -131,4 +145,5 @@ export const iconComponents = {
   rss: Rss,
   "calendar-days": CalendarDays,
   clock: Clock,
+  linkedin: LinkedIn,
 } satisfies Record<IconName, LucideIcon>;

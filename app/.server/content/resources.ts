@@ -2,7 +2,7 @@ import { resourcesPage } from "#content/pages/resources.ts";
 import { resourcesPageSchema } from "#content/schema/resources.ts";
 import { articleKinds, type ArticleKind } from "#app/lib/article-kinds.ts";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
-import { organization } from "#app/lib/organization-json-ld.ts";
+import { organization, organizationReference } from "#app/lib/organization-json-ld.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { FilterOption, FilterOptions, ResourceCard } from "#app/lib/resource-filters.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
@@ -102,7 +102,6 @@ export function getResourceList(kind: ArticleKind) {
 
 /** schema.org BlogPosting for a blog, Article for a whitepaper or case study; the firm is author and publisher. */
 function articleJsonLd(article: Article, origin: string) {
-  const firm = organization(site, origin);
   return serializeJsonLd({
     "@context": "https://schema.org",
     "@type": article.kind === "blogs" ? "BlogPosting" : "Article",
@@ -114,8 +113,8 @@ function articleJsonLd(article: Article, origin: string) {
     keywords: article.data.tags.join(", "),
     url: absoluteUrl(origin, article.href),
     mainEntityOfPage: absoluteUrl(origin, article.href),
-    author: firm,
-    publisher: firm,
+    author: organizationReference(site, origin),
+    publisher: organization(site, origin),
   });
 }
 

@@ -28,7 +28,7 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
               {...newTab}
               className="inline-flex size-11 items-center justify-center rounded-control border border-white/15 text-white hover:border-accent-400 hover:text-accent-300"
             >
-              <LinkedInMark />
+              <Icon name="linkedin" className="size-5" />
               <span className="sr-only">{site.shortName} on LinkedIn (opens in a new tab)</span>
             </a>
           </div>
@@ -61,13 +61,5 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
         </Container>
       </div>
     </footer>
-  );
-}
-
-function LinkedInMark() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5 fill-current" aria-hidden="true" focusable="false">
-      <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.03-3.04-1.85-3.04-1.86 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.42v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.22.79 24 1.77 24h20.45c.98 0 1.78-.78 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z" />
-    </svg>
   );
 }

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { ArticlePage } from "#app/components/sections/resources/article-page.tsx";
+import { StaticHtml } from "#app/components/ui/static-html.tsx";
+import { renderStatic } from "#app/.server/render-static.tsx";
 import { getResourceDetail } from "#app/.server/content/resources.ts";
 import { isArticleKind } from "#app/lib/article-kinds.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -10,12 +12,13 @@ import { seo } from "#app/lib/seo.ts";
 export function loader({ params }: Route.LoaderArgs) {
   const page = isArticleKind(params.kind) ? getResourceDetail(params.kind, params.keyword) : null;
   if (!page) throw data(null, { status: 404 });
-  return page;
+  // A blog, whitepaper or case study has nothing to hydrate: it arrives as HTML, and only its head tags as data.
+  return { kind: page.kind, meta: page.meta, feedTitle: page.hero.eyebrow, html: renderStatic(<ArticlePage data={page} />) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? [...seo(matches, data.meta), feedLink({ title: data.hero.eyebrow, href: paths.resourceListFeed(data.kind) })] : [];
+  data ? [...seo(matches, data.meta), feedLink({ title: data.feedTitle, href: paths.resourceListFeed(data.kind) })] : [];
 
 export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage data={loaderData} />;
+  return <StaticHtml html={loaderData.html} />;
 }
