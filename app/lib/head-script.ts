@@ -6,11 +6,13 @@ const WEB_FONT_FAMILY = "Inter Variable";
 
 /**
  * Runs in <head> before first paint: marks that scripts run, hides the cookie notice for visitors who
- * already accepted, and adds the web font once the page has painted. Until then text is set in the
- * metric-matched local fallback, so the swap moves nothing, and the font does not compete with the page
- * for a slow connection. Its exact text is hashed into the page's CSP at build.
+ * already accepted, and once the page has painted adds the web font and the decorative drawings. Until then
+ * text is set in the metric-matched local fallback, so the swap moves nothing, and neither competes with
+ * the page for a slow connection. Its exact text is hashed into the page's CSP at build.
  */
 export function headScript(webFontUrl: string): string {
-  const loadFont = `function(){if(window.FontFace&&d.fonts){var f=new FontFace(${JSON.stringify(WEB_FONT_FAMILY)},"url(${webFontUrl})",{weight:"100 900",display:"swap"});f.load().then(function(){d.fonts.add(f)},function(){})}}`;
-  return `(function(d){var c=d.documentElement.classList;c.add("js");if(d.cookie.split(/;\\s*/).indexOf("${CONSENT_COOKIE}=${CONSENT_VALUE}")>-1)c.add("consented");(${afterFirstPaintSource})(${loadFont})})(document)`;
+  const loadFont = `if(window.FontFace&&d.fonts){var f=new FontFace(${JSON.stringify(WEB_FONT_FAMILY)},"url(${webFontUrl})",{weight:"100 900",display:"swap"});f.load().then(function(){d.fonts.add(f)},function(){})}`;
+  // Decorative drawings (app/components/sections/art-use.tsx): now, and whenever the page draws more.
+  const showArt = `var a=function(){d.querySelectorAll("use[data-art]:not([href])").forEach(function(u){u.setAttribute("href",u.getAttribute("data-art"))})};a();window.MutationObserver&&new MutationObserver(a).observe(d.body,{childList:!0,subtree:!0})`;
+  return `(function(d){var c=d.documentElement.classList;c.add("js");if(d.cookie.split(/;\\s*/).indexOf("${CONSENT_COOKIE}=${CONSENT_VALUE}")>-1)c.add("consented");(${afterFirstPaintSource})(function(){${loadFont};${showArt}})})(document)`;
 }

@@ -14,7 +14,7 @@ test.describe("art drawn from files", () => {
     const requestTimePages = ["/no-such-page", paths.whitepaperFile("whitepapers-details")];
     for (const path of [...builtPagePaths(), ...requestTimePages]) {
       const html = await (await request.get(path)).text();
-      for (const [, href] of html.matchAll(/<use href="([^"]+)"/g)) if (!references.has(href!)) references.set(href!, path);
+      for (const [, href] of html.matchAll(/<use (?:href|data-art)="([^"]+)"/g)) if (!references.has(href!)) references.set(href!, path);
     }
     expect(references.size, "the pages draw art from files").toBeGreaterThan(50);
     const broken: string[] = [];

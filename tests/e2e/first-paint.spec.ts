@@ -1,12 +1,16 @@
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 // What a pre-rendered page fetches before its first paint competes with it on a slow connection: the web
-// font and the scripts start after it (app/lib/after-first-paint.ts), and the page still ends up set in
-// the web font and hydrated.
+// font, the scripts and the decorative drawings start after it (app/lib/after-first-paint.ts), and the page
+// still ends up set in the web font, hydrated and decorated.
 test.describe("first paint before scripts and web font", () => {
   for (const route of ["/", "/privacy-policy", "/contact-us"]) {
-    test(`${route}: the font and the scripts are requested after the first contentful paint, then used`, async ({ page }) => {
+    test(`${route}: the font, the scripts and the art are requested after the first contentful paint, then used`, async ({ page, request }) => {
+      const html = await (await request.get(route)).text();
+      expect(html, "the page names its art files without fetching them").toMatch(/<use data-art="\/art\//);
+      expect(html).not.toMatch(/<use href="\/art\//);
       await page.goto(route);
+      await expect(page.locator("main use[data-art]").first()).toHaveAttribute("href", /^\/art\/.+#art$/);
       await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"') && [...document.fonts].some((face) => face.family.includes("Inter Variable") && face.status === "loaded"))).toBe(true);
       const timings = await page.evaluate(() => {
         const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;

@@ -1,8 +1,7 @@
 import { paths } from "#app/lib/paths.ts";
+import { ArtUse } from "./art-use";
 import { HeroArtDrawing } from "./hero-art-drawing";
 
-/** The id of the drawing inside each art file (scripts/art/). */
-export const ART_SYMBOL = "art";
 /** The banner of pages that name no seed, such as the error pages, which are rendered only when asked for. */
 export const DEFAULT_HERO_SEED = 7;
 
@@ -15,7 +14,7 @@ export function HeroArt({ seed = DEFAULT_HERO_SEED }: { seed?: number }) {
   if (import.meta.env.DEV) return <HeroArtDrawing seed={seed} />;
   return (
     <svg className="pointer-events-none absolute inset-0 h-full w-full" aria-hidden="true" focusable="false">
-      <use href={`${paths.heroArt(seed)}#${ART_SYMBOL}`} />
+      <ArtUse file={paths.heroArt(seed)} />
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { cn } from "#app/lib/cn.ts";
 import { paths } from "#app/lib/paths.ts";
-import { ART_SYMBOL } from "./hero-art";
+import { ArtUse } from "./art-use";
 import { PatternArtDrawing } from "./pattern-art-drawing";
 
 /**
@@ -11,7 +11,7 @@ export function PatternArt({ seed, className }: { seed: number; className?: stri
   if (import.meta.env.DEV) return <PatternArtDrawing seed={seed} className={className} />;
   return (
     <svg className={cn("block h-full w-full", className)} aria-hidden="true" focusable="false">
-      <use href={`${paths.patternArt(seed)}#${ART_SYMBOL}`} />
+      <ArtUse file={paths.patternArt(seed)} />
     </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { ART_SYMBOL } from "#app/components/sections/hero-art.tsx";
+import { ArtUse } from "#app/components/sections/art-use.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { paths } from "#app/lib/paths.ts";
 import { H, TopicArtDrawing, W } from "./topic-art-drawing";
@@ -11,7 +11,7 @@ export function TopicArt({ seed, className }: { seed: number; className?: string
   if (import.meta.env.DEV) return <TopicArtDrawing seed={seed} className={className} />;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className={cn("block", className)} aria-hidden="true" focusable="false">
-      <use href={`${paths.topicArt(seed)}#${ART_SYMBOL}`} />
+      <ArtUse file={paths.topicArt(seed)} />
     </svg>
   );
 }
