@@ -11,6 +11,7 @@ import { errorPages } from "#content/pages/errors.ts";
 import { headScript } from "#app/lib/head-script.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { useHydratedMarker } from "#app/lib/hydrated-marker.ts";
+import { useWebFontOnNavigation } from "#app/lib/web-font-on-navigation.ts";
 import { useOffsetAnchors } from "#app/lib/offset-anchor.ts";
 import { headerNavigation, navigation, shellFacts } from "#app/.server/content/site.ts";
 import { resourcesFeedLink } from "#app/.server/content/resources.ts";
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   useOffsetAnchors();
   useHydratedMarker();
+  useWebFontOnNavigation();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
