@@ -21,7 +21,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import stylesHref from "./app.css?url";
 import fontsHref from "./fonts.css?url";
 // Inline, so no request for it competes with the page before its first paint; the file stays for feeds and JSON-LD.
-import faviconSvg from "../public/favicon.svg?raw";
+import faviconDataUrl from "../public/favicon.svg?inline";
 
 export function loader() {
   const site = shellFacts();
@@ -43,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#041a2e" />
         <link rel="stylesheet" href={stylesHref} precedence="default" />
-        <link rel="icon" href={`data:image/svg+xml,${encodeURIComponent(faviconSvg)}`} type="image/svg+xml" />
+        <link rel="icon" href={faviconDataUrl} type="image/svg+xml" />
         {data && <link rel="alternate" type="application/atom+xml" title={data.feed.title} href={data.feed.href} />}
         <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: headScript(interLatin) }} />
         <noscript>

@@ -9,25 +9,13 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, "name"> & { name: IconName; label
 
 /**
  * A lucide icon drawn from the site's cached sprite (scripts/icons), so no page carries icon paths in its
- * HTML or JavaScript. Decorative by default; pass `label` when the icon carries meaning on its own.
+ * HTML or JavaScript; its size and stroke come from the `icon` class in app.css, not from attributes
+ * repeated on every icon. Decorative by default; pass `label` when the icon carries meaning on its own.
  */
 export function Icon({ name, label, className, ...props }: IconProps) {
   const meaning: SVGProps<SVGSVGElement> = label ? { role: "img", "aria-label": label } : { "aria-hidden": true, focusable: "false" };
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn("lucide", `lucide-${name}`, className)}
-      {...meaning}
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" className={cn("icon", className)} {...meaning} {...props}>
       <use href={`${sprite}#${name}`} />
     </svg>
   );
