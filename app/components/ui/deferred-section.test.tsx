@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { deferredSection } from "./deferred-section";
+
+/** A section with behaviour: a counter the visitor can move. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <section aria-label={label}>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {`Clicked ${count} times`}
+      </button>
+    </section>
+  );
+}
+
+let intersect: (() => void) | null;
+class FakeIntersectionObserver {
+  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+    intersect = () => callback([{ isIntersecting: true }]);
+  }
+  observe() {}
+  disconnect() {
+    intersect = null;
+  }
+}
+
+// The server's HTML for the section, as the pre-rendered page holds it.
+const serverHtml = `<div data-deferred="">${renderToString(<Counter label="Counter" />)}</div>`;
+
+function hydrateDeferred(load: () => Promise<typeof Counter>) {
+  const Deferred = deferredSection({ server: null, load });
+  const container = document.createElement("div");
+  container.innerHTML = serverHtml;
+  document.body.append(container);
+  act(() => {
+    hydrateRoot(container, <Deferred label="Counter" />);
+  });
+  return container;
+}
+
+const flush = () => act(async () => {});
+
+beforeEach(() => {
+  intersect = null;
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("deferredSection", () => {
+  it("keeps the server's HTML and loads nothing until the visitor comes near", async () => {
+    const load = vi.fn(async () => Counter);
+    hydrateDeferred(load);
+    await flush();
+    expect(screen.getByRole("button", { name: "Clicked 0 times" })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => intersect!());
+    expect(load).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole("button", { name: "Clicked 0 times" }));
+    expect(screen.getByRole("button", { name: "Clicked 1 times" })).toBeInTheDocument();
+  });
+
+  it("carries over a click made while the code loads, and the focus", async () => {
+    let finish: (component: typeof Counter) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (finish = resolve)));
+    hydrateDeferred(load);
+    await flush();
+    const staticButton = screen.getByRole("button", { name: "Clicked 0 times" });
+    staticButton.focus();
+    fireEvent.click(staticButton);
+    expect(load).toHaveBeenCalledOnce();
+
+    await act(async () => finish(Counter));
+    const liveButton = screen.getByRole("button", { name: "Clicked 1 times" });
+    expect(liveButton).not.toBe(staticButton);
+    expect(liveButton).toHaveFocus();
+  });
+
+  it("loads at once when the page is reached by client-side navigation", async () => {
+    const load = vi.fn(async () => Counter);
+    const Deferred = deferredSection({ server: null, load });
+    render(<Deferred label="Counter" />);
+    expect(load).toHaveBeenCalledOnce();
+    await flush();
+    expect(screen.getByRole("button", { name: "Clicked 0 times" })).toBeInTheDocument();
+  });
+
+  it("renders whole at once when its code was preloaded, as the route's client loader does", async () => {
+    const load = vi.fn(async () => Counter);
+    const Deferred = deferredSection({ server: null, load });
+    await Deferred.preload();
+    render(<Deferred label="Counter" />);
+    expect(screen.getByRole("button", { name: "Clicked 0 times" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
