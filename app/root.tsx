@@ -25,9 +25,16 @@ import faviconDataUrl from "../public/favicon.svg?inline";
 
 export function loader() {
   const site = shellFacts();
-  // The footer has nothing to hydrate: it arrives as HTML, and its links and facts stay out of every page's scripts.
-  const footer = renderStatic(<Footer navigation={navigation} site={site} year={new Date().getFullYear()} />);
-  return { site: { name: site.name, shortName: site.shortName }, navigation: headerNavigation(), origin: siteOrigin(), footer, feed: resourcesFeedLink() };
+  return { site: { name: site.name, shortName: site.shortName }, navigation: headerNavigation(), origin: siteOrigin(), footer: footerHtml(), feed: resourcesFeedLink() };
+}
+
+// The footer has nothing to hydrate: it arrives as HTML, and its links and facts stay out of every page's scripts.
+// Rendered once a year, not on every request the server renders (a form's answer, a 404).
+let footer: { year: number; html: string } | undefined;
+function footerHtml(): string {
+  const year = new Date().getFullYear();
+  if (footer?.year !== year) footer = { year, html: renderStatic(<Footer navigation={navigation} site={shellFacts()} year={year} />) };
+  return footer.html;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,3 +1,4 @@
+import { TextLink } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { HomePage } from "#content/schema/pages.ts";
 
@@ -24,9 +25,9 @@ export function CataloguePending({ failed, cardCount, gridClassName, cardClassNa
             {failed ? copy.loadFailed : copy.loading}
           </p>
           {failed && (
-            <a href={copy.servicesLink.href} className="mt-2 inline-block font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
+            <TextLink href={copy.servicesLink.href} className="mt-2 inline-block">
               {copy.servicesLink.label}
-            </a>
+            </TextLink>
           )}
         </div>
       </div>
