@@ -141,6 +141,24 @@ test.describe("home page", () => {
     await expect(page.getByRole("tabpanel", { name: "Product Engineering" }).getByRole("listitem")).toHaveCount(6);
   });
 
+  test("keyboard: an arrow pressed as focus first enters a section whose code is loading is not lost", async ({ page }) => {
+    // The section's code is held back until the key has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/catalogue-section-*.js", async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto("/");
+    const first = page.getByRole("tab", { name: "Data Services" });
+    await first.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(first.locator("xpath=ancestor::*[@data-deferred][1]")).toHaveAttribute("data-deferred", "");
+    release();
+    await expect(page.getByRole("tab", { name: "AI Solution" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "AI Solution" })).toHaveAttribute("aria-selected", "true");
+  });
+
   test("under reduced motion nothing moves by itself", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();

@@ -11,7 +11,7 @@ function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
   return (
     <section aria-label={label}>
-      <button type="button" onClick={() => setCount(count + 1)}>
+      <button type="button" onClick={() => setCount(count + 1)} onKeyDown={(event) => event.key === "ArrowUp" && setCount(count + 10)}>
         {`Clicked ${count} times`}
       </button>
     </section>
@@ -85,6 +85,21 @@ describe("deferredSection", () => {
     const liveButton = screen.getByRole("button", { name: "Clicked 1 times" });
     expect(liveButton).not.toBe(staticButton);
     expect(liveButton).toHaveFocus();
+  });
+
+  it("carries over arrow keys pressed on the focused element while the code loads", async () => {
+    let finish: (component: typeof Counter) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (finish = resolve)));
+    hydrateDeferred(load);
+    await flush();
+    const staticButton = screen.getByRole("button", { name: "Clicked 0 times" });
+    staticButton.focus();
+    fireEvent.keyDown(staticButton, { key: "ArrowUp" });
+    fireEvent.keyDown(staticButton, { key: "Tab" });
+    expect(load).toHaveBeenCalledOnce();
+
+    await act(async () => finish(Counter));
+    expect(screen.getByRole("button", { name: "Clicked 10 times" })).toHaveFocus();
   });
 
   it("loads at once when the page is reached by client-side navigation", async () => {

@@ -30,8 +30,11 @@ function elementAt(root: Element | null, path: number[] | null): HTMLElement | n
 
 // What the fresh copy takes over from the server's HTML: the focused element, a click made while the code loaded,
 // and the scroll positions of scrolled boxes inside (a row of tabs scrolled sideways on a phone).
-type Carried = { focus: number[] | null; click: number[] | null; scrolled: { path: number[]; left: number; top: number }[] };
-const nothingCarried: Carried = { focus: null, click: null, scrolled: [] };
+type Carried = { focus: number[] | null; click: number[] | null; keys: string[]; scrolled: { path: number[]; left: number; top: number }[] };
+const nothingCarried: Carried = { focus: null, click: null, keys: [], scrolled: [] };
+// Keys that move within a widget (tabs, carousels) and do nothing else: pressed while the code loads, they are
+// held and pressed again on the focused element once it is live. Enter and Space arrive as clicks.
+const HELD_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 
 function scrolledWithin(root: Element): Carried["scrolled"] {
   return [...root.querySelectorAll("*")]
@@ -43,7 +46,7 @@ function scrolledWithin(root: Element): Carried["scrolled"] {
  * A section below the fold whose JavaScript waits until the visitor comes near it (or points at it, touches
  * it, or tabs into it). Until then the browser keeps the server's HTML as it is: React adopts an element whose
  * `dangerouslySetInnerHTML` it did not write without comparing or replacing its content. Once the code is
- * there, the section is rendered afresh over the same HTML; focus, and a click made while it loaded, carry over.
+ * there, the section is rendered afresh over the same HTML; focus, and a click or arrow keys used while it loaded, carry over.
  * Reached by client-side navigation, the section loads at once: the route's client loader waits for `preload`,
  * so that the page renders whole and an anchor in it can be scrolled to.
  */
@@ -70,7 +73,13 @@ export function deferredSection<P extends object>({ server, load }: DeferredOpti
         carried.current = { ...carried.current, click: pathTo(event.target, element) };
         wake();
       };
-      // A click is remembered until the section is live; the other signals only start the loading.
+      const onKeyDown = (event: KeyboardEvent) => {
+        if (!HELD_KEYS.has(event.key)) return;
+        event.preventDefault();
+        carried.current = { ...carried.current, keys: [...carried.current.keys, event.key] };
+        wake();
+      };
+      // A click or a key is remembered until the section is live; the other signals only start the loading.
       function stopWatching() {
         observer.disconnect();
         for (const type of INTENT_EVENTS) element.removeEventListener(type, wake);
@@ -89,21 +98,27 @@ export function deferredSection<P extends object>({ server, load }: DeferredOpti
         observer.observe(element);
         for (const type of INTENT_EVENTS) element.addEventListener(type, wake, { passive: true });
         element.addEventListener("click", onClick);
+        element.addEventListener("keydown", onKeyDown);
       }
       return () => {
         done = true;
         stopWatching();
         element.removeEventListener("click", onClick);
+        element.removeEventListener("keydown", onKeyDown);
       };
     }, [Live, startsInServerHtml]);
 
     useLayoutEffect(() => {
       if (!Live) return;
-      const { focus, click, scrolled } = carried.current;
+      const { focus, click, keys, scrolled } = carried.current;
       carried.current = nothingCarried;
       for (const { path, left, top } of scrolled) elementAt(holder.current, path)?.scrollTo(left, top);
       elementAt(holder.current, focus)?.focus({ preventScroll: true });
       elementAt(holder.current, click)?.click();
+      for (const key of keys) {
+        const target = holder.current?.contains(document.activeElement) ? document.activeElement : null;
+        target?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+      }
     }, [Live]);
 
     if (import.meta.env.SSR && server) {
