@@ -13,7 +13,7 @@ import { useNonce } from "#app/lib/nonce.tsx";
 import { useHydratedMarker } from "#app/lib/hydrated-marker.ts";
 import { useWebFontOnNavigation } from "#app/lib/web-font-on-navigation.ts";
 import { useOffsetAnchors } from "#app/lib/offset-anchor.ts";
-import { headerNavigation, navigation, shellFacts } from "#app/.server/content/site.ts";
+import { footerFacts, headerNavigation, navigation, siteNames } from "#app/.server/content/site.ts";
 import { resourcesFeedLink } from "#app/.server/content/resources.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import { renderStatic } from "#app/.server/render-static.tsx";
@@ -24,8 +24,7 @@ import fontsHref from "./fonts.css?url";
 import faviconDataUrl from "../public/favicon.svg?inline";
 
 export function loader() {
-  const site = shellFacts();
-  return { site: { name: site.name, shortName: site.shortName }, navigation: headerNavigation(), origin: siteOrigin(), footer: footerHtml(), feed: resourcesFeedLink() };
+  return { site: siteNames(), navigation: headerNavigation(), origin: siteOrigin(), footer: footerHtml(), feed: resourcesFeedLink() };
 }
 
 // The footer has nothing to hydrate: it arrives as HTML, and its links and facts stay out of every page's scripts.
@@ -33,7 +32,7 @@ export function loader() {
 let footer: { year: number; html: string } | undefined;
 function footerHtml(): string {
   const year = new Date().getFullYear();
-  if (footer?.year !== year) footer = { year, html: renderStatic(<Footer navigation={navigation} site={shellFacts()} year={year} />) };
+  if (footer?.year !== year) footer = { year, html: renderStatic(<Footer navigation={navigation} site={footerFacts()} year={year} />) };
   return footer.html;
 }
 

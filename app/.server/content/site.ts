@@ -7,14 +7,20 @@ import { validateContent } from "./validate";
 export const site = validateContent(siteSchema, rawSite, "content/site.ts");
 export const navigation = validateContent(navigationSchema, rawNavigation, "content/navigation.ts");
 
-/** The company facts the shell (header, footer, page titles) shows on every page, and nothing else. */
 /** The navigation the browser needs (see HeaderNavigation). */
 export function headerNavigation(): HeaderNavigation {
   const { header, partnership, careers, contact, cookieNotice } = navigation;
   return { header, partnership, careers, contact, cookieNotice };
 }
 
-export function shellFacts() {
+/** The company's names, which the header and every page title show: all of the company facts the browser gets. */
+export function siteNames() {
+  const { name, shortName } = site;
+  return { name, shortName };
+}
+
+/** The company facts the footer shows (rendered on the server only), and nothing else. */
+export function footerFacts() {
   const { name, shortName, description, isoCertification, copyrightHolder, socials } = site;
   return { name, shortName, description, isoCertification, copyrightHolder, socials };
 }

@@ -45,6 +45,17 @@ function hydrateDeferred(load: () => Promise<typeof Counter>) {
 
 const flush = () => act(async () => {});
 
+/** A section whose code arrives only when `finish()` is called, and its button as the server's HTML holds it, focused. */
+async function hydrateWithCodeHeld() {
+  let finishLoading: (component: typeof Counter) => void = () => {};
+  const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (finishLoading = resolve)));
+  hydrateDeferred(load);
+  await flush();
+  const staticButton = screen.getByRole("button", { name: "Clicked 0 times" });
+  staticButton.focus();
+  return { load, staticButton, finish: () => act(async () => finishLoading(Counter)) };
+}
+
 beforeEach(() => {
   intersect = null;
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
@@ -72,33 +83,23 @@ describe("deferredSection", () => {
   });
 
   it("carries over a click made while the code loads, and the focus", async () => {
-    let finish: (component: typeof Counter) => void = () => {};
-    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (finish = resolve)));
-    hydrateDeferred(load);
-    await flush();
-    const staticButton = screen.getByRole("button", { name: "Clicked 0 times" });
-    staticButton.focus();
+    const { load, staticButton, finish } = await hydrateWithCodeHeld();
     fireEvent.click(staticButton);
     expect(load).toHaveBeenCalledOnce();
 
-    await act(async () => finish(Counter));
+    await finish();
     const liveButton = screen.getByRole("button", { name: "Clicked 1 times" });
     expect(liveButton).not.toBe(staticButton);
     expect(liveButton).toHaveFocus();
   });
 
   it("carries over arrow keys pressed on the focused element while the code loads", async () => {
-    let finish: (component: typeof Counter) => void = () => {};
-    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (finish = resolve)));
-    hydrateDeferred(load);
-    await flush();
-    const staticButton = screen.getByRole("button", { name: "Clicked 0 times" });
-    staticButton.focus();
+    const { load, staticButton, finish } = await hydrateWithCodeHeld();
     fireEvent.keyDown(staticButton, { key: "ArrowUp" });
     fireEvent.keyDown(staticButton, { key: "Tab" });
     expect(load).toHaveBeenCalledOnce();
 
-    await act(async () => finish(Counter));
+    await finish();
     expect(screen.getByRole("button", { name: "Clicked 10 times" })).toHaveFocus();
   });
 
