@@ -103,6 +103,21 @@ describe("deferredSection", () => {
     expect(screen.getByRole("button", { name: "Clicked 10 times" })).toHaveFocus();
   });
 
+  it("keeps the focus of a visitor who tabs into the section just as its code arrives", async () => {
+    let finishLoading: (component: typeof Counter) => void = () => {};
+    hydrateDeferred(vi.fn(() => new Promise<typeof Counter>((resolve) => (finishLoading = resolve))));
+    await flush();
+    await act(async () => intersect!());
+
+    // The code arrives and, before the page has drawn the section afresh, the visitor's Tab lands on its button.
+    await act(async () => {
+      finishLoading(Counter);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      screen.getByRole("button", { name: "Clicked 0 times" }).focus();
+    });
+    expect(screen.getByRole("button", { name: "Clicked 0 times" })).toHaveFocus();
+  });
+
   it("loads at once when the page is reached by client-side navigation", async () => {
     const load = vi.fn(async () => Counter);
     const Deferred = deferredSection({ server: null, load });

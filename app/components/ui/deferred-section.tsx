@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { flushSync } from "react-dom";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type DeferredOptions<P> = {
@@ -88,8 +89,11 @@ export function deferredSection<P extends object>({ server, load }: DeferredOpti
         stopWatching();
         void loadOnce().then((component) => {
           if (done) return;
-          carried.current = { ...carried.current, focus: pathTo(document.activeElement, element), scrolled: scrolledWithin(element) };
-          setLive(() => component);
+          // Read and swapped in one task: a Tab or scroll in between would otherwise be lost with the old HTML.
+          flushSync(() => {
+            carried.current = { ...carried.current, focus: pathTo(document.activeElement, element), scrolled: scrolledWithin(element) };
+            setLive(() => component);
+          });
         });
       }
       if (!startsInServerHtml) {
