@@ -63,7 +63,16 @@ export async function startRelay(port = 0, mode: RelayMode = {}) {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  // A sender that vanishes mid-message (a killed site instance) resets its connection; a relay lives with that.
+  // smtp-server raises it as an error, which unheard would end the test run. Anything else still does.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "ECONNRESET" || error.code === "EPIPE") return;
+    throw error;
   });
   const address = server.server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
