@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
-import { flushSync } from "react-dom";
+import { Suspense, createElement, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type DeferredOptions<P> = {
@@ -12,42 +11,30 @@ type DeferredOptions<P> = {
 /** How far below (or above) the viewport a section starts loading its code. */
 const NEAR = "100% 0px";
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
-
-// The position of `node` under `root`, as child indexes, to find the same element in a fresh copy of the same HTML.
-function pathTo(node: Element | null, root: Element | null): number[] | null {
-  const path: number[] = [];
-  for (let current = node; current && current !== root; current = current.parentElement) {
-    if (!current.parentElement) return null;
-    path.unshift(Array.prototype.indexOf.call(current.parentElement.children, current));
-  }
-  return node && root?.contains(node) ? path : null;
-}
-
-function elementAt(root: Element | null, path: number[] | null): HTMLElement | null {
-  let current: Element | null | undefined = root;
-  for (const index of path ?? []) current = current?.children[index];
-  return path && current instanceof HTMLElement ? current : null;
-}
-
-// What the fresh copy takes over from the server's HTML: the focused element, a click made while the code loaded,
-// and the scroll positions of scrolled boxes inside (a row of tabs scrolled sideways on a phone).
-type Carried = { focus: number[] | null; click: number[] | null; keys: string[]; scrolled: { path: number[]; left: number; top: number }[] };
-const nothingCarried: Carried = { focus: null, click: null, keys: [], scrolled: [] };
-// Keys that move within a widget (tabs, carousels) and do nothing else: pressed while the code loads, they are
-// held and pressed again on the focused element once it is live. Enter and Space arrive as clicks.
+// Keys that move within a widget (tabs, carousels) and do nothing else. Enter and Space arrive as clicks.
 const HELD_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 
-function scrolledWithin(root: Element): Carried["scrolled"] {
-  return [...root.querySelectorAll("*")]
-    .filter((element) => element.scrollLeft !== 0 || element.scrollTop !== 0)
-    .map((element) => ({ path: pathTo(element, root) ?? [], left: element.scrollLeft, top: element.scrollTop }));
+// A click or key React could not deliver, with the element it was meant for.
+// Runs `run` when its Suspense boundary commits. Kept apart from the component that calls `use`: React 19 cannot
+// mount hooks that come after a `use` that suspended during hydration (minified error 467).
+function OnCommit({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
 }
 
+type Held = { event: Event; target: Element; key?: string };
+
 /**
- * A section below the fold whose JavaScript waits until the visitor comes near it (or points at it, touches
- * it, or tabs into it). Until then the browser keeps the server's HTML as it is: React adopts an element whose
- * `dangerouslySetInnerHTML` it did not write without comparing or replacing its content. Once the code is
- * there, the section is rendered afresh over the same HTML; focus, and a click or arrow keys used while it loaded, carry over.
+ * A section below the fold whose JavaScript waits until the visitor comes near it (or points at it, touches it,
+ * or tabs into it). It uses React's own selective hydration: the section sits in a Suspense boundary whose
+ * component suspends until its code is there, so React keeps the server's DOM as it is (the same elements, with
+ * their focus and scroll positions) and hydrates it in place when the code arrives.
+ *
+ * React 19 drops a click or key pressed inside a boundary it cannot hydrate yet (it stops the event's propagation),
+ * so those are held here: a listener on `window` in the capture phase, ahead of React's own on the document, notes
+ * them, one in the bubble phase forgets those React delivered after all (it hydrates within the event when the code
+ * is already there), and the rest are given again to the same element once the section is live.
+ *
  * Reached by client-side navigation, the section loads at once: the route's client loader waits for `preload`,
  * so that the page renders whole and an anchor in it can be scrolled to.
  */
@@ -55,92 +42,98 @@ export function deferredSection<P extends object>({ server, load }: DeferredOpti
   let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
   const loadOnce = () => (loading ??= load().then((component) => (loaded = component)));
+  // The promise the section suspends on: it starts loading only when the wrapper says the visitor is near.
+  let wake: () => void = () => {};
+  const woken = new Promise<void>((resolve) => (wake = resolve));
+  const ready = woken.then(loadOnce);
+
+  // In the server's HTML the section waits for the visitor to come near; rendered afresh in the browser, it loads at once.
+  function Section({ props, waitUntilNear }: { props: P; waitUntilNear: boolean }) {
+    const Live = import.meta.env.SSR ? server : (loaded ?? use(waitUntilNear ? ready : loadOnce()));
+    // createElement: the component is the module's own, the same on every render, not one made here.
+    return Live ? createElement(Live, props) : null;
+  }
 
   function DeferredSection(props: P) {
     const hydrated = useHydrated();
     // Only an instance that starts in the server's HTML has anything to keep while its code loads.
     const [startsInServerHtml] = useState(!hydrated);
-    const [Live, setLive] = useState<ComponentType<P> | null>(() => loaded);
+    const [live, setLive] = useState(false);
     const holder = useRef<HTMLDivElement>(null);
-    const carried = useRef<Carried>(nothingCarried);
+    const held = useRef<Held[]>([]);
+    // Set once React has the section: from then on clicks and keys reach it directly, the replayed ones included.
+    const hydratedInPlace = useRef(false);
 
     useEffect(() => {
-      if (Live || !holder.current) return;
-      const element: HTMLDivElement = holder.current;
-      let done = false;
+      const element = holder.current;
+      if (live || !element) return;
+      if (!startsInServerHtml) return;
+      const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: NEAR });
-      const onClick = (event: Event) => {
-        if (!(event.target instanceof Element) || event.target.closest("a[href]")) return;
-        carried.current = { ...carried.current, click: pathTo(event.target, element) };
+      const onIntent = (event: Event) => inside(event) && wake();
+      const onClick = (event: MouseEvent) => {
+        if (hydratedInPlace.current || !inside(event) || !(event.target instanceof Element) || event.target.closest("a[href]")) return;
+        held.current.push({ event, target: event.target });
         wake();
       };
       const onKeyDown = (event: KeyboardEvent) => {
-        if (!HELD_KEYS.has(event.key)) return;
+        if (hydratedInPlace.current || !inside(event) || !HELD_KEYS.has(event.key) || !(document.activeElement instanceof Element)) return;
         event.preventDefault();
-        carried.current = { ...carried.current, keys: [...carried.current.keys, event.key] };
+        held.current.push({ event, target: document.activeElement, key: event.key });
         wake();
       };
-      // A click or a key is remembered until the section is live; the other signals only start the loading.
-      function stopWatching() {
-        observer.disconnect();
-        for (const type of INTENT_EVENTS) element.removeEventListener(type, wake);
-      }
-      function wake() {
-        stopWatching();
-        void loadOnce().then((component) => {
-          if (done) return;
-          // Read and swapped in one task: a Tab or scroll in between would otherwise be lost with the old HTML.
-          flushSync(() => {
-            carried.current = { ...carried.current, focus: pathTo(document.activeElement, element), scrolled: scrolledWithin(element) };
-            setLive(() => component);
-          });
-        });
-      }
-      if (!startsInServerHtml) {
-        wake();
-      } else {
-        observer.observe(element);
-        for (const type of INTENT_EVENTS) element.addEventListener(type, wake, { passive: true });
-        element.addEventListener("click", onClick);
-        element.addEventListener("keydown", onKeyDown);
-      }
+      // Delivered only if the section was live by then: an event can also pass unhandled while React is still
+      // part-way through hydrating the section (its elements are not yet mounted, so React finds no target).
+      const onDelivered = (event: Event) => {
+        if (hydratedInPlace.current) held.current = held.current.filter((entry) => entry.event !== event);
+      };
+      observer.observe(element);
+      for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
+      window.addEventListener("click", onClick, { capture: true });
+      window.addEventListener("keydown", onKeyDown, { capture: true });
+      for (const type of ["click", "keydown"]) window.addEventListener(type, onDelivered);
       return () => {
-        done = true;
-        stopWatching();
-        element.removeEventListener("click", onClick);
-        element.removeEventListener("keydown", onKeyDown);
+        for (const type of ["click", "keydown"]) window.removeEventListener(type, onDelivered);
+        observer.disconnect();
+        for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, { capture: true });
+        window.removeEventListener("click", onClick, { capture: true });
+        window.removeEventListener("keydown", onKeyDown, { capture: true });
       };
-    }, [Live, startsInServerHtml]);
+    }, [live, startsInServerHtml]);
 
-    useLayoutEffect(() => {
-      if (!Live) return;
-      const { focus, click, keys, scrolled } = carried.current;
-      carried.current = nothingCarried;
-      for (const { path, left, top } of scrolled) elementAt(holder.current, path)?.scrollTo(left, top);
-      elementAt(holder.current, focus)?.focus({ preventScroll: true });
-      elementAt(holder.current, click)?.click();
-      for (const key of keys) {
-        const target = holder.current?.contains(document.activeElement) ? document.activeElement : null;
-        target?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
-      }
-    }, [Live]);
+    // Runs with the section's own layout effects, once React has hydrated (or rendered) it. That can happen
+    // inside the dispatch of a held event (React hydrates synchronously when it can), so the replay waits for
+    // the dispatch to end, and so for the bubble-phase listener to forget an event React delivered itself.
+    const onLive = useCallback(() => {
+      hydratedInPlace.current = true;
+      setTimeout(() => {
+        setLive(true);
+        const replay = held.current;
+        held.current = [];
+        for (const { target, key } of replay) {
+          if (!target.isConnected) continue;
+          if (key) target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+          else if (target instanceof HTMLElement) target.click();
+        }
+      });
+    }, []);
 
-    if (import.meta.env.SSR && server) {
-      const Section = server;
-      return (
-        <div data-deferred="">
-          <Section {...props} />
-        </div>
-      );
-    }
-    if (Live) {
-      return (
-        <div key="live" ref={holder} data-deferred="live">
-          <Live {...props} />
-        </div>
-      );
-    }
-    return <div key="waiting" ref={holder} data-deferred="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    // The same element on every render of this wrapper: React would have to client-render a boundary that is
+    // still waiting for its code if it were handed new props, and so throw the server's HTML away.
+    const boundary = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Section props={props} waitUntilNear={startsInServerHtml} />
+          <OnCommit run={onLive} />
+        </Suspense>
+      ),
+      [props, onLive, startsInServerHtml],
+    );
+    return (
+      <div ref={holder} data-deferred={live ? "live" : ""}>
+        {boundary}
+      </div>
+    );
   }
   /** For a client loader: the section's code, so that a page reached by client-side navigation renders it whole at once. */
   DeferredSection.preload = loadOnce;
