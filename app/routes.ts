@@ -1,6 +1,6 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 
-// The route table: one line per URL (SPEC section 2). Each page lives in its own folder beside its
+// The route table: one line per URL (docs/urls.md). Each page lives in its own folder beside its
 // sections. Pages are pre-rendered; a route with a :slug lists its collection's paths in
 // app/.server/content/prerender-paths.ts.
 export default [

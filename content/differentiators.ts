@@ -1,6 +1,6 @@
 import type { Differentiator } from "#content/schema/differentiator.ts";
 
-// The six differentiators of /key-differentiators, in SPEC order (id 1 to 6).
+// The six differentiators of /key-differentiators, in the original site's order (id 1 to 6).
 export const differentiators: Differentiator[] = [
   {
     id: 1,

@@ -1,6 +1,6 @@
 import type { Office } from "#content/schema/office.ts";
 
-// The offices on the Global Footprint map, in SPEC's order. Addresses, emails and phones are company
+// The offices on the Global Footprint map, in the original site's order. Addresses, emails and phones are company
 // facts in content/site.ts (`offices`, and the site's own for the head office). Labels are placed by
 // hand so that the three offices in southern India stay legible side by side.
 export const offices: Office[] = [

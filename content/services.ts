@@ -294,7 +294,7 @@ export const services: ServiceInput[] = [
       "We answer those questions before large sums are committed, across three connected strands: how data is governed in the cloud, how it is managed day to day, and how legacy warehouses and pipelines are modernised. Each strand comes with a sequenced roadmap and a cost model.",
       "We work across Azure, Snowflake, Databricks and Microsoft Fabric, and recommend on the strength of your workloads, skills and contracts.",
     ],
-    // The three strands below are this offering's cards (SPEC: a service has cards, tabs or lists).
+    // The three strands below are tabs that hold this offering's cards, as on the original site.
     tabsHeading: {
       eyebrow: "Three strands",
       title: "Governance, management and modernisation, planned together",

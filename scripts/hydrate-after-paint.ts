@@ -9,7 +9,7 @@ const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
  * whole app (about 130 KB gzipped) while it is still laying out the first paint. Pre-rendered pages are
  * readable without it: the rewritten script waits for the first paint (app/lib/after-first-paint.ts), then
  * imports the same modules under the same names and runs the rest of React Router's script unchanged.
- * Measured with Lighthouse mobile (simulated slow 4G) on /privacy-policy: see the README's first-paint table.
+ * Measured with Lighthouse mobile (simulated slow 4G) on /privacy-policy: see docs/performance.md.
  */
 export function hydrateAfterFirstPaint(html: string): string {
   return html.replace(MODULE_SCRIPT, (_whole, attributes: string, body: string) => {

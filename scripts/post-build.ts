@@ -52,7 +52,7 @@ console.log(
 );
 const pdfCount = await writePdfs(buildDir);
 
-// For serving build/client from a static host or CDN (README, "Serving from a CDN").
+// For serving build/client from a static host or CDN (docs/operations.md, "Serving from a CDN").
 writeFileSync(path.join(clientDir, "_headers"), headersFile(manifest));
 if (process.env.CDN_ORIGIN) {
   const origin = cdnOrigin(process.env.CDN_ORIGIN);

@@ -1,4 +1,4 @@
-/** Every timing of the home page's moving parts, named as SPEC section 9 names them. */
+/** Every timing of the site's moving parts, named as the original site named them (docs/content.md). */
 
 // Landing banner tab strip ("wheel")
 export const WHEEL_ROTATION_MS = 7000;
@@ -43,7 +43,7 @@ export function emblaDuration(ms: number): number {
   return Math.round(3 + ms / 33);
 }
 
-// Animate-on-scroll (industry pages), SPEC's defaults: offset 120 px, 400 ms, ease, no delay.
+// Animate-on-scroll (industry pages), the original site's defaults: offset 120 px, 400 ms, ease, no delay.
 // Its throttle and debounce need no figure here: an IntersectionObserver replaces the scroll listener.
 export const REVEAL_OFFSET_PX = 120;
 export const REVEAL_DURATION_MS = 400;
@@ -53,7 +53,7 @@ export const REVEAL_TRANSITION_CLASS = "transition-[opacity,translate] duration-
 
 // Worklife review slider (coverflow): 3 per view from 1024 px, 1 below, 800 ms, starting on slide 2.
 export const WORKLIFE_SPEED_MS = 800;
-/** SPEC counts slides from 1. */
+/** Counted from 1, as the original site counted its slides. */
 export const WORKLIFE_START_SLIDE = 2;
 /** The speed as a Tailwind class (a test keeps them equal). */
 export const WORKLIFE_TRANSITION_CLASS = "duration-800";

@@ -1,4 +1,4 @@
-/** Where each collection's entries live: the one place the URL patterns of SPEC section 2 are spelt. */
+/** Where each collection's entries live: the one place their URL patterns are spelt (docs/urls.md). */
 export const paths = {
   servicesHub: "/services",
   service: (slug: string) => `/services/${slug}`,

@@ -1,4 +1,4 @@
-/** Every message the contact form and the contact API can show (SPEC sections 5 and 8). */
+/** Every message the contact form and the contact API can show; the first five are the original site's (docs/content.md). */
 export const contactMessages = {
   required: "This field is required",
   phone: "Enter valid number",

@@ -5,7 +5,7 @@ import { isSafeLine, isSafeText, normalizeNewlines } from "./text-rules";
 // No `new Function` fast path: the site's CSP forbids eval, and zod's probe for it would be reported.
 z.config({ jitless: true });
 
-// SPEC section 5, widened to accept "+" in the local part and top-level parts of 2 to 24 letters.
+// The original site's pattern, widened to accept "+" in the local part and top-level parts of 2 to 24 letters (docs/content.md).
 export const EMAIL_PATTERN = /^[A-Za-z0-9._+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}$/;
 
 // zod/mini (the same rules as full zod, a fraction of its size), so the browser can load this file too.

@@ -26,7 +26,7 @@ export const caseStudyFrontMatter = articleBase.extend({
   /** The client by kind only ("A regional credit union"): no client is ever named. */
   clientKind: nonEmpty(),
   sector: nonEmpty(),
-  /** A figure only where the specification gives one; otherwise the outcome in words. */
+  /** A figure only where the original site published one; otherwise the outcome in words. */
   outcomes: z.array(z.object({ figure: nonEmpty().optional(), label: nonEmpty() })).min(1).max(4),
 });
 

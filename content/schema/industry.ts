@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { ctaLink, iconName, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./fragments";
 
-/** The six industries of SPEC section 2, in the order the side menu lists them. */
+/** The original site's six industries, in the order the side menu lists them (docs/content.md). */
 export const industrySlugs = ["banking", "finance-service", "insurance", "healthcare", "media-entertainment", "package-distribution"] as const;
 export type IndustrySlug = (typeof industrySlugs)[number];
 
-/** A detail under a sub-item: SPEC's child_cont (child_title, decription). */
+/** A detail under a sub-item (the original site's child_cont: child_title, decription). */
 const childItem = z.object({ title: nonEmpty(), description: nonEmpty() });
 
-/** SPEC's sub_cont: a title and either a paragraph or a list of points (decriptionList), with optional children. */
+/** A topic's sub-item (the original site's sub_cont): a title and either a paragraph or a list of points (decriptionList), with optional children. */
 const topicItem = z.object({
   title: nonEmpty(),
   description: z.union([nonEmpty(), z.array(nonEmpty()).min(2)]),

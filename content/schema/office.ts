@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { nonEmpty } from "./fragments";
 
-/** SPEC's order of the footprint map and carousel: the head office first. */
+/** The original site's order of the footprint map and carousel: the head office first. */
 export const officeIds = ["hq", "as", "lo", "du", "ba", "ch", "co", "au"] as const;
 export type OfficeId = (typeof officeIds)[number];
 

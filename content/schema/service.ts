@@ -5,7 +5,7 @@ import { serviceFamilies } from "./service-family";
 /** A card of what the work covers: a title and its points. */
 const serviceCard = z.object({ title: nonEmpty(), points: z.array(nonEmpty()).min(2) });
 
-/** The layout-type numbers of SPEC section 1, as the home catalogue uses them: 0 standard, 1 lead, 3 compact, 4 emphasis. */
+/** The original site's layout-type numbers, as the home catalogue uses them: 0 standard, 1 lead, 3 compact, 4 emphasis. */
 export const cardType = () => z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)]);
 
 const serviceTab = z.object({

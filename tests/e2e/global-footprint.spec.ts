@@ -26,7 +26,7 @@ test.describe("Global Footprint", () => {
     await point(page, /^Coimbatore/).hover();
     await expectCard(page, "Coimbatore");
 
-    // Keyboard: the points are in SPEC's order in the tab sequence, and focus alone selects.
+    // Keyboard: the points are in the original site's order in the tab sequence, and focus alone selects.
     await point(page, /^Corporate Headquarters/).focus();
     await expectCard(page, "Corporate Headquarters");
     for (const title of ["Austin", "London", "Dubai", "Bangalore", "Chennai"]) {

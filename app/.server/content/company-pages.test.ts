@@ -22,7 +22,7 @@ describe("company pages' content", () => {
     }
   });
 
-  it("shows the six differentiators in SPEC order, and three sample reviews marked as such", () => {
+  it("shows the six differentiators in the original site's order, and three sample reviews marked as such", () => {
     expect(getKeyDifferentiatorsPage("/key-differentiators").differentiators.map((item) => item.name)).toEqual([
       "Customised Solutions",
       "Planning & Operational Excellence",

@@ -42,7 +42,7 @@ export function getKeyDifferentiatorsPage(path: string) {
 export function getOurTeamPage(path: string) {
   const page = validateContent(ourTeamPageSchema, ourTeam, "content/pages/our-team.ts");
   const people = withInitials(site.people.leadership);
-  // Two marquee rows of six, as SPEC's card of twelve names shows them.
+  // Two marquee rows of six, as the original site showed its twelve names (docs/content.md).
   const rows = [people.slice(0, 6), people.slice(6)] as const;
   return { page, rows, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
 }

@@ -24,7 +24,7 @@ describe("content", () => {
     expect(attempt).toThrow(/content\/client-kinds\.ts[\s\S]*icon:/);
   });
 
-  it("the privacy policy has every section the specification lists, with the cookie policy anchor", () => {
+  it("the privacy policy has every section the original one had, with the cookie policy anchor", () => {
     const page = getLegalPage("privacy-policy");
     const ids = page.toc.map((entry) => entry.id);
     expect(ids).toEqual(

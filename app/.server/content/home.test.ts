@@ -3,7 +3,7 @@ import { isExternal } from "#app/lib/external-link.ts";
 import { getHomeCatalogue, getHomeContent, getLaterCatalogueCards } from "./home";
 
 describe("home content", () => {
-  it("validates and keeps the counts the specification gives", () => {
+  it("validates and keeps the original site's counts", () => {
     const home = getHomeContent();
     expect(home.tabs.map((tab) => tab.group)).toEqual(["left", "left", "left", "centre", "right", "right", "right"]);
     expect(home.catalogue.tabs.map((tab) => tab.cardCount)).toEqual([6, 4, 10, 10, 6, 5, 6]);

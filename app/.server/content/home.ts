@@ -18,7 +18,7 @@ import { validateContent } from "./validate";
 import { cardVariantByType } from "#app/lib/card-variants.ts";
 import { paths } from "#app/lib/paths.ts";
 
-/** Cards per catalogue tab, as the specification counts them. */
+/** Cards per catalogue tab, as the original site had them (docs/content.md). */
 const catalogueCounts = {
   "data-services": 6,
   "ai-solution": 4,

@@ -9,7 +9,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const withEntry = (slug: string, change: Record<string, unknown>) => rawIndustries.map((entry) => (entry.slug === slug ? { ...entry, ...change } : entry));
 
 describe("industries content", () => {
-  it("has the six industries in the side menu's order, with SPEC's labels and topic counts", () => {
+  it("has the six industries in the side menu's order, with the original site's labels and topic counts", () => {
     expect(valid.map((industry) => industry.name)).toEqual(["Banking", "Financial Services", "Insurance", "HealthCare", "Media & Entertainment", "Packaging & Distribution"]);
     expect(valid.map((industry) => industry.topics.length)).toEqual([4, 3, 2, 2, 2, 1]);
     for (const topic of valid.flatMap((industry) => industry.topics)) expect(topic.items.length).toBeGreaterThan(0);

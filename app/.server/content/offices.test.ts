@@ -8,7 +8,7 @@ import { validateContent } from "./validate";
 const { offices, map, jsonLd } = getGlobalFootprintPage("/global-footprint");
 
 describe("offices", () => {
-  it("are SPEC's eight, in SPEC's order, and a different order fails the build naming the file", () => {
+  it("are the original site's eight, in its order, and a different order fails the build naming the file", () => {
     expect(offices.map((office) => office.id)).toEqual(["hq", "as", "lo", "du", "ba", "ch", "co", "au"]);
     const swapped = [rawOffices[1], rawOffices[0], ...rawOffices.slice(2)];
     expect(() => validateContent(officesSchema, swapped, "content/offices.ts")).toThrow(/content\/offices\.ts[\s\S]*hq, as, lo/);

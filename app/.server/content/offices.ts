@@ -10,7 +10,7 @@ import { officesJsonLd } from "./offices-json-ld";
 import { fillSiteTokens, site } from "./site";
 import { validateContent } from "./validate";
 
-/** The offices, exactly SPEC's eight in SPEC's order. */
+/** The offices: exactly the original site's eight, in its order (docs/content.md). */
 export const officesSchema = officeSchema.array().superRefine((offices, ctx) => {
   const ids = offices.map((office) => office.id).join(", ");
   if (ids !== officeIds.join(", ")) ctx.addIssue({ code: "custom", path: [], message: `the offices must be ${officeIds.join(", ")} in that order, not ${ids}` });
@@ -27,7 +27,7 @@ function locality({ city, region, postalCode }: OfficeFacts["address"]): string 
   return `${city}${region ? `, ${region}` : ""}${postalCode ? ` ${postalCode}` : ""}`;
 }
 
-/** Each office in SPEC's order with its company facts. */
+/** Each office in the original site's order with its company facts. */
 export function getOffices() {
   return validateContent(officesSchema, rawOffices, "content/offices.ts").map((office) => ({ ...office, facts: factsOf(office.id) }));
 }

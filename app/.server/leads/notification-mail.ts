@@ -9,7 +9,7 @@ export type Notification = {
   headers: Record<string, string>;
 };
 
-// The fixed preset text of the original client (SPEC section 3), composed here and never taken from the visitor.
+// The original site's fixed opening sentence (docs/content.md), composed here and never taken from the visitor.
 export const PRESET_TEXT =
   "A prospect tried to contact the sales group from the website. Their details are below for follow-up.";
 export const WHITEPAPER_TEXT = "A prospect downloaded a whitepaper from the website. Their details are below for follow-up.";

@@ -9,7 +9,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return { status, headers: { "Content-Type": "application/json; charset=utf-8", ...headers }, body: JSON.stringify(body) };
 }
 
-/** POST /api/sendMail (ARCHITECTURE.md, "The contact API"): 200 only once the lead is committed. */
+/** POST /api/sendMail (docs/architecture.md, "The contact API"): 200 only once the lead is committed. */
 export function createSendMailAnswers({ gate, service }: { gate: PostGate; service: LeadService }) {
   return async (request: PostRequest, clientIp?: string): Promise<ApiAnswer> => {
     const passed = await gate(request, clientIp, "api");

@@ -3,7 +3,7 @@ import type { ClipboardEvent, DragEvent, KeyboardEvent } from "react";
 const NON_DIGIT = /\D/;
 
 /**
- * Keeps a field to digits while it is edited (SPEC section 5): other characters are refused
+ * Keeps a field to digits while it is edited, as the original phone field did: other characters are refused
  * whether typed, pasted or dropped; editing keys and Ctrl/Cmd shortcuts (copy, cut, paste, undo) still work.
  */
 export const digitsOnly = {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/send-mail";
 const unavailable = () =>
   Response.json({ Status: false, error: "Messages cannot be accepted right now" }, { status: 503, headers: { "Retry-After": "30" } });
 
-/** POST /api/sendMail: the contact API (ARCHITECTURE.md, "The contact API"). */
+/** POST /api/sendMail: the contact API (docs/architecture.md, "The contact API"). */
 export function action({ request, context }: Route.ActionArgs) {
   return context.leads ? context.leads.handleApi(request, context.clientIp) : unavailable();
 }

@@ -23,7 +23,7 @@ const cardTitle = () => within(shownCard()).getByRole("heading", { level: 3 }).t
 const point = (name: RegExp) => within(screen.getByRole("group", { name: page.map.label })).getByRole("link", { name });
 
 describe("Footprint", () => {
-  it("starts at the head office, with a labelled point for every office in SPEC's order", () => {
+  it("starts at the head office, with a labelled point for every office in the original site's order", () => {
     renderFootprint();
     expect(cardTitle()).toBe("Corporate Headquarters");
     const points = within(screen.getByRole("group", { name: page.map.label })).getAllByRole("link");
@@ -72,7 +72,7 @@ describe("Footprint", () => {
     expect(cardTitle()).toBe("Corporate Headquarters");
   });
 
-  it("visits every office once in SPEC's order with next", async () => {
+  it("visits every office once in the original site's order with next", async () => {
     const user = renderFootprint();
     const seen = [cardTitle()];
     for (let i = 0; i < 8; i++) {

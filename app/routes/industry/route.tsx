@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, data.meta) : []);
 
-/** One template for all six industries (SPEC "Industry page"). */
+/** One template for all six industries, as on the original site. */
 export default function Industry({ loaderData }: Route.ComponentProps) {
   const { hero, menu, intro, regulations, toc, topics, services, cta } = loaderData;
   return (

@@ -5,7 +5,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useTabs } from "#app/lib/use-tabs.ts";
 import { HexagonFace, cellPlace, honeycomb } from "./hexagon-face";
 
-/** SPEC: the differentiator with id 2 is selected when the page opens. */
+/** As on the original site, the differentiator with id 2 is selected when the page opens. */
 export const INITIAL_DIFFERENTIATOR_ID = 2;
 
 /**

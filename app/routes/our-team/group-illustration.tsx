@@ -23,7 +23,7 @@ function Person({ x, s, body, head }: (typeof people)[number]) {
   );
 }
 
-/** The group "photo" of SPEC, as an illustration: no photograph of anyone. */
+/** The original site's group photo, as an illustration: no photograph of anyone (docs/design.md). */
 export function GroupIllustration({ label, className }: { label: string; className?: string }) {
   return (
     <svg viewBox="0 0 800 420" role="img" aria-label={label} className={cn("h-auto w-full", className)}>

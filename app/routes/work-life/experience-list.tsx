@@ -3,7 +3,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 
-/** The employee experience, in SPEC's grid: three columns, one at 992 px or less. */
+/** The employee experience, in the original site's grid: three columns, one at 992 px or less. */
 export function ExperienceList({ experience }: { experience: WorkLifePage["experience"] }) {
   return (
     <Section aria-labelledby="experience-title">

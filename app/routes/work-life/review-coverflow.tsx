@@ -21,7 +21,7 @@ const slide = cn(
   "[html:not(.js)_&]:[grid-area:auto] [html:not(.js)_&]:w-full [html:not(.js)_&]:max-w-none [html:not(.js)_&]:translate-none [html:not(.js)_&]:scale-100 [html:not(.js)_&]:rotate-y-0 [html:not(.js)_&]:opacity-100",
 );
 
-/** Three employee reviews as a coverflow (SPEC section 9): arrows, dots and the arrow keys move it; it never moves by itself. */
+/** Three employee reviews as a coverflow (the original site's slider, docs/content.md): arrows, dots and the arrow keys move it; it never moves by itself. */
 export function ReviewCoverflow({ label, sampleLabel, reviews }: { label: string; sampleLabel: string; reviews: EmployeeReview[] }) {
   const carousel = useCoverflow(reviews.length, WORKLIFE_START_SLIDE - 1);
   const hydrated = useHydrated();

@@ -1,5 +1,5 @@
 /**
- * Pages of SPEC section 2 that the menus already link to but that are not built yet.
+ * Pages of the original site that the menus already link to but that are not built yet.
  * The browser link check reports links to these as pending instead of failing.
  * Remove a path from here in the change that builds its page.
  */
