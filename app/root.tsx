@@ -4,7 +4,7 @@ import { CookieNotice } from "#app/components/layout/cookie-notice.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
-import { StaticHtml } from "#app/components/ui/static-html.tsx";
+import { StaticHtml } from "#app/rendering/static-html.tsx";
 import { ErrorPage } from "#app/components/sections/error-page.tsx";
 // Bundled rather than loaded: an error page must render even when no loader could run.
 import { errorPages } from "#content/pages/errors.ts";
@@ -16,7 +16,7 @@ import { useOffsetAnchors } from "#app/lib/offset-anchor.ts";
 import { footerFacts, headerNavigation, navigation, siteNames } from "#app/.server/content/site.ts";
 import { resourcesFeedLink } from "#app/.server/content/resources.ts";
 import { siteOrigin } from "#app/.server/env.ts";
-import { renderStatic } from "#app/.server/render-static.tsx";
+import { renderStatic } from "#app/rendering/render-static.server.tsx";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesHref from "./app.css?url";
 import fontsHref from "./fonts.css?url";

@@ -132,6 +132,14 @@ test.describe("home page", () => {
 
   });
 
+  test("a section wakes on the server's own elements: the same nodes, hydrated in place", async ({ page }) => {
+    await page.goto("/");
+    const tab = page.getByRole("tab", { name: "Data Services" });
+    const serverNode = await tab.elementHandle();
+    await reachSection(tab);
+    expect(await tab.evaluate((live, server) => live === server && live.isConnected, serverNode)).toBe(true);
+  });
+
   test("a click made while a section's code loads is not lost", async ({ page }) => {
     await page.goto("/");
     const tab = page.getByRole("tab", { name: "Product Engineering" });

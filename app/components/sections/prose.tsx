@@ -1,4 +1,4 @@
-import { StaticHtml } from "#app/components/ui/static-html.tsx";
+import { StaticHtml } from "#app/rendering/static-html.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** A Markdown body from content/, rendered at build time, in the site's reading typography. */

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { ArticlePage } from "#app/components/sections/resources/article-page.tsx";
-import { StaticHtml } from "#app/components/ui/static-html.tsx";
-import { renderStatic } from "#app/.server/render-static.tsx";
+import { StaticHtml } from "#app/rendering/static-html.tsx";
+import { renderStatic } from "#app/rendering/render-static.server.tsx";
 import { getResourceDetail } from "#app/.server/content/resources.ts";
 import { isArticleKind } from "#app/lib/article-kinds.ts";
 import { paths } from "#app/lib/paths.ts";

@@ -2,7 +2,7 @@ import { expect, type Locator } from "@playwright/test";
 
 /**
  * Scrolls to an element of a section whose code loads when the visitor comes near it
- * (app/components/ui/deferred-section.tsx) and waits until that section is live.
+ * (app/rendering/deferred-section.tsx) and waits until that section is live.
  */
 export async function reachSection(target: Locator) {
   await target.scrollIntoViewIfNeeded();
