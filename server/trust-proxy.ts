@@ -20,6 +20,7 @@ export function parseTrustProxy(value: string): TrustProxySetting {
   } catch (error) {
     throw new Error(
       `TRUST_PROXY must be true, false, a number of proxies in front (e.g. 1), or addresses and subnets separated by commas (e.g. loopback, 10.0.0.0/8), got "${value}": ${(error as Error).message}`,
+      { cause: error },
     );
   }
   return list.join(",");
