@@ -7,7 +7,7 @@ export const contactMessages = {
   success: "Message send Successfully!",
   notText: "Enter this as plain text",
   badCharacters: "Remove line breaks and special control characters",
-  hiddenCharacters: "Remove the invisible characters: type this again rather than pasting it",
+  hiddenCharacters: "Retype this: it holds invisible characters",
   needsLetterOrDigit: "Enter at least one letter or digit",
   tooLong: (max: number) => `Keep this to ${max} characters or fewer`,
   unknownField: "This form does not accept extra fields",

@@ -20,7 +20,7 @@ const tld = (n: number) => `ann@bank.${"a".repeat(n)}`;
 const REQUIRED = "This field is required";
 const BAD_CHARS = "Remove line breaks and special control characters";
 const NOT_TEXT = "Enter this as plain text";
-const HIDDEN = "Remove the invisible characters: type this again rather than pasting it";
+const HIDDEN = "Retype this: it holds invisible characters";
 const NO_LETTER = "Enter at least one letter or digit";
 /** `text` spelled in Unicode tag characters: invisible, yet read by machines ("ASCII smuggling"). */
 const tags = (text: string) => [...text].map((char) => String.fromCodePoint(0xe0000 + char.charCodeAt(0))).join("");
