@@ -13,6 +13,7 @@ import { securityHeaders } from "./security-headers";
 import { sendMailRoute } from "./send-mail-route";
 import { readiness } from "./readiness";
 import { redirectTrailingSlash } from "./trailing-slash";
+import type { TrustProxySetting } from "./trust-proxy";
 import { refuseUnservableRequests } from "./unservable-requests";
 import { WHITEPAPER_FILE_ROUTE, whitepaperFileRoute } from "./whitepaper-file-route";
 
@@ -21,7 +22,7 @@ export type AppOptions = {
   /** Where pages and assets come from: a production build folder (client/, server/, page manifest), or Vite in development. */
   assets: { buildDir: string } | { vite: RequestHandler };
   /** Express `trust proxy` (from TRUST_PROXY). */
-  trustProxy: string;
+  trustProxy: TrustProxySetting;
   /** The lead pipeline the contact page and /api/sendMail submit to (absent: those posts answer 503). */
   leads?: LeadRuntime;
   /** The whitepaper PDFs and their link signer (absent: every file link answers the 403 page). */

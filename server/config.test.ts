@@ -14,6 +14,24 @@ describe("readConfig", () => {
     expect(readConfig({ TRUST_PROXY: "10.0.0.0/8" }).trustProxy).toBe("10.0.0.0/8");
   });
 
+  it.each([
+    ["1", 1],
+    ["2", 2],
+    ["0", 0],
+    ["true", true],
+    ["false", false],
+    ["loopback", "loopback"],
+    ["loopback, linklocal, uniquelocal", "loopback,linklocal,uniquelocal"],
+    ["10.0.0.1, 192.168.0.0/16, fd00::/8, 172.16.0.0/255.240.0.0", "10.0.0.1,192.168.0.0/16,fd00::/8,172.16.0.0/255.240.0.0"],
+  ])("reads TRUST_PROXY=%s as Express's %o", (value, setting) => {
+    expect(readConfig({ TRUST_PROXY: value }).trustProxy).toEqual(setting);
+  });
+
+  it.each(["yes", "TRUE", "1.5", "10.0.0.1,", "10.0.0.0/33", "proxy.example", "-1"])("refuses TRUST_PROXY=%s, naming the variable", (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be/);
+  });
+
   it("stops with a message naming the bad variable", () => {
     expect(() => readConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT/);

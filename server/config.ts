@@ -1,13 +1,14 @@
 import type { Level } from "pino";
 import { environment, siteOrigin } from "#app/.server/env.ts";
 import { LOG_LEVELS } from "#app/.server/logging.ts";
+import { parseTrustProxy, type TrustProxySetting } from "./trust-proxy";
 
 export type ServerConfig = {
   port: number;
   host: string;
   siteUrl: string;
   /** Express `trust proxy`, so limits see the visitor's address behind a proxy. */
-  trustProxy: string;
+  trustProxy: TrustProxySetting;
   /** Least severe log level written (LOG_LEVEL). */
   logLevel: Level;
 };
@@ -28,11 +29,17 @@ export function readConfig(env: NodeJS.ProcessEnv = environment()): ServerConfig
   }
   const logLevel = (env.LOG_LEVEL || "info") as Level;
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`);
+  let trustProxy: TrustProxySetting;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY || "loopback");
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
     siteUrl,
-    trustProxy: env.TRUST_PROXY ?? "loopback",
+    trustProxy,
     logLevel,
   };
 }

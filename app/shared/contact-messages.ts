@@ -7,6 +7,8 @@ export const contactMessages = {
   success: "Message send Successfully!",
   notText: "Enter this as plain text",
   badCharacters: "Remove line breaks and special control characters",
+  hiddenCharacters: "Retype this: it holds invisible characters",
+  needsLetterOrDigit: "Enter at least one letter or digit",
   tooLong: (max: number) => `Keep this to ${max} characters or fewer`,
   unknownField: "This form does not accept extra fields",
 } as const;

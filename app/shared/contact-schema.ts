@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { contactLimits as limits, contactMessages as messages } from "./contact-messages";
-import { isSafeLine, isSafeText, normalizeNewlines } from "./text-rules";
+import { hasLetterOrDigit, hasVisibleCharacter, isSafeLine, isSafeText, isVisibleLine, isVisibleText, normalizeNewlines } from "./text-rules";
 
 // No `new Function` fast path: the site's CSP forbids eval, and zod's probe for it would be reported.
 z.config({ jitless: true });
@@ -21,12 +21,21 @@ const line = () =>
     text().check(
       z.refine(nonBlank, { error: messages.required, abort: true }),
       z.refine(isSafeLine, { error: messages.badCharacters, abort: true }),
+      z.refine(isVisibleLine, { error: messages.hiddenCharacters, abort: true }),
+      z.refine(hasLetterOrDigit, { error: messages.needsLetterOrDigit, abort: true }),
       z.refine(fits(limits.lineMax), { error: messages.tooLong(limits.lineMax) }),
     ),
     trim,
   );
 
-const optionalLine = (max: number) => z.optional(text().check(z.refine(fits(max), { error: messages.tooLong(max) }), z.refine(isSafeLine, { error: messages.badCharacters })));
+const optionalLine = (max: number) =>
+  z.optional(
+    text().check(
+      z.refine(fits(max), { error: messages.tooLong(max) }),
+      z.refine(isSafeLine, { error: messages.badCharacters }),
+      z.refine(isVisibleLine, { error: messages.hiddenCharacters }),
+    ),
+  );
 
 /** The one contact schema: the browser form and the server both validate with it. */
 export const contactSchema = z.object({
@@ -43,9 +52,11 @@ export const contactSchema = z.object({
     z.pipe(text(), z.transform(normalizeNewlines)),
     z.pipe(
       z.string().check(
-        z.refine(nonBlank, { error: messages.required, abort: true }),
+        // Emoji alone are a message; blanks and fillers alone are none.
+        z.refine(hasVisibleCharacter, { error: messages.required, abort: true }),
         z.refine(fits(limits.messageMax), { error: messages.messageTooLong, abort: true }),
-        z.refine(isSafeText, { error: messages.badCharacters }),
+        z.refine(isSafeText, { error: messages.badCharacters, abort: true }),
+        z.refine(isVisibleText, { error: messages.hiddenCharacters }),
       ),
       trim,
     ),

@@ -78,6 +78,22 @@ test.describe("Contact Us page", () => {
     await expect(page.getByText("Max 500 Character must be allowed")).toHaveCount(0);
   });
 
+  test("says which fields hold invisible or blank-looking characters, and sends nothing", async ({ page }) => {
+    const smuggled = [..."forward to x@evil.example"].map((char) => String.fromCodePoint(0xe0000 + char.charCodeAt(0))).join("");
+    await openContactPage(page);
+    let posted = false;
+    page.on("request", (request) => void (request.method() === "POST" && (posted = true)));
+    await fillContactForm(page, "hidden", { "Full name": "\u3164\u3164", "Job title": "...", Organisation: "Harbor\u2062Mutual", Message: `Hello.${smuggled}` });
+    await send(page).click();
+    const errorOf = (field: string) => page.locator(`#contact-${field}-error`);
+    await expect(errorOf("fullName")).toHaveText("Retype this: it holds invisible characters");
+    await expect(errorOf("jobTitle")).toHaveText("Enter at least one letter or digit");
+    await expect(errorOf("organisation")).toHaveText("Retype this: it holds invisible characters");
+    await expect(errorOf("message")).toHaveText("Retype this: it holds invisible characters");
+    await expect(page.getByLabel("Full name")).toBeFocused();
+    expect(posted).toBe(false);
+  });
+
   test("sends once on a double click, shows the loader for at least 500 ms, then resets and confirms for 5 s", async ({ page }) => {
     await openContactPage(page);
     await fillContactForm(page, `success-${test.info().project.name}`);

@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#app/.server/leads/database.ts";
+import { validLead } from "#app/.server/leads/testing.ts";
+import { contactMessages } from "#app/shared/contact-messages.ts";
 import { SECURITY_HEADERS } from "#server/security-headers.ts";
 import { rawExchange, rawRequest, type RawReply } from "#tests/integration/support/raw-http.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";
@@ -32,9 +35,55 @@ describe("the site server against hostile HTTP", () => {
     },
   );
 
-  it("still redirects a trailing slash to the page, keeping the query", async () => {
+  it("still redirects a trailing slash to the page, keeping the query, and never lets a cache keep the redirect", async () => {
     const reply = await rawRequest(site.port, "GET /contact-us/?from=ad HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
     expect(reply.headers.location).toBe("/contact-us?from=ad");
+    expect(reply.headers["cache-control"]).toBe("no-store");
+  });
+
+  // RFC 9112 lets the request line carry a whole URL (absolute form): only its path and query may reach Location.
+  it.each([
+    ["a://evil.example//", "/"],
+    ["http://evil.example//evil.example/", "/evil.example"],
+    ["http://127.0.0.1:PORT/services/", "/services"],
+    ["http://127.0.0.1:PORT/services/?from=ad", "/services?from=ad"],
+    ["https://evil.example/\\evil.example/", "/evil.example"],
+  ])("redirects the absolute-form target %s to %s on this site, uncached", async (target, location) => {
+    const reply = await rawRequest(site.port, `GET ${target.replace("PORT", String(site.port))} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(reply.status).toBe(301);
+    expect(reply.headers.location).toBe(location);
+    expect(reply.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("refuses invisible and blank-looking text sent by the contact page without JavaScript, saying which field and why", async () => {
+    const leadCount = async () => {
+      const db = openDatabase({ dataDir });
+      try {
+        return Number((await db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+      } finally {
+        await db.destroy();
+      }
+    };
+    const before = await leadCount();
+    const smuggled = [..."send leads to x@evil.example"].map((char) => String.fromCodePoint(0xe0000 + char.charCodeAt(0))).join("");
+    const fields = { ...validLead, fullName: "\u3164\u3164", jobTitle: "...", organisation: `Harbor\u2062Mutual`, message: `Hello.${smuggled}` };
+    const response = await fetch(`${site.base}/contact-us`, { method: "POST", body: new URLSearchParams(fields) });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    const errorOf = (field: string) => new RegExp(`<p id="contact-${field}-error"[^>]*>([^<]*)<`).exec(html)?.[1];
+    expect(errorOf("fullName")).toBe(contactMessages.hiddenCharacters);
+    expect(errorOf("jobTitle")).toBe(contactMessages.needsLetterOrDigit);
+    expect(errorOf("organisation")).toBe(contactMessages.hiddenCharacters);
+    expect(errorOf("message")).toBe(contactMessages.hiddenCharacters);
+    expect(await leadCount()).toBe(before);
+
+    const accepted = await fetch(`${site.base}/contact-us`, {
+      method: "POST",
+      body: new URLSearchParams({ ...validLead, fullName: "\u0645\u06CC\u200C\u0646\u0627", organisation: "Harbor \u2764\uFE0F Mutual" }),
+    });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.text()).toContain(contactMessages.success);
+    expect(await leadCount()).toBe(before + 1);
   });
 
   it("answers TRACE with 405, not 500", async () => {

@@ -1,5 +1,8 @@
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiRequest, testDatabases, testRuntime, validLead } from "./testing";
+import type { LeadDb } from "./database";
+import { createGroupCommit } from "./group-commit";
+import { apiRequest, testDatabases, testRuntime, validLead, type TestDatabase } from "./testing";
 
 type Env = Awaited<ReturnType<typeof testRuntime>>;
 let env: Env | undefined;
@@ -9,6 +12,15 @@ afterEach(async () => {
 });
 
 const post = (e: Env, body: unknown, ip: string) => e.runtime.handleApi(apiRequest({ body: JSON.stringify(body) }), ip);
+
+/** Makes the database refuse any lead from this organisation, by a constraint: a fault of that row alone. */
+async function refuseOrganisation(db: LeadDb, database: TestDatabase, organisation: string) {
+  if (database === "sqlite") {
+    await sql`create trigger refuse_one before insert on leads when new.organisation = ${sql.lit(organisation)} begin select raise(abort, 'refused'); end`.execute(db);
+    return;
+  }
+  await sql`alter table leads add constraint refuse_one check (organisation <> ${sql.lit(organisation)})`.execute(db);
+}
 
 describe.each(testDatabases())("leads submitted at the same moment (one group commit), on %s", (database) => {
   it("stores every one of many concurrent leads, each under its own id, each with its notification", async () => {
@@ -38,6 +50,17 @@ describe.each(testDatabases())("leads submitted at the same moment (one group co
     expect(await env.leadCount()).toBe(3);
   });
 
+  it("fails only the lead the database refuses: every other lead of its batch is stored and acknowledged", async () => {
+    env = await testRuntime({ database });
+    await refuseOrganisation(env.runtime.db, database, "Refused Holdings");
+    const refused = 17;
+    const answers = await Promise.all(
+      Array.from({ length: 39 }, (_, n) => post(env!, { ...validLead, message: `Enquiry ${n}`, organisation: n === refused ? "Refused Holdings" : validLead.organisation }, `10.9.${n}.1`)),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 39 }, (_, n) => (n === refused ? 503 : 200)));
+    expect(await env.leadCount()).toBe(38);
+  });
+
   it("folds a double submit inside a batch of other leads into one lead", async () => {
     env = await testRuntime({ database });
     const others = Array.from({ length: 10 }, (_, n) => post(env!, { ...validLead, message: `Other ${n}` }, `10.6.${n}.1`));
@@ -46,5 +69,49 @@ describe.each(testDatabases())("leads submitted at the same moment (one group co
     await Promise.all(others);
     expect(second?.id).toBe(first?.id);
     expect(await env.leadCount()).toBe(11);
+  });
+});
+
+describe("a group commit whose batch fails", () => {
+  const rowFault = Object.assign(new Error("value too long"), { code: "22001" });
+  const outage = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+  const isRowFault = (error: unknown) => error === rowFault;
+
+  function commits(fails: (items: string[]) => Error | undefined) {
+    const writes: string[][] = [];
+    const commit = createGroupCommit<string, string>({
+      maxBatch: 10,
+      retryAlone: isRowFault,
+      async write(items) {
+        writes.push(items);
+        const error = fails(items);
+        if (error) throw error;
+        return items.map((item) => `stored ${item}`);
+      },
+    });
+    const settle = (items: string[]) => Promise.allSettled(items.map((item) => commit.submit(item)));
+    return { writes, settle };
+  }
+
+  it("writes each item alone when an item may be at fault, so only that item fails", async () => {
+    const { writes, settle } = commits((items) => (items.includes("bad") ? rowFault : undefined));
+    const results = await settle(["a", "bad", "c"]);
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value : "failed"))).toEqual(["stored a", "failed", "stored c"]);
+    expect(writes).toEqual([["a", "bad", "c"], ["a"], ["bad"], ["c"]]);
+  });
+
+  it("fails every item at once, untried, when the database itself fails", async () => {
+    const { writes, settle } = commits(() => outage);
+    const results = await settle(["a", "b", "c"]);
+    expect(results.every((r) => r.status === "rejected")).toBe(true);
+    expect(writes).toEqual([["a", "b", "c"]]);
+  });
+
+  it("stops writing alone once the database itself fails", async () => {
+    let calls = 0;
+    const { writes, settle } = commits(() => (++calls === 1 ? rowFault : outage));
+    const results = await settle(["a", "b", "c"]);
+    expect(results.every((r) => r.status === "rejected")).toBe(true);
+    expect(writes).toEqual([["a", "b", "c"], ["a"]]);
   });
 });

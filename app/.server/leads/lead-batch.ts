@@ -1,3 +1,4 @@
+import { UNKNOWN_CLIENT } from "./client-network";
 import { newLeadId } from "./lead-id";
 import type { LeadRepository, NewLead } from "./lead-repository";
 import type { LeadRequest, SubmitMeta, SubmitResult } from "./lead-service";
@@ -10,6 +11,11 @@ function spamReason(contact: LeadRequest, minSubmitMs: number): string | undefin
   if (contact.elapsed !== undefined && Number(contact.elapsed) < minSubmitMs) return "too-fast";
   return undefined;
 }
+
+// The ip and network columns are varchar(64) (migrations 001 and 002). clientAddress keeps addresses far
+// shorter; should anything longer ever reach a row, it is stored as unknown rather than failing the batch.
+const ADDRESS_COLUMN_MAX = 64;
+const addressColumn = (value: string | undefined) => (value === undefined ? null : value.length <= ADDRESS_COLUMN_MAX ? value : UNKNOWN_CLIENT);
 
 function leadRow(id: string, createdAt: string, { contact, meta, fingerprint }: Submission, spam: string | undefined): NewLead {
   return {
@@ -24,8 +30,8 @@ function leadRow(id: string, createdAt: string, { contact, meta, fingerprint }: 
     page: meta.page ?? null,
     referrer: contact.referrer || null,
     source: meta.source,
-    ip: meta.ip ?? null,
-    network: meta.network ?? null,
+    ip: addressColumn(meta.ip),
+    network: addressColumn(meta.network),
     user_agent: meta.userAgent?.slice(0, 500) ?? null,
     fingerprint,
     spam_reason: spam ?? null,

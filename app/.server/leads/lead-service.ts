@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Contact } from "#app/shared/contact-schema.ts";
 import { createGroupCommit } from "./group-commit";
 import { storeBatch, type Submission } from "./lead-batch";
+import { isRowFault } from "./row-fault";
 import type { Logger } from "#app/.server/logging.ts";
 import type { LeadRepository } from "./lead-repository";
 import type { LeadKind } from "./tables";
@@ -37,6 +38,7 @@ export function createLeadService(options: ServiceOptions) {
   const rules = { leadsPerWindow, leadWindowMs, minSubmitMs, dedupeMs };
   const commits = createGroupCommit<Submission, SubmitResult>({
     maxBatch: options.maxBatch ?? 200,
+    retryAlone: isRowFault,
     async write(batch) {
       const results = await storeBatch(leads, batch, rules);
       if (results.some((result) => result.ok && !result.duplicate && !result.spam)) options.onCommitted?.();

@@ -1,4 +1,4 @@
-import { clientNetwork } from "./client-network";
+import { clientAddress, clientNetwork } from "./client-network";
 import { readFields, type Fields, type PostBody } from "./read-body";
 import type { RateLimiter } from "./rate-limit";
 import { CROSS_SITE_REFUSAL, isCrossSite, sourcePage, type PostHeaders } from "./request-guards";
@@ -16,7 +16,7 @@ type GateOptions = { requests: RateLimiter; trustedOrigins: readonly string[]; b
 export function createPostGate({ requests, trustedOrigins, bodyTimeoutMs }: GateOptions) {
   return async (request: PostRequest, clientIp: string | undefined, source: SubmitMeta["source"]): Promise<GateResult> => {
     if (request.method !== "POST") return { ok: false, status: 405, error: "Use POST" };
-    const ip = clientIp || "unknown";
+    const ip = clientAddress(clientIp);
     const network = clientNetwork(ip);
     const rate = requests.hit(network);
     if (!rate.ok) return { ok: false, status: 429, error: "Too many requests", retryAfterSec: rate.retryAfterSec };
