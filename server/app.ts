@@ -15,6 +15,7 @@ import { readiness } from "./readiness";
 import { redirectTrailingSlash } from "./trailing-slash";
 import type { TrustProxySetting } from "./trust-proxy";
 import { refuseUnservableRequests } from "./unservable-requests";
+import { originFormTarget } from "./origin-form";
 import { WHITEPAPER_FILE_ROUTE, whitepaperFileRoute } from "./whitepaper-file-route";
 
 export type AppOptions = {
@@ -38,6 +39,7 @@ export function createApp({ assets, build, trustProxy, leads, downloads, logger 
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders);
+  app.use(originFormTarget);
   app.use(refuseUnservableRequests);
   if (leads) app.post("/api/sendMail", sendMailRoute(leads));
   if (downloads) app.get(WHITEPAPER_FILE_ROUTE, whitepaperFileRoute(downloads));

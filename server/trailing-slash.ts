@@ -1,20 +1,6 @@
 import type { RequestHandler } from "express";
+import { parsedTarget } from "./origin-form";
 import { sameSitePath } from "./same-site-path";
-
-// Any origin: only the path and query of the parsed target are used, never its host.
-const PLACEHOLDER_ORIGIN = "http://site.invalid";
-
-/**
- * The request target as a URL. RFC 9112 lets the request line carry a whole URL (absolute form), so the
- * target is not always a path; an origin-form target is read as a path even when it starts with `//`.
- */
-function parsedTarget(target: string): URL | undefined {
-  try {
-    return new URL(target.startsWith("/") ? PLACEHOLDER_ORIGIN + target : target);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * `/services/` and `/services` are one page: the slash form redirects, keeping the query. The redirect is

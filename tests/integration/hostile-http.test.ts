@@ -55,6 +55,14 @@ describe("the site server against hostile HTTP", () => {
     expect(reply.headers["cache-control"]).toBe("no-store");
   });
 
+  it.each(["http://127.0.0.1:PORT/services", "http://evil.example/services?x=1"])("serves the page an absolute-form target %s names, as this site's own", async (target) => {
+    const reply = await rawRequest(site.port, `GET ${target.replace("PORT", String(site.port))} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-type"]).toContain("text/html");
+    expect(reply.headers["content-security-policy"]).toContain("script-src");
+    expect(reply.body).toContain('<link rel="canonical" href="http://localhost:3000/services"');
+  });
+
   it("refuses invisible and blank-looking text sent by the contact page without JavaScript, saying which field and why", async () => {
     const leadCount = async () => {
       const db = openDatabase({ dataDir });
