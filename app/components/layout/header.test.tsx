@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Header } from "./header";
-import { navigation, site } from "./test-fixtures";
+import { navigation, site } from "#tests/fixtures/shell-content.ts";
 
 function renderHeaderAt(path: string) {
   const Stub = createRoutesStub([{ path: "*", Component: () => <Header navigation={navigation} siteName={site.shortName} /> }]);

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MobileMenu } from "./mobile-menu";
-import { navigation } from "./test-fixtures";
+import { navigation } from "#tests/fixtures/shell-content.ts";
 
 function renderMenu(path = "/") {
   const Stub = createRoutesStub([{ path: "*", Component: () => <MobileMenu navigation={navigation} onDark={false} /> }]);
