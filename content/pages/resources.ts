@@ -77,7 +77,7 @@ export const resourcesPage: ResourcesPage = {
     },
   },
   kindNames: { blogs: "Blog", whitepapers: "Whitepaper", "case-studies": "Case study" },
-  card: { readingTime: "{minutes} min read", tags: "Topics" },
+  card: { readingTime: "{minutes} min read", tags: "Topics" },
   filters: {
     legend: "Filter the list",
     type: "Format",
