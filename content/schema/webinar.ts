@@ -25,6 +25,8 @@ export const webinarsPageSchema = z.object({
   meta: pageMeta(),
   hero: pageHero(),
   breadcrumb: nonEmpty(),
+  /** Shown on the list and on a session's page while sessions are samples. */
+  sampleNotice: nonEmpty(),
   upcoming: sectionHeading().extend({ empty: nonEmpty() }),
   past: sectionHeading().extend({ empty: nonEmpty() }),
   labels: z.object({
