@@ -6,16 +6,21 @@ export type LocatedItem = LaunchItem & { pages: string[] };
 
 const kindNames: Record<LaunchItem["kind"], string> = { claim: "unconfirmed claims", placeholder: "placeholders", sample: "samples" };
 
+/** A long quote (a whole testimonial) cut to its opening words. */
+function shortened(quote: string): string {
+  return quote.length <= 100 ? quote : `${quote.slice(0, 100).replace(/\s+\S*$/, "")}...`;
+}
+
 function pageList(pages: readonly string[], totalPages: number): string {
   if (totalPages === 0) return "unknown (no build)";
-  if (pages.length === 0) return "none (not shown on a page)";
+  if (pages.length === 0) return "no pre-rendered page (it may show after a form is sent or on demand, or only in a PDF, a mail or security.txt)";
   if (pages.length === totalPages) return `every page (${totalPages})`;
   return pages.join(", ");
 }
 
 function itemLines(item: LocatedItem, totalPages: number): string[] {
   const lines = [`  ${item.file}:${item.line}  ${item.claim}`];
-  if (item.kind !== "placeholder") lines.push(`      text: "${item.quotes.join('", "')}"`);
+  if (item.kind !== "placeholder") lines.push(`      text: "${item.quotes.map(shortened).join('", "')}"`);
   if (item.spec) lines.push(`      specification: ${item.spec}`);
   if (item.compareWith) lines.push(`      compare with: ${item.compareWith}`);
   lines.push(`      pages: ${pageList(item.pages, totalPages)}`);
