@@ -1,3 +1,5 @@
+import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
+
 export const brochures = [
   {
     family: "data-services",
@@ -274,7 +276,7 @@ export const brochures = [
         heading: "How we work",
         paragraphs: [
           "Teams are small and cross-functional, with a product owner from your side and architects who stay hands-on throughout. We release in short increments, demonstrate working software often and raise risks early and in writing.",
-          "Security is part of the work, not a gate at the end. Threat modelling, dependency scanning and secure coding practices are standard, and our delivery runs under an ISO/IEC 27001:2022 certified management system.",
+          unconfirmed({ by: "company", claim: "The ISO/IEC 27001:2022 certification of the footer badge (content/site.ts), in the product engineering brochure", quote: "ISO/IEC 27001:2022 certified management system" }, "Security is part of the work, not a gate at the end. Threat modelling, dependency scanning and secure coding practices are standard, and our delivery runs under an ISO/IEC 27001:2022 certified management system."),
         ],
         points: [
           "Cross-functional teams with your product owner",
@@ -384,7 +386,7 @@ export const brochures = [
       {
         heading: "Compliant onboarding",
         paragraphs: [
-          "We handle background checks, E-Verify and work-authorisation checks, with clear worker classification and payroll. Our information security management system is certified to ISO/IEC 27001:2022, and placed staff follow your security policies from their first day.",
+          unconfirmed({ by: "company", claim: "The ISO/IEC 27001:2022 certification of the footer badge (content/site.ts), in the staffing brochure", quote: "Our information security management system is certified to ISO/IEC 27001:2022" }, unconfirmed({ by: "legal-hr", claim: "The company runs background checks, E-Verify and work-authorisation checks, and handles classification and payroll", quote: "We handle background checks, E-Verify and work-authorisation checks" }, "We handle background checks, E-Verify and work-authorisation checks, with clear worker classification and payroll. Our information security management system is certified to ISO/IEC 27001:2022, and placed staff follow your security policies from their first day.")),
           "Contracts, timesheets and invoicing run through a single point of contact, so your managers spend their time on the work rather than on administration.",
         ],
         points: [

@@ -1,4 +1,5 @@
 import type { Catalogue } from "#content/schema/home.ts";
+import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
 
 // The home page's services catalogue: one tab per service family.
 // Card type sets the text styling: 0 standard, 1 lead card, 3 compact, 4 emphasis.
@@ -85,12 +86,12 @@ export const homeCatalogue: Catalogue = [
     family: "staffing-solution",
     title: "Staffing Solution",
     cards: [
-      { type: 1, heading: "Contract specialists", content: "Data engineers, architects, analysts and testers for a defined piece of work, often starting within a week.", service: "staffing-solutions" },
+      { type: 1, heading: "Contract specialists", content: unconfirmed({ by: "delivery", claim: "Contract specialists can often start within a week", quote: "often starting within a week" }, "Data engineers, architects, analysts and testers for a defined piece of work, often starting within a week."), service: "staffing-solutions" },
       { type: 0, heading: "Contract-to-hire", content: "Work together before you commit: convert the people who fit your team to permanent roles.", service: "staffing-solutions" },
       { type: 0, heading: "Permanent placement", content: "Search for senior data and AI roles, assessed by practitioners who do the job themselves.", service: "staffing-solutions" },
       { type: 0, heading: "Delivery pods", content: "A ready-formed team with a lead, engineers and QA that takes ownership of a workstream.", service: "staffing-solutions" },
       { type: 0, heading: "Offshore delivery centres", content: "Dedicated teams in our Bangalore, Chennai and Coimbatore offices, working your hours where it counts.", service: "staffing-solutions" },
-      { type: 4, heading: "Compliant onboarding", content: "Background checks, E-Verify and work-authorisation handled for you, with clear classification and payroll.", service: "staffing-solutions" },
+      { type: 4, heading: "Compliant onboarding", content: unconfirmed({ by: "legal-hr", claim: "The company runs background checks, E-Verify and work-authorisation checks for placed staff" }, "Background checks, E-Verify and work-authorisation handled for you, with clear classification and payroll."), service: "staffing-solutions" },
     ],
   },
 ];

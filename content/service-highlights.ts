@@ -1,4 +1,5 @@
 import type { ServiceHighlight } from "#content/schema/home.ts";
+import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
 
 // The services carousel on the home page: one offering per slide.
 export const serviceHighlights: ServiceHighlight[] = [
@@ -54,7 +55,7 @@ export const serviceHighlights: ServiceHighlight[] = [
   {
     title: "Managed Data Services",
     summary: "We run the platform after go-live: monitored pipelines, patched systems and a named team that knows your data.",
-    points: ["24x7 pipeline monitoring and incident response", "Quarterly cost and performance reviews", "Service levels with real penalties"],
+    points: [unconfirmed({ by: "delivery", claim: "Managed data services are staffed for 24x7 monitoring and incident response" }, "24x7 pipeline monitoring and incident response"), "Quarterly cost and performance reviews", unconfirmed({ by: "legal-hr", claim: "Managed data service contracts carry service levels with financial penalties" }, "Service levels with real penalties")],
     icon: "server-cog",
     href: "/services/managed-data-service",
   },

@@ -1,4 +1,5 @@
 import type { ServiceInput } from "#content/schema/service.ts";
+import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
 
 // The twelve service pages, one per /services/:slug, grouped on /services by `family`.
 // The four AI offerings live in ai-offerings.ts (/aiservices/:slug); ai-service links to them via `related`.
@@ -621,7 +622,7 @@ export const services: ServiceInput[] = [
     intro: [
       "A data platform's real cost begins after launch. Pipelines fail overnight, source systems change without notice, users ask for new fields and cloud bills creep upwards. Keeping a full in-house team for all of that is expensive, and losing one key engineer can leave the platform without support.",
       "Our managed data service takes ownership of day-to-day operations under service levels you agree with us. A named service lead, engineers who know your estate and a documented runbook mean incidents are handled consistently, changes are controlled and knowledge is kept in writing rather than in someone's head.",
-      "We run the service from our delivery centres in India, with overlap hours for your time zone, backed by architects in our US and UK offices. Operations follow our ISO/IEC 27001 controls, and change management produces the evidence that SOX testing and internal audit expect.",
+      unconfirmed({ by: "company", claim: "The managed data service runs under the company's ISO/IEC 27001 controls and produces SOX evidence", quote: "Operations follow our ISO/IEC 27001 controls" }, "We run the service from our delivery centres in India, with overlap hours for your time zone, backed by architects in our US and UK offices. Operations follow our ISO/IEC 27001 controls, and change management produces the evidence that SOX testing and internal audit expect."),
     ],
     cards: [
       {
@@ -996,7 +997,7 @@ export const services: ServiceInput[] = [
     intro: [
       "Much of the work that keeps an organisation running is high in volume and governed by rules: keying and checking records, processing forms, reconciling accounts, answering routine queries. Done in-house it absorbs skilled staff; handed to the wrong provider it produces errors that surface months later.",
       "Our business process outsourcing is run by a firm that also builds data platforms, and that shapes how we work. Every process is documented, measured and checked, with quality sampling, maker-checker controls and reports that show accuracy and turnaround as well as volume.",
-      "Work is delivered from our centres in Bangalore, Chennai and Coimbatore under ISO/IEC 27001 controls, with shift patterns matched to your hours. Where automation or document AI can take on part of a process, we introduce it gradually and keep people reviewing the exceptions.",
+      unconfirmed({ by: "company", claim: "BPO work is delivered from Bangalore, Chennai and Coimbatore under ISO/IEC 27001 controls", quote: "under ISO/IEC 27001 controls" }, "Work is delivered from our centres in Bangalore, Chennai and Coimbatore under ISO/IEC 27001 controls, with shift patterns matched to your hours. Where automation or document AI can take on part of a process, we introduce it gradually and keep people reviewing the exceptions."),
     ],
     cards: [
       {
@@ -1045,7 +1046,7 @@ export const services: ServiceInput[] = [
         "Standard operating procedures and training materials",
         "A dedicated team with its own team lead and quality analyst",
         "Service levels for accuracy, turnaround and response times",
-        "Security controls aligned with ISO/IEC 27001 and your own policies",
+        unconfirmed({ by: "company", claim: "BPO security controls are aligned with ISO/IEC 27001" }, "Security controls aligned with ISO/IEC 27001 and your own policies"),
         "Monthly performance reports and governance reviews",
         "An automation roadmap for the most repetitive steps",
         "A business continuity plan covering staff, systems and sites",
@@ -1091,7 +1092,7 @@ export const services: ServiceInput[] = [
     intro: [
       "Hiring for data and AI roles is slow and uncertain. Job titles mean different things at different firms, CVs list every tool the candidate has ever heard of, and a poor hire can set a programme back by months. Meanwhile the work waits.",
       "We assess candidates the way a delivery lead would. Our technical interviewers are working practitioners in data engineering, governance, analytics and AI, and they test for the skills your project needs rather than keyword matches. You see a short list of people we would be comfortable putting on our own engagements.",
-      "We handle the paperwork as well as the search. Background checks, employment verification, E-Verify and Form I-9 are completed before day one, worker classification is clear, and for contract roles we administer payroll and benefits.",
+      unconfirmed({ by: "legal-hr", claim: "Background checks, E-Verify and Form I-9 are completed before every placement's first day", quote: "E-Verify and Form I-9 are completed before day one" }, "We handle the paperwork as well as the search. Background checks, employment verification, E-Verify and Form I-9 are completed before day one, worker classification is clear, and for contract roles we administer payroll and benefits."),
     ],
     cards: [
       {
@@ -1125,7 +1126,7 @@ export const services: ServiceInput[] = [
         title: "Compliant onboarding",
         points: [
           "Background checks through FCRA-compliant screening providers",
-          "E-Verify and Form I-9 completed before the start date",
+          unconfirmed({ by: "legal-hr", claim: "E-Verify and Form I-9 are completed before the start date" }, "E-Verify and Form I-9 completed before the start date"),
           "Clear worker classification and contract documentation",
           "Confidentiality agreements and client-specific security training",
           "Payroll, benefits and timesheet administration",
@@ -1138,7 +1139,7 @@ export const services: ServiceInput[] = [
         "A role brief agreed with the hiring manager before the search begins",
         "A short list of candidates assessed by practitioners in the same field",
         "Technical assessment notes for every candidate presented",
-        "Background checks, E-Verify and I-9 completed before day one",
+        unconfirmed({ by: "legal-hr", claim: "Background checks, E-Verify and I-9 are completed before day one" }, "Background checks, E-Verify and I-9 completed before day one"),
         "Payroll, benefits and timesheet administration for contract staff",
         "A named account manager and regular performance check-ins",
         "Flexible terms to extend, convert or scale the team",
@@ -1161,7 +1162,7 @@ export const services: ServiceInput[] = [
       {
         phase: "Onboard",
         weeks: "1-2 weeks",
-        description: "We complete background checks, E-Verify, I-9 and contract paperwork, and prepare the specialist for your environment. Access, equipment and induction are arranged with your team in advance.",
+        description: unconfirmed({ by: "legal-hr", claim: "Background checks, E-Verify and I-9 are completed in the one to two weeks before the start", quote: "We complete background checks, E-Verify, I-9 and contract paperwork" }, "We complete background checks, E-Verify, I-9 and contract paperwork, and prepare the specialist for your environment. Access, equipment and induction are arranged with your team in advance."),
         deliverables: ["Completed compliance checks", "Signed agreements", "Start-date plan"],
       },
       {

@@ -1,4 +1,5 @@
 import type { Site } from "#content/schema/site.ts";
+import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
 
 // Company facts in one place. Entries listed under `placeholders` are stand-ins
 // the company must replace before launch; everything else is final copy.
@@ -9,7 +10,7 @@ export const site: Site = {
   tagline: "Crafting Custom Solutions for leading businesses across the globe.",
   description:
     "Data, AI and technology consulting and staffing for banks, insurers, healthcare providers, energy companies and growing businesses: governance, engineering, analytics and applied AI delivered by 500+ engineers and consultants.",
-  engineersClaim: "500+ engineers and consultants",
+  engineersClaim: unconfirmed({ by: "company", claim: "The firm has more than 500 engineers and consultants (every page that says {{engineersClaim}})" }, "500+ engineers and consultants"),
   phone: { display: "+1 (408) 555-0142", tel: "+14085550142" },
   email: "hello@lumenor.example",
   salesSupportEmail: "sales-support@lumenor.example",
@@ -24,7 +25,7 @@ export const site: Site = {
   },
   socials: { linkedin: "https://www.linkedin.com/company/lumenor-data-ai" },
   careersUrl: "https://careers.lumenor.example/",
-  isoCertification: "ISO/IEC 27001:2022 certified",
+  isoCertification: unconfirmed({ by: "company", claim: "The company holds an ISO/IEC 27001:2022 certification (the specification shows only an \"ISO badge\"): certificate number, issuer and scope; shown as the footer badge on every page" }, "ISO/IEC 27001:2022 certified"),
   officeHours: "Monday to Friday, 8am to 6pm Pacific",
   copyrightHolder: "Lumenor Data & AI, Inc.",
   // The offices beyond the head office (whose facts are the ones above), keyed by their id in content/offices.ts.

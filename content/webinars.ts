@@ -1,3 +1,4 @@
+// SAMPLE CONTENT: sessions written to show the format; each page says so until real sessions replace them.
 export const webinars = [
   {
     slug: "data-governance-that-stands-up-to-an-audit",
@@ -15,6 +16,7 @@ export const webinars = [
     summary: "The session opened with a common pattern: organisations that have bought a catalogue and written policies, but still assemble lineage by hand whenever an auditor or supervisor asks about a number. The speakers argued that governance has to be judged by the evidence it can produce, not by the documents it has published.\n\nThey then described a working model in four parts. First, identifying critical data elements by tracing backwards from regulatory reports, board packs and customer-facing figures, with BCBS 239 principles used as a reference point for banks. Second, assigning owners and stewards with time set aside for the role, and recording their decisions in the catalogue. Third, capturing lineage automatically from pipelines and BI tools wherever possible, using platforms such as Informatica CDGC, Collibra and Microsoft Purview, and reserving manual lineage for the gaps. Fourth, expressing quality expectations as controls, each with a threshold, an owner and an escalation route, reported on a scorecard that risk committees can read.\n\nThe second half covered common failure points, including governance councils without clear decision rights and quality rules written by IT alone. The closing discussion covered how to start with a limited budget, and the speakers recommended beginning with a single regulatory report and its upstream data.",
     industries: ["banking", "finance-service", "insurance"],
     services: ["data-governance", "data-quality"],
+    sample: true,
   },
   {
     slug: "one-patient-one-record-matching-and-consent",
@@ -32,6 +34,7 @@ export const webinars = [
     summary: "The speakers began by explaining why patient identity is the first problem a provider data platform has to solve: duplicate and overlaid records distort every measure built on them and can put patient safety at risk. They walked through the configuration of an enterprise master patient index, including the demographic attributes used for matching, the role of deterministic rules for high-confidence links and probabilistic scoring for the rest, and the way health information management teams should review sample pairs to set thresholds.\n\nA section on operations covered stewardship queues, audited merges and unmerges, and the need to honour merge events sent by the EHR in HL7 v2 ADT messages.\n\nThe second half turned to consent and privacy. The speakers described classifying data on arrival, granting access by role and purpose of use to support the HIPAA minimum necessary standard, and segmenting records covered by 42 CFR Part 2 and state laws. They showed how consent decisions can be held as structured records, including FHIR Consent resources, rather than scanned forms. The session closed with advice on sequencing: resolve identity and classification in the first phase, before building clinical dashboards or AI models on top.",
     industries: ["healthcare"],
     services: ["master-data-management", "data-governance", "data-engineering"],
+    sample: true,
   },
   {
     slug: "document-intelligence-from-pilot-to-production",
@@ -49,6 +52,7 @@ export const webinars = [
     summary: "The session addressed a problem many insurers and banks recognise: document extraction pilots that impress in a demonstration but stall before production. The speakers traced most stalls to three gaps. The first is evaluation. Pilots are often judged on a handful of hand-picked documents, so the team cannot say how the service performs on the full variety of layouts, scan quality and languages it will meet. The speakers described building a labelled evaluation set from real, appropriately protected documents and using it to compare approaches before committing.\n\nThe second gap is the review workflow. They showed designs in which reviewers see extracted fields beside the source page, with confidence indicators and citations, so that approval is quick and corrections feed back into evaluation.\n\nThe third gap is governance. The speakers outlined the artefacts a model-risk or compliance team typically expects, including a model inventory entry, documented intended use, test results, monitoring plans and a defined fallback to manual processing.\n\nThe final part covered running costs, explaining how document volumes, page counts and model choice drive spend, and why cost monitoring belongs in the same dashboard as accuracy.",
     industries: ["insurance", "banking", "finance-service"],
     services: ["document-intelligence", "ai-governance-mlops", "ai-service"],
+    sample: true,
   },
   {
     slug: "moving-to-microsoft-fabric-without-losing-trust-in-the-numbers",
@@ -65,6 +69,7 @@ export const webinars = [
     ],
     industries: ["finance-service", "media-entertainment", "package-distribution"],
     services: ["business-intelligence", "cloud-data-strategy", "data-engineering"],
+    sample: true,
   },
   {
     slug: "modernising-a-core-system-one-capability-at-a-time",
@@ -81,5 +86,6 @@ export const webinars = [
     ],
     industries: ["banking", "insurance", "package-distribution"],
     services: ["application-development", "data-engineering"],
+    sample: true,
   },
 ];

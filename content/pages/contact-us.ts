@@ -1,11 +1,12 @@
 import type { ContactPage } from "#content/schema/pages.ts";
+import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
 
 // Words of the Contact Us page. {{tokens}} are company facts from content/site.ts.
 export const contactUsPage: ContactPage = {
   meta: {
     title: "Contact Us",
     description:
-      "Tell us about your data, analytics or AI initiative. A senior consultant replies within one business day; or call, email or visit our {{hqCity}} office.",
+      unconfirmed({ by: "delivery", claim: "A senior consultant replies to every enquiry within one business day (the page's description)", quote: "A senior consultant replies within one business day" }, "Tell us about your data, analytics or AI initiative. A senior consultant replies within one business day; or call, email or visit our {{hqCity}} office."),
   },
   hero: {
     eyebrow: "Contact Us",
@@ -14,7 +15,7 @@ export const contactUsPage: ContactPage = {
   },
   form: {
     title: "Send us a Message",
-    lead: "Share a little context and we will come back within one business day with a few questions and times for a 30-minute discovery call.",
+    lead: unconfirmed({ by: "delivery", claim: "A senior consultant replies to every enquiry within one business day", quote: "we will come back within one business day" }, "Share a little context and we will come back within one business day with a few questions and times for a 30-minute discovery call."),
   },
   formCopy: {
     labels: { fullName: "Full name", jobTitle: "Job title", organisation: "Organisation", phone: "Phone", email: "Work email", message: "Message" },
@@ -23,7 +24,7 @@ export const contactUsPage: ContactPage = {
     requiredNote: "All fields are required. We use your details only to answer you.",
     send: "Send message",
     sending: "Sending…",
-    successNote: "A consultant will reply within one business day.",
+    successNote: unconfirmed({ by: "delivery", claim: "A senior consultant replies to every enquiry within one business day (the message after sending the form)" }, "A consultant will reply within one business day."),
     invalidOne: "One field needs your attention.",
     invalidMany: "{count} fields need your attention.",
     failureTitle: "Your message was not sent.",
@@ -47,9 +48,9 @@ export const contactUsPage: ContactPage = {
   steps: {
     title: "What happens next",
     items: [
-      { title: "A consultant reads it", text: "Within one business day, someone who has delivered work like yours replies, not an autoresponder." },
+      { title: "A consultant reads it", text: unconfirmed({ by: "delivery", claim: "A senior consultant replies to every enquiry within one business day, and it is someone who has delivered similar work", quote: "Within one business day, someone who has delivered work like yours replies" }, "Within one business day, someone who has delivered work like yours replies, not an autoresponder.") },
       { title: "A 30-minute discovery call", text: "We ask about your data estate, constraints and deadlines, and say plainly if we are not the right fit." },
-      { title: "A written proposal", text: "Scope, team, timeline and a fixed or capped price, usually within a week of the call." },
+      { title: "A written proposal", text: unconfirmed({ by: "legal-hr", claim: "A written proposal with a fixed or capped price usually follows within a week of the discovery call", quote: "usually within a week of the call" }, "Scope, team, timeline and a fixed or capped price, usually within a week of the call.") },
     ],
   },
 };

@@ -1,4 +1,5 @@
 import type { GlobalFootprintPage } from "#content/schema/pages.ts";
+import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
 
 // Words of the Global Footprint page; the offices are in content/offices.ts, their addresses in content/site.ts.
 export const globalFootprintPage: GlobalFootprintPage = {
@@ -30,7 +31,7 @@ export const globalFootprintPage: GlobalFootprintPage = {
   cta: {
     eyebrow: "Not sure who to ask?",
     title: "Write once and we will route it",
-    lead: "Tell us what you need and where your teams are. We pass it to the office best placed to help, and a consultant replies within one business day.",
+    lead: unconfirmed({ by: "delivery", claim: "A senior consultant replies to every enquiry within one business day", quote: "a consultant replies within one business day" }, "Tell us what you need and where your teams are. We pass it to the office best placed to help, and a consultant replies within one business day."),
     action: { label: "Contact us", href: "/contact-us" },
   },
 };

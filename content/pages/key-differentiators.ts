@@ -1,4 +1,5 @@
 import type { KeyDifferentiatorsPage } from "#content/schema/company-pages.ts";
+import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
 
 // Words of the Our Differentiators page; the six differentiators are in content/differentiators.ts.
 export const keyDifferentiators: KeyDifferentiatorsPage = {
@@ -38,7 +39,7 @@ export const keyDifferentiators: KeyDifferentiatorsPage = {
         id: "expertise",
         heading: "Expertise",
         icon: "badge-check",
-        text: "Our 500+ engineers and consultants include certified specialists in Informatica, Microsoft, Salesforce, Snowflake, Databricks, Collibra, Profisee and more. Guilds for governance, cloud engineering, analytics and AI keep that knowledge current and shared between offices. Architects stay hands-on through delivery, and specialists in areas such as data privacy, model risk and performance tuning join the team when the problem calls for them, rather than sitting on a slide in the proposal.",
+        text: unconfirmed({ by: "company", claim: "Staff hold current vendor certifications in Informatica, Microsoft, Salesforce, Snowflake, Databricks, Collibra and Profisee", quote: "certified specialists in Informatica, Microsoft, Salesforce, Snowflake, Databricks, Collibra, Profisee" }, "Our 500+ engineers and consultants include certified specialists in Informatica, Microsoft, Salesforce, Snowflake, Databricks, Collibra, Profisee and more. Guilds for governance, cloud engineering, analytics and AI keep that knowledge current and shared between offices. Architects stay hands-on through delivery, and specialists in areas such as data privacy, model risk and performance tuning join the team when the problem calls for them, rather than sitting on a slide in the proposal."),
       },
     ],
   },

@@ -8,7 +8,7 @@ export const ourTeam: OurTeamPage = {
   },
   hero: {
     eyebrow: "Our Teams",
-    title: "Seven practices, one way of working",
+    title: "The practices behind every client team",
     lead: "Engagement leads and architects close to our clients, engineers and analysts in our delivery centres, and leaders who answer for the quality of both.",
   },
   intro: {

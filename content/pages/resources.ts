@@ -1,4 +1,5 @@
 import type { ResourcesPage } from "#content/schema/resources.ts";
+import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
 
 // /resources, its lists and the words around each blog, whitepaper and case study (the entries are Markdown
 // in content/blogs, content/whitepapers and content/case-studies).
@@ -22,9 +23,9 @@ export const resourcesPage: ResourcesPage = {
     },
     cards: [
       { title: "Blogs", line: "Short, practical answers to one data, governance or AI question, written by our practice leads.", href: "/resources/blogs", icon: "file-text" },
-      { title: "Whitepapers", line: "In-depth guides with reference architectures, roadmaps and measures, free to download.", href: "/resources/whitepapers", icon: "layers" },
+      { title: "Whitepapers", line: "In-depth guides with reference architectures, roadmaps and measures: read them here, or leave your work email for the PDF.", href: "/resources/whitepapers", icon: "layers" },
       { title: "Case Studies", line: "What a client needed, what stood in the way and what we built, with the outcomes.", href: "/resources/case-studies", icon: "badge-check" },
-      { title: "Webinars", line: "Recorded sessions on governance, health data and AI, with a written summary of each.", href: "/resources/webinars", icon: "play" },
+      { title: "Webinars", line: "Sessions on governance, health data and AI, each with a written summary.", href: "/resources/webinars", icon: "play" },
       { title: "Digital Brochures", line: "One short PDF per service family: what we do, how an engagement runs, where to start.", href: "/resources/digital-brochures", icon: "package" },
       { title: "Gallery", line: "Reference architectures and delivery artefacts, drawn the way we draw them for clients.", href: "/gallery", icon: "palette" },
     ],
@@ -77,7 +78,7 @@ export const resourcesPage: ResourcesPage = {
     },
   },
   kindNames: { blogs: "Blog", whitepapers: "Whitepaper", "case-studies": "Case study" },
-  card: { readingTime: "{minutes} min read", tags: "Topics" },
+  card: { readingTime: "{minutes} min read", tags: "Topics" },
   filters: {
     legend: "Filter the list",
     type: "Format",
@@ -113,10 +114,14 @@ export const resourcesPage: ResourcesPage = {
       lead: "Other blogs, whitepapers and case studies on the same industries and services.",
     },
     cta: {
+      // Every blog ends with this one call to action: how a first engagement on the article's problem runs.
       blogs: {
-        eyebrow: "Next step",
+        eyebrow: "How to start",
         title: "Facing this problem in your own data?",
-        lead: "Tell us where you are starting from. A practice lead will reply with questions, not a sales script.",
+        lead: unconfirmed(
+          { by: "delivery", claim: "A first engagement usually runs four to eight weeks and ends with the approach working on the client's own systems", quote: "A first engagement usually runs four to eight weeks" },
+          "A first engagement usually runs four to eight weeks. It takes one domain, workflow or set of interfaces from the article to something working on your own systems, with a plan for the rest. Tell us where you are starting from, and a practice lead will reply with questions, not a sales script.",
+        ),
         action: { label: "Talk to an expert", href: "/contact-us" },
       },
       whitepapers: {

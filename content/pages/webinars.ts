@@ -12,6 +12,7 @@ export const webinarsPage: WebinarsPage = {
     lead: "Practice leads and principal architects explain how they approach a problem, what tends to go wrong and what to do first. Past sessions are written up so you can read the substance in ten minutes.",
   },
   breadcrumb: "Webinars",
+  sampleNotice: "Sample sessions: illustrative text showing how our webinars will be run and written up. They have not taken place and are not scheduled.",
   upcoming: {
     eyebrow: "Coming up",
     title: "Upcoming sessions",

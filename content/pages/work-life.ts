@@ -80,7 +80,6 @@ export const workLife: WorkLifePage = {
     eyebrow: "In their words",
     title: "What our people say",
     sampleNotice: "Sample reviews: illustrative text, attributed by role, until colleagues' own words replace them.",
-    sampleLabel: "Sample",
     label: "Employee reviews",
     items: [
       {

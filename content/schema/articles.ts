@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { slug, nonEmpty } from "./fragments";
+import { unconfirmedFrontMatter } from "./unconfirmed";
 
 // Front matter of the Markdown collections: legal pages, blogs, case studies, whitepapers.
 export const legalFrontMatter = z.object({
   title: nonEmpty(),
   description: z.string().min(50).max(170),
   updated: z.coerce.date(),
+  unconfirmed: unconfirmedFrontMatter(),
 });
 
 const articleBase = z.object({
@@ -17,6 +19,8 @@ const articleBase = z.object({
   industries: z.array(slug()).default([]),
   /** Slugs of content/services.ts or content/ai-offerings.ts; checked like industries. */
   services: z.array(slug()).min(1),
+  /** Facts the file states that nobody here can vouch for (content/schema/unconfirmed.ts). */
+  unconfirmed: unconfirmedFrontMatter(),
 });
 
 /** Authors appear by role ("Practice lead, Data Governance"), never by an invented name. */

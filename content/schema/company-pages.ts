@@ -20,8 +20,6 @@ export const workLifePageSchema = z.object({
   reviews: sectionHeading().extend({
     /** Shown beside the reviews while any of them is sample content. */
     sampleNotice: nonEmpty(),
-    /** The badge on a sample review. */
-    sampleLabel: nonEmpty(),
     /** Names the slider for screen readers. */
     label: nonEmpty(),
     items: z.array(employeeReviewSchema).length(3),

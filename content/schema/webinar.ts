@@ -15,6 +15,8 @@ export const webinarSchema = z.object({
   summary: z.string().trim().min(200).optional(),
   industries: z.array(slug()).min(1),
   services: z.array(slug()).min(1),
+  /** Written to show the format, not a session that took or will take place: its pages say so. */
+  sample: z.boolean(),
 });
 export type Webinar = z.infer<typeof webinarSchema>;
 
@@ -23,6 +25,8 @@ export const webinarsPageSchema = z.object({
   meta: pageMeta(),
   hero: pageHero(),
   breadcrumb: nonEmpty(),
+  /** Shown on the list and on a session's page while sessions are samples. */
+  sampleNotice: nonEmpty(),
   upcoming: sectionHeading().extend({ empty: nonEmpty() }),
   past: sectionHeading().extend({ empty: nonEmpty() }),
   labels: z.object({

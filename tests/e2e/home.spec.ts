@@ -108,6 +108,17 @@ test.describe("home page", () => {
     await expect(carousel.getByRole("group", { name: "3 of 8" }).getByRole("link")).toBeVisible();
   });
 
+  test("sample testimonials say so beside the slider and on every card", async ({ page }) => {
+    await page.goto("/");
+    const slider = page.getByRole("region", { name: "Client testimonials" });
+    await reachSection(slider);
+    await expect(page.getByText(/^Sample testimonials shown for layout/)).toBeVisible();
+    const cards = slider.locator("figure");
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) await expect(card.getByText("Sample", { exact: true })).toHaveCount(1);
+    await expect(slider.locator("figure", { hasText: "Sample" }).filter({ visible: true }).first()).toBeVisible();
+  });
+
   test("testimonials loop and the client strip keeps #ourClients with a pause control", async ({ page }) => {
     await page.goto("/");
     const slider = page.getByRole("region", { name: "Client testimonials" });

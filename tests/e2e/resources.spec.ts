@@ -78,6 +78,28 @@ test.describe("resource detail pages", () => {
     await expect(page.getByRole("link", { name: "Download the whitepaper" })).toHaveAttribute("href", "/resources/whitepapers/whitepapers-details-legacy/download");
   });
 
+  test("a blog ends with the one shared call to action, shown once", async ({ page }) => {
+    for (const path of ["/resources/blogs/data-masking", "/resources/blogs/credit-union-data-strategy"]) {
+      await page.goto(path);
+      await expect(page.getByText(/four to eight weeks/)).toHaveCount(1);
+      await expect(page.getByRole("heading", { name: "Facing this problem in your own data?" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "How to start", exact: true })).toHaveCount(0);
+    }
+  });
+
+  test("a figure stays on one line with its unit", async ({ page }) => {
+    await page.goto("/resources/case-studies/data-management-company");
+    // Squeezed to a pixel, the figure still takes one line: nothing between the figure and its % lets it break.
+    const figure = page.getByText(/^97.%$/).first();
+    const lines = await figure.evaluate((element) => {
+      (element as HTMLElement).style.cssText = "display: inline-block; width: 1px";
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+
   test("tables and code scroll inside their own box, never the page", async ({ page }) => {
     const narrow = (page.viewportSize()?.width ?? 0) < 600;
     for (const [path, selector] of [["/resources/whitepapers/whitepapers-details", ".table-scroll"], ["/resources/blogs/dynamic-data-masking", "pre"]] as const) {

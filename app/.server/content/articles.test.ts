@@ -20,7 +20,7 @@ describe("article loader", () => {
   it("gives typed front matter and a computed reading time", () => {
     const study = getArticle("case-studies", "gen-AI-transcript")!;
     expect(study.href).toBe("/resources/case-studies/gen-AI-transcript");
-    expect(study.data.outcomes[0]).toEqual({ figure: "Under 10 min", label: "to evaluate a transcript, down from 50 minutes" });
+    expect(study.data.outcomes[0]).toEqual({ figure: "Under 10\u00a0min", label: "to evaluate a transcript, down from 50 minutes" });
     expect(study.readingMinutes).toBe(Math.round(study.words / 230));
     expect(getArticle("whitepapers", "whitepapers-details")!.data.audience).toMatch(/CIOs/);
     expect(getArticle("blogs", "no-such-post")).toBeUndefined();

@@ -1,5 +1,6 @@
 import { differentiators } from "#content/differentiators.ts";
 import { keyDifferentiators } from "#content/pages/key-differentiators.ts";
+import { sampleLabel } from "#content/pages/sample-content.ts";
 import { nupmat } from "#content/pages/nupmat.ts";
 import { ourTeam } from "#content/pages/our-team.ts";
 import { workLife } from "#content/pages/work-life.ts";
@@ -26,7 +27,7 @@ export type TeamMemberView = ReturnType<typeof withInitials>[number];
 
 export function getWorkLifePage(path: string) {
   const page = validateContent(workLifePageSchema, workLife, "content/pages/work-life.ts");
-  return { page, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
+  return { page, sampleLabel, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
 }
 
 export function getKeyDifferentiatorsPage(path: string) {

@@ -9,6 +9,7 @@ import { serviceFamilySchema } from "#content/schema/service-family.ts";
 import { testimonialSchema } from "#content/schema/testimonial.ts";
 import { serviceFamilyEntries } from "#content/service-families.ts";
 import { serviceHighlights } from "#content/service-highlights.ts";
+import { sampleLabel } from "#content/pages/sample-content.ts";
 import { testimonials } from "#content/testimonials.ts";
 import { homePage } from "#content/pages/home.ts";
 import { checkReferences, referenceTarget } from "./references";
@@ -103,6 +104,7 @@ export function getHomeContent() {
     catalogue: getHomeCatalogueTabs(),
     highlights: validateContent(serviceHighlightSchema.array().min(2), serviceHighlights, "content/service-highlights.ts"),
     testimonials: validateContent(testimonialSchema.array().min(2), testimonials, "content/testimonials.ts"),
+    sampleLabel,
     families: getServiceFamilies(),
     clients: getClientKinds(),
   };

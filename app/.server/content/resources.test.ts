@@ -32,6 +32,17 @@ describe("resource pages", () => {
     expect(getResourceDetail("blogs", "gen-AI-transcript")).toBeNull();
   });
 
+  it("every blog ends with the one shared call to action, which no blog repeats in its own text", () => {
+    const blogs = listArticles("blogs");
+    expect(blogs).toHaveLength(12);
+    const shared = getResourceDetail("blogs", blogs[0]!.keyword)!.cta;
+    expect(shared.lead).toMatch(/four to eight weeks/);
+    for (const blog of blogs) {
+      expect(getResourceDetail("blogs", blog.keyword)!.cta).toEqual(shared);
+      expect(blog.body, blog.file).not.toMatch(/four to eight weeks|^## How to start/im);
+    }
+  });
+
   it("every list, entry and feed is pre-rendered", () => {
     const paths = prerenderPaths(["/", "/resources"]);
     expect(paths).toEqual(expect.arrayContaining(["/resources/blogs", "/resources/case-studies/IDMC-data-integration", "/resources/feed.xml", "/resources/whitepapers/feed.xml"]));

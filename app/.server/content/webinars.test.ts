@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { webinars } from "#content/webinars.ts";
+import { webinarEventJsonLd } from "#app/lib/event-json-ld.ts";
+import { site } from "./site";
 import { getWebinarPage, getWebinarsList, validateWebinars, webinarPaths } from "./webinars";
 
 const clone = () => structuredClone(webinars);
@@ -34,11 +36,32 @@ describe("webinars content", () => {
     expect(list.upcoming[0]!.when).toBe("Wednesday 9 December 2026, 16:00 UTC");
   });
 
-  it("gives a past session its summary and an upcoming one none, both as a schema.org online Event", () => {
+  it("gives a past session its summary and an upcoming one none", () => {
     const now = new Date("2026-11-23T12:00:00Z");
     const past = getWebinarPage("data-governance-that-stands-up-to-an-audit", now)!;
     expect(past.summary!.length).toBeGreaterThan(1);
-    const event = JSON.parse(past.jsonLd);
+    expect(JSON.parse(past.breadcrumbs.jsonLd)["@type"]).toBe("BreadcrumbList");
+
+    const upcoming = getWebinarPage("modernising-a-core-system-one-capability-at-a-time", now)!;
+    expect(upcoming.summary).toBeNull();
+    expect(upcoming.cta.action.href).toBe("/contact-us");
+    expect(getWebinarPage("no-such-webinar", now)).toBeNull();
+  });
+
+  it("labels sample sessions as samples and never publishes one as a schema.org Event", () => {
+    const now = new Date("2026-11-23T12:00:00Z");
+    const list = getWebinarsList(now);
+    expect([...list.upcoming, ...list.past].every((each) => each.sample)).toBe(true);
+    expect(list.page.sampleNotice).toMatch(/^Sample sessions/);
+    const sample = getWebinarPage("data-governance-that-stands-up-to-an-audit", now)!;
+    expect(sample.session.sample).toBe(true);
+    expect(sample.jsonLd).toBeNull();
+  });
+
+  it("describes a real session as a schema.org online Event", () => {
+    const event = JSON.parse(
+      webinarEventJsonLd({ name: "A session", description: "What it covers", path: "/resources/webinars/a-session", startDate: "2025-03-12T15:00:00Z", endDate: "2025-03-12T16:00:00Z" }, site, "https://example.com"),
+    );
     expect(event).toMatchObject({
       "@type": "Event",
       startDate: "2025-03-12T15:00:00Z",
@@ -47,11 +70,5 @@ describe("webinars content", () => {
       eventStatus: "https://schema.org/EventScheduled",
       organizer: { "@type": "Organization" },
     });
-    expect(JSON.parse(past.breadcrumbs.jsonLd)["@type"]).toBe("BreadcrumbList");
-
-    const upcoming = getWebinarPage("modernising-a-core-system-one-capability-at-a-time", now)!;
-    expect(upcoming.summary).toBeNull();
-    expect(upcoming.cta.action.href).toBe("/contact-us");
-    expect(getWebinarPage("no-such-webinar", now)).toBeNull();
   });
 });

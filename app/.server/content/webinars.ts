@@ -1,3 +1,4 @@
+import { sampleLabel } from "#content/pages/sample-content.ts";
 import { webinarsPage } from "#content/pages/webinars.ts";
 import { webinarSchema, webinarsPageSchema, type Webinar } from "#content/schema/webinar.ts";
 import { webinars as rawWebinars } from "#content/webinars.ts";
@@ -64,6 +65,7 @@ function sessionFacts(webinar: Webinar, past: boolean) {
     tags: industries.filter((industry) => webinar.industries.includes(industry.slug)).map((industry) => industry.name),
     past,
     badge: past ? page.labels.pastBadge : page.labels.upcomingBadge,
+    sample: webinar.sample,
   };
 }
 export type WebinarCardData = ReturnType<typeof sessionFacts>;
@@ -73,7 +75,8 @@ export function getWebinarsList(now = new Date()) {
   const { webinars, page } = load();
   const { upcoming, past } = splitBySchedule(webinars, now);
   return {
-    page: { meta: page.meta, hero: page.hero, upcoming: page.upcoming, past: page.past, labels: page.labels },
+    page: { meta: page.meta, hero: page.hero, upcoming: page.upcoming, past: page.past, labels: page.labels, sampleNotice: page.sampleNotice },
+    sampleLabel,
     breadcrumbs: breadcrumbTrail(resourcesCrumb(), { label: page.breadcrumb, path: paths.resourceList("webinars") }),
     upcoming: upcoming.map((webinar) => sessionFacts(webinar, false)),
     past: past.map((webinar) => sessionFacts(webinar, true)),
@@ -94,7 +97,9 @@ export function getWebinarPage(slug: string | undefined, now = new Date()) {
     breadcrumbs: breadcrumbTrail(resourcesCrumb(), { label: page.breadcrumb, path: paths.resourceList("webinars") }, { label: webinar.title, path: facts.href }),
     session: facts,
     artSeed: seedOf(webinar.slug),
+    sampleLabel,
     copy: {
+      sampleNotice: page.sampleNotice,
       abstractTitle: copy.abstractTitle,
       takeawaysTitle: past ? copy.takeawaysPast : copy.takeawaysUpcoming,
       summaryTitle: copy.summaryTitle,
@@ -109,7 +114,8 @@ export function getWebinarPage(slug: string | undefined, now = new Date()) {
     services: webinar.services.map((each) => offerings.find((offering) => offering.slug === each)!).map((offering) => ({ label: offering.title, href: offering.href })),
     industries: industries.filter((industry) => webinar.industries.includes(industry.slug)).map((industry) => ({ label: industry.name, href: paths.industry(industry.slug) })),
     cta: past ? copy.ctaPast : copy.ctaUpcoming,
-    jsonLd: webinarEventJsonLd(
+    // A sample session is no event: search engines must not list it as one.
+    jsonLd: webinar.sample ? null : webinarEventJsonLd(
       { name: webinar.title, description: webinar.abstract, path: facts.href, startDate: webinar.date, endDate: sessionEnd(webinar).toISOString().replace(".000Z", "Z") },
       site,
       siteOrigin(),

@@ -1,5 +1,6 @@
 import type { Testimonial } from "#content/schema/testimonial.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { SampleBadge } from "#app/components/ui/sample-badge.tsx";
 
 /** "Regional credit union" -> "RCU": a typographic mark for the kind of organisation, never a real logo. */
 function monogram(kind: string): string {
@@ -11,11 +12,14 @@ function monogram(kind: string): string {
     .slice(0, 3);
 }
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+export function TestimonialCard({ testimonial, sampleLabel }: { testimonial: Testimonial; sampleLabel: string }) {
   const initials = testimonial.initials.replace(/[^A-Z]/g, "");
   return (
     <figure className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card sm:p-10">
-      <Icon name="quote" className="size-9 text-accent-500" />
+      <div className="flex items-center justify-between gap-4">
+        <Icon name="quote" className="size-9 text-accent-500" />
+        {testimonial.sample && <SampleBadge label={sampleLabel} />}
+      </div>
       <blockquote className="mt-5 flex-1 text-xl leading-relaxed text-pretty text-ink-800 sm:text-2xl">
         <p>{testimonial.quote}</p>
       </blockquote>

@@ -7,7 +7,7 @@ import { TestimonialCard } from "./testimonial-card";
 // One slide per view, 20 px apart, looping; it moves only when the visitor asks.
 const options = { loop: true, duration: emblaDuration(TESTIMONIAL_SPEED_MS) };
 
-export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[] }) {
+export function TestimonialSlider({ testimonials, sampleLabel }: { testimonials: Testimonial[]; sampleLabel: string }) {
   const carousel = useCarousel(options);
   return (
     <Carousel
@@ -20,7 +20,7 @@ export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[
       trackClassName={TESTIMONIAL_SPACE_CLASSES.container}
       slideClassName={TESTIMONIAL_SPACE_CLASSES.slide}
     >
-      {(testimonial) => <TestimonialCard testimonial={testimonial} />}
+      {(testimonial) => <TestimonialCard testimonial={testimonial} sampleLabel={sampleLabel} />}
     </Carousel>
   );
 }

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { SampleBadge } from "#app/components/ui/sample-badge.tsx";
+import { SampleNotice } from "#app/components/ui/sample-notice.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { getWebinarPage } from "#app/.server/content/webinars.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -21,7 +23,7 @@ export default function WebinarPage({ loaderData }: Route.ComponentProps) {
   const { session, copy } = loaderData;
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
+      {loaderData.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />}
       <PageHero eyebrow={session.badge} title={session.title} artSeed={loaderData.artSeed} breadcrumbs={loaderData.breadcrumbs}>
         <p className="flex flex-wrap gap-x-6 gap-y-2 text-lg text-ink-200">
           <time dateTime={session.date}>{session.when}</time>
@@ -29,6 +31,12 @@ export default function WebinarPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHero>
       <Section>
+        {session.sample && (
+          <div className="mb-10 flex flex-wrap items-center gap-3">
+            <SampleBadge label={loaderData.sampleLabel} />
+            <SampleNotice>{copy.sampleNotice}</SampleNotice>
+          </div>
+        )}
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-16">
           <SessionBody abstract={session.abstract} takeaways={loaderData.takeaways} summary={loaderData.summary} copy={copy} />
           <SessionAside

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/route";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { SampleNotice } from "#app/components/ui/sample-notice.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getWebinarsList } from "#app/.server/content/webinars.ts";
@@ -15,7 +16,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(match
 
 /** Upcoming sessions, then the summaries of past ones (split at build time). */
 export default function Webinars({ loaderData }: Route.ComponentProps) {
-  const { page, breadcrumbs, upcoming, past } = loaderData;
+  const { page, breadcrumbs, upcoming, past, sampleLabel } = loaderData;
+  const samples = [...upcoming, ...past].some((webinar) => webinar.sample);
   const groups = [
     { id: "upcoming", heading: page.upcoming, items: upcoming, tone: "white" as const },
     { id: "past", heading: page.past, items: past, tone: "muted" as const },
@@ -25,11 +27,12 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
       <PageHero {...page.hero} artSeed={41} breadcrumbs={breadcrumbs} />
       {groups.map((group) => (
         <Section key={group.id} tone={group.tone} aria-labelledby={`${group.id}-title`}>
-          <SectionHeader id={`${group.id}-title`} eyebrow={group.heading.eyebrow} title={group.heading.title} lead={group.heading.lead} className="mb-12" />
+          <SectionHeader id={`${group.id}-title`} eyebrow={group.heading.eyebrow} title={group.heading.title} lead={group.heading.lead} className={samples ? "mb-6" : "mb-12"} />
+          {samples && <SampleNotice className="mb-12">{page.sampleNotice}</SampleNotice>}
           {group.items.length ? (
             <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
               {group.items.map((webinar) => (
-                <WebinarCard key={webinar.slug} webinar={webinar} labels={page.labels} />
+                <WebinarCard key={webinar.slug} webinar={webinar} labels={page.labels} sampleLabel={sampleLabel} />
               ))}
             </ul>
           ) : (

@@ -1,22 +1,26 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { WebinarCardData } from "#app/.server/content/webinars.ts";
 import { Link } from "#app/components/ui/link.tsx";
+import { SampleBadge } from "#app/components/ui/sample-badge.tsx";
 import { Tag } from "#app/components/ui/tag.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 type Labels = { date: string; length: string; industries: string; speakers: string; openUpcoming: string; openPast: string };
 
 /** One session in the list: the whole card follows its one link, named by the session's title. */
-export function WebinarCard({ webinar, labels }: { webinar: WebinarCardData; labels: Labels }) {
+export function WebinarCard({ webinar, labels, sampleLabel }: { webinar: WebinarCardData; labels: Labels; sampleLabel: string }) {
   return (
     <li className="group relative flex flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500">
-      <p
-        className={cn(
-          "self-start rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase",
-          webinar.past ? "bg-ink-100 text-ink-700" : "bg-accent-300/30 text-accent-800",
-        )}
-      >
-        {webinar.badge}
+      <p className="flex flex-wrap items-center gap-2">
+        <span
+          className={cn(
+            "rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase",
+            webinar.past ? "bg-ink-100 text-ink-700" : "bg-accent-300/30 text-accent-800",
+          )}
+        >
+          {webinar.badge}
+        </span>
+        {webinar.sample && <SampleBadge label={sampleLabel} className="py-1" />}
       </p>
       <h3 className="mt-5 text-xl font-semibold text-balance text-ink-950">
         {webinar.title}

@@ -1,5 +1,6 @@
 import type { EmployeeReview } from "#content/schema/company-pages.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { SampleBadge } from "#app/components/ui/sample-badge.tsx";
 
 /** One review, attributed by role and tenure only; a sample one says so on the card. */
 export function ReviewCard({ review, sampleLabel }: { review: EmployeeReview; sampleLabel: string }) {
@@ -7,7 +8,7 @@ export function ReviewCard({ review, sampleLabel }: { review: EmployeeReview; sa
     <figure className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card sm:p-8">
       <div className="flex items-center justify-between gap-4">
         <Icon name="quote" className="size-8 text-accent-500" />
-        {review.sample && <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-ink-700 uppercase">{sampleLabel}</span>}
+        {review.sample && <SampleBadge label={sampleLabel} />}
       </div>
       <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-pretty text-ink-800">
         <p>{review.quote}</p>

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/route";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { SampleNotice } from "#app/components/ui/sample-notice.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getWorkLifePage } from "#app/.server/content/company-pages.ts";
@@ -38,9 +39,9 @@ export default function WorkLife({ loaderData }: Route.ComponentProps) {
       <ExperienceList experience={page.experience} />
       <Section tone="muted" aria-labelledby="reviews-title">
         <SectionHeader id="reviews-title" eyebrow={reviews.eyebrow} title={reviews.title} lead={reviews.lead} align="center" />
-        <p className="mx-auto mt-4 max-w-2xl text-center text-sm text-ink-600">{reviews.sampleNotice}</p>
+        <SampleNotice className="mx-auto mt-4 text-center">{reviews.sampleNotice}</SampleNotice>
         <div className="mt-12">
-          <ReviewCoverflow label={reviews.label} sampleLabel={reviews.sampleLabel} reviews={reviews.items} />
+          <ReviewCoverflow label={reviews.label} sampleLabel={loaderData.sampleLabel} reviews={reviews.items} />
         </div>
       </Section>
       <CtaSection cta={page.cta} artSeed={24} />

@@ -1,0 +1,161 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { collectLaunchItems, LaunchCheckError } from "./collect";
+import { runLaunchCheck } from "./run";
+
+const repoContent = path.resolve("content");
+
+/** A content directory of the given files (relative path -> text) in a fresh temporary folder. */
+function contentDir(files: Record<string, string>): string {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), "launch-check-")), "content");
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+const siteModule = `import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
+export const site = {
+  name: "Acme",
+  phone: { display: "+1 555 0100", tel: "+15550100" },
+  address: { street: "1 Main Street", city: "Springfield" },
+  badge: unconfirmed({ by: "company", claim: "Holds the certificate" }, "Certified to ISO/IEC 27001:2022"),
+  placeholders: ["phone", "address"],
+};
+`;
+
+/** The content files the launch check reads: modules and Markdown, less schemas and tests. */
+const contentFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === "schema" ? [] : contentFiles(full);
+    return /\.(ts|md)$/.test(name) && !name.endsWith(".test.ts") ? [full] : [];
+  });
+
+const noTokens = (quote: string) => quote;
+
+describe("launch check: collecting", () => {
+  it("finds placeholders, marked values and samples in content modules, with file and line", () => {
+    const dir = contentDir({ "site.ts": siteModule });
+    const items = collectLaunchItems(dir);
+    expect(items).toEqual([
+      { kind: "claim", by: "company", file: "content/site.ts", line: 6, claim: "Holds the certificate", quotes: ["Certified to ISO/IEC 27001:2022"], spec: undefined, compareWith: undefined },
+      { kind: "placeholder", by: "company", file: "content/site.ts", line: 4, claim: "placeholder: phone", quotes: ["+1 555 0100", "+15550100"] },
+      // The city is a real place, not a stand-in: it is not looked for on the pages.
+      { kind: "placeholder", by: "company", file: "content/site.ts", line: 5, claim: "placeholder: address", quotes: ["1 Main Street"] },
+    ]);
+  });
+
+  it("finds a new marker anywhere under content/, in a module or in Markdown front matter", () => {
+    const dir = contentDir({
+      "deep/er/still/events.ts": `import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
+export const events = [
+  { title: "A real one" },
+  unconfirmed(
+    { by: "marketing", claim: "The event took place", quote: "Launch day" },
+    { title: "Launch day", date: "2025-01-01" },
+  ),
+  { title: "An example", sample: true },
+];
+`,
+      "legal/handbook.md": `---
+title: Handbook
+unconfirmed:
+  - by: legal-hr
+    claim: "The threshold is current"
+    quote: "at least $455"
+    spec: "$455 a week"
+    compareWith: "the federal threshold today"
+---
+
+Intro.
+
+Exempt staff earn at least $455 a week.
+`,
+    });
+    expect(collectLaunchItems(dir)).toEqual([
+      { kind: "claim", by: "marketing", file: "content/deep/er/still/events.ts", line: 4, claim: "The event took place", quotes: ["Launch day"], spec: undefined, compareWith: undefined },
+      { kind: "sample", by: "marketing", file: "content/deep/er/still/events.ts", line: 8, claim: expect.stringMatching(/^sample content/), quotes: ["An example"] },
+      { kind: "claim", by: "legal-hr", file: "content/legal/handbook.md", line: 13, claim: "The threshold is current", quotes: ["at least $455"], spec: "$455 a week", compareWith: "the federal threshold today" },
+    ]);
+  });
+
+  it("refuses a marker it cannot place or that names no one to confirm it", () => {
+    const marker = (claim: string, value = '"Open 24x7"') => contentDir({ "a.ts": `export const a = unconfirmed(${claim}, ${value});\n` });
+    expect(() => collectLaunchItems(marker('{ by: "company", claim: "Always open", quote: "round the clock" }'))).toThrow(/content\/a\.ts:1: .*quote "round the clock" is not in the value/);
+    expect(() => collectLaunchItems(marker('{ by: "the board", claim: "Always open" }'))).toThrow(LaunchCheckError);
+    expect(() => collectLaunchItems(marker('{ by: "company", claim: "Always open" }', "{ hours: 24 }"))).toThrow(/needs a quote/);
+    expect(() => collectLaunchItems(marker('{ by: "company", claim: `Always ${"open"}` }'))).toThrow(/string literal/);
+    expect(() => collectLaunchItems(marker('{ by: "legal-hr", claim: "Old law", spec: "$455" }'))).toThrow(/compareWith/);
+    const markdown = contentDir({ "x.md": `---\ntitle: X\nunconfirmed:\n  - by: company\n    claim: "Certified"\n    quote: "certified to ISO"\n---\n\nNo such words.\n` });
+    expect(() => collectLaunchItems(markdown)).toThrow(/content\/x\.md:3: the quote "certified to ISO"/);
+  });
+});
+
+describe("launch check: this repository's content", () => {
+  const items = collectLaunchItems(repoContent);
+  const find = (file: string, quote: string) => items.find((item) => item.file === file && item.quotes.includes(quote));
+
+  it("collects every marker written in content/", () => {
+    const written = contentFiles(repoContent).reduce((count, file) => {
+        const text = readFileSync(file, "utf8");
+        const markdownClaims = text.match(/^unconfirmed:\n((?: {2}.*\n)+)/m)?.[1]?.match(/^ {2}- /gm)?.length ?? 0;
+        return count + (text.match(/\bunconfirmed\(/g)?.length ?? 0) + markdownClaims;
+      }, 0);
+    expect(items.filter((item) => item.kind === "claim")).toHaveLength(written);
+  });
+
+  it("lists the facts the launch review named, each for the right people", () => {
+    expect(find("content/site.ts", "ISO/IEC 27001:2022 certified")?.by).toBe("company");
+    for (const sister of ["Lumenor Enable", "Lumenor Connect", "Lumenor Cloud Ops", "Mahaaya"]) expect(find("content/banner-tabs.ts", sister)?.by).toBe("company");
+    expect(find("content/legal/employee-portal.md", "a weekly salary of at least $455")).toMatchObject({ by: "legal-hr", spec: expect.stringContaining("$455"), compareWith: expect.stringContaining("$684") });
+    expect(find("content/legal/employee-portal.md", "at least 3 days of paid sick leave per year")).toMatchObject({ by: "legal-hr", compareWith: expect.stringContaining("40 hours") });
+    expect(find("content/legal/employee-portal.md", "16th to 30th of the month")).toMatchObject({ by: "legal-hr", compareWith: expect.stringContaining("31st") });
+    expect(items.filter((item) => item.file === "content/webinars.ts" && item.kind === "sample")).toHaveLength(5);
+    expect(items.filter((item) => item.file.startsWith("content/case-studies/") && item.by === "delivery")).toHaveLength(12);
+    // Every mention of the certification is marked where it is written.
+    const mentions = contentFiles(repoContent).flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        // Less the markers' own words: a marker's first argument, or its lines in front matter.
+        .map((line) => line.replace(/unconfirmed\(\{.*?\},/, ""))
+        .filter((line) => line.includes("27001") && !/^\s+(claim|quote|spec|compareWith):/.test(line))
+        .map((line) => ({ file: path.relative(path.dirname(repoContent), file), line })),
+    );
+    expect(mentions.length).toBeGreaterThanOrEqual(9);
+    for (const mention of mentions) expect(items.some((item) => item.file === mention.file && item.quotes.some((quote) => mention.line.includes(quote))), mention.line).toBe(true);
+    expect(new Set(items.map((item) => item.by))).toEqual(new Set(["company", "legal-hr", "delivery", "marketing"]));
+  });
+});
+
+describe("launch check: the run", () => {
+  const pages = [
+    { route: "/", text: "Home Certified to ISO/IEC 27001:2022 call +1 555 0100" },
+    { route: "/contact", text: "Contact Certified to ISO/IEC 27001:2022 1 Main Street" },
+  ];
+
+  it("prints each item with its file, line and pages, grouped by who must confirm it", () => {
+    const { report, exitCode } = runLaunchCheck({ contentDir: contentDir({ "site.ts": siteModule }), pages, strict: false, fillTokens: noTokens });
+    expect(exitCode).toBe(0);
+    expect(report).toContain("Company to confirm (1 unconfirmed claims, 2 placeholders)");
+    expect(report).toMatch(/content\/site\.ts:6 {2}Holds the certificate\n {6}text: "Certified to ISO\/IEC 27001:2022"\n {6}pages: every page \(2\)/);
+    expect(report).toMatch(/content\/site\.ts:5 {2}placeholder: address\n {6}pages: \/contact/);
+    expect(report).toMatch(/3 items to confirm or replace before launch\.$/);
+  });
+
+  it("--strict fails while anything is left, and passes once nothing is", () => {
+    const strict = runLaunchCheck({ contentDir: contentDir({ "site.ts": siteModule }), pages, strict: true, fillTokens: noTokens });
+    expect(strict.exitCode).toBe(1);
+    expect(strict.error).toMatch(/3 items must be confirmed/);
+    const done = runLaunchCheck({ contentDir: contentDir({ "site.ts": 'export const site = { name: "Acme", placeholders: [] };\n' }), pages, strict: true, fillTokens: noTokens });
+    expect(done).toMatchObject({ exitCode: 0, error: undefined });
+    expect(done.report).toBe("Nothing left to confirm before launch.");
+  });
+
+  it("--strict fails on this repository's content today", () => {
+    expect(runLaunchCheck({ contentDir: repoContent, pages, strict: true, fillTokens: noTokens }).exitCode).toBe(1);
+  });
+});
