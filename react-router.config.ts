@@ -9,7 +9,9 @@ export default {
     v8_middleware: true,
     v8_passThroughRequests: true,
     v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
+    // Off: pre-rendering requests every path with a trailing slash, which this flag keeps in the location
+    // (README, "Ready for React Router 8").
+    v8_trailingSlashAwareDataRequests: false,
     v8_viteEnvironmentApi: true,
   },
   buildDirectory: process.env.BUILD_DIR ?? "build",

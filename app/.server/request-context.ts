@@ -1,4 +1,4 @@
-import { createContext, RouterContextProvider } from "react-router";
+import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 import type { Downloads } from "#app/.server/downloads/runtime.ts";
 import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
 
@@ -14,8 +14,15 @@ export type RequestFacts = {
   clientIp?: string;
 };
 
-/** Read with `context.get(requestFacts)`; empty while pre-rendering, where no server passes any. */
-export const requestFacts = createContext<RequestFacts>({});
+const KEY = Symbol.for("lumenor.requestFacts");
+const shared = globalThis as { [KEY]?: RouterContext<RequestFacts> };
+
+/**
+ * Read with `context.get(requestFacts)`; empty while pre-rendering, where no server passes any. A context is
+ * known by identity, and this module runs twice in one process (once in the app build, once in the server
+ * bundle or under Vite in development), so both copies take the one context kept on globalThis.
+ */
+export const requestFacts = (shared[KEY] ??= createContext<RequestFacts>({}));
 
 /** The router context of one request (`future.v8_middleware` takes a context provider, not a plain object). */
 export function requestContext(facts: RequestFacts): RouterContextProvider {
