@@ -1,8 +1,12 @@
 import { afterFirstPaintSource } from "#app/lib/after-first-paint.ts";
 
-const MODULE_SCRIPT = /<script type="module"([^>]*)>([\s\S]*?)<\/script>/;
-const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
-const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
+// React Router's own output, as <Scripts> writes it (pinned by tests/build/react-router-format.test.ts).
+export const MODULE_SCRIPT = /<script type="module"([^>]*)>([\s\S]*?)<\/script>/;
+export const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
+export const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
+
+/** How the rewritten module script begins: nothing after it runs before the first paint. */
+export const WAIT_FOR_FIRST_PAINT = `await new Promise(${afterFirstPaintSource});`;
 
 /**
  * React Router's inline module script imports the route modules statically, so the browser fetches the
@@ -19,6 +23,6 @@ export function hydrateAfterFirstPaint(html: string): string {
     if (/^\s*import\s/m.test(rest)) throw new Error(`Unexpected static import in React Router's module script: ${rest.slice(0, 200)}`);
     const names = imports.map(([, name]) => name).join(",");
     const loads = imports.map(([, , specifier]) => `import(${specifier})`).join(",");
-    return `<script type="module"${attributes}>await new Promise(${afterFirstPaintSource});const [${names}]=await Promise.all([${loads}]);${rest}</script>`;
+    return `<script type="module"${attributes}>${WAIT_FOR_FIRST_PAINT}const [${names}]=await Promise.all([${loads}]);${rest}</script>`;
   });
 }
