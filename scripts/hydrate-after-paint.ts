@@ -3,6 +3,8 @@ import { afterFirstPaintSource } from "#app/lib/after-first-paint.ts";
 // React Router's own output, as <Scripts> writes it (pinned by tests/build/react-router-format.test.ts).
 export const MODULE_SCRIPT = /<script type="module"([^>]*)>([\s\S]*?)<\/script>/;
 export const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
+/** Any static import statement (`import x from`, `import "x"`, `import {`): dynamic `import(` is not one. */
+export const STATIC_IMPORT_STATEMENT = /(?:^|[;\n])\s*import\s*[\w*{"]/;
 export const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
 
 /** How the rewritten module script begins: nothing after it runs before the first paint. */
@@ -20,7 +22,7 @@ export function hydrateAfterFirstPaint(html: string): string {
     const imports = [...body.matchAll(STATIC_IMPORT)];
     // The route manifest comes pretty-printed; compact, it is a few hundred bytes lighter on every page.
     const rest = body.replace(STATIC_IMPORT, "").replace(MANIFEST, (_match, assign: string, json: string) => `${assign}${JSON.stringify(JSON.parse(json))};\n`);
-    if (/^\s*import\s/m.test(rest)) throw new Error(`Unexpected static import in React Router's module script: ${rest.slice(0, 200)}`);
+    if (STATIC_IMPORT_STATEMENT.test(rest)) throw new Error(`Unexpected static import in React Router's module script: ${rest.slice(0, 200)}`);
     const names = imports.map(([, name]) => name).join(",");
     const loads = imports.map(([, , specifier]) => `import(${specifier})`).join(",");
     return `<script type="module"${attributes}>${WAIT_FOR_FIRST_PAINT}const [${names}]=await Promise.all([${loads}]);${rest}</script>`;
