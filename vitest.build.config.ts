@@ -7,5 +7,6 @@ export default defineConfig({
     include: ["tests/build/**/*.test.ts"],
     environment: "node",
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,4 +1,5 @@
-import { afterFirstPaintSource } from "#app/lib/after-first-paint.ts";
+import { fileURLToPath } from "node:url";
+import { inlineScriptSource } from "./inline-script";
 
 // React Router's own output, as <Scripts> writes it (pinned by tests/build/react-router-format.test.ts).
 export const MODULE_SCRIPT = /<script type="module"([^>]*)>([\s\S]*?)<\/script>/;
@@ -7,8 +8,8 @@ export const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
 export const STATIC_IMPORT_STATEMENT = /(?:^|[;\n])\s*import\s*[\w*{"]/;
 export const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
 
-/** How the rewritten module script begins: nothing after it runs before the first paint. */
-export const WAIT_FOR_FIRST_PAINT = `await new Promise(${afterFirstPaintSource});`;
+/** How the rewritten module script begins: nothing after it runs before the first paint (app/lib/after-first-paint.ts). */
+export const WAIT_FOR_FIRST_PAINT = `await new Promise(${inlineScriptSource(fileURLToPath(new URL("../app/lib/after-first-paint.ts", import.meta.url)))});`;
 
 /**
  * React Router's inline module script imports the route modules statically, so the browser fetches the
