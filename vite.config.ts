@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { inlineScripts } from "./scripts/inline-script";
 import { shellChunks } from "./scripts/shell-chunk";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [inlineScripts(), tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunks() } },

@@ -1,35 +1,21 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, isRouteErrorResponse, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "#app/lib/nonce.tsx";
-import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
-import type { Downloads } from "#app/.server/downloads/runtime.ts";
+import { requestFacts } from "#app/.server/request-context.ts";
 
 export const streamTimeout = 5_000;
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Per-request CSP nonce; absent while pages are pre-rendered (those get script hashes instead). */
-    cspNonce?: string;
-    /** The lead pipeline (server/index.ts); absent while pre-rendering. */
-    leads?: LeadRuntime;
-    /** The built whitepaper PDFs and their link signer (server/index.ts); absent while pre-rendering. */
-    downloads?: Downloads;
-    /** The client's address as Express resolves it (trust proxy aware), for rate limits. */
-    clientIp?: string;
-  }
-}
 
 export default function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(requestFacts).cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

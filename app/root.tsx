@@ -8,7 +8,8 @@ import { StaticHtml } from "#app/rendering/static-html.tsx";
 import { ErrorPage } from "#app/components/sections/error-page.tsx";
 // Bundled rather than loaded: an error page must render even when no loader could run.
 import { errorPages } from "#content/pages/errors.ts";
-import { headScript } from "#app/lib/head-script.ts";
+// The head script, bundled and minified at build (scripts/inline-script.ts); its text is hashed into each page's CSP.
+import headScript from "./lib/head-script.ts?inline-script";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { useHydratedMarker } from "#app/lib/hydrated-marker.ts";
 import { useWebFontOnNavigation } from "#app/lib/web-font-on-navigation.ts";
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesHref} precedence="default" />
         <link rel="icon" href={faviconDataUrl} type="image/svg+xml" />
         {data && <link rel="alternate" type="application/atom+xml" title={data.feed.title} href={data.feed.href} />}
-        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: headScript(interLatin) }} />
+        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: `(${headScript})(${JSON.stringify(interLatin)})` }} />
         <noscript>
           <link rel="stylesheet" href={fontsHref} />
         </noscript>

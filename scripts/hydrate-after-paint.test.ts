@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFirstPaintSource } from "#app/lib/after-first-paint.ts";
-import { hydrateAfterFirstPaint } from "./hydrate-after-paint";
+import { hydrateAfterFirstPaint, WAIT_FOR_FIRST_PAINT } from "./hydrate-after-paint";
 
 const page = (script: string) => `<html><body><main>Hi</main><script>window.__ctx={}</script><script type="module" async="">${script}</script></body></html>`;
 
@@ -9,7 +8,7 @@ describe("hydrateAfterFirstPaint", () => {
     const script = ';\nimport * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/route-B.js";\n  window.__reactRouterRouteModules = {"root":route0,"r":route1};\n\nimport("/assets/entry.client-C.js");';
     expect(hydrateAfterFirstPaint(page(script))).toBe(
       page(
-        `await new Promise(${afterFirstPaintSource});const [route0,route1]=await Promise.all([import("/assets/root-A.js"),import("/assets/route-B.js")]);;\n\n\n  window.__reactRouterRouteModules = {"root":route0,"r":route1};\n\nimport("/assets/entry.client-C.js");`,
+        `${WAIT_FOR_FIRST_PAINT}const [route0,route1]=await Promise.all([import("/assets/root-A.js"),import("/assets/route-B.js")]);;\n\n\n  window.__reactRouterRouteModules = {"root":route0,"r":route1};\n\nimport("/assets/entry.client-C.js");`,
       ),
     );
   });

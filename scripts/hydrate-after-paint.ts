@@ -1,8 +1,15 @@
-import { afterFirstPaintSource } from "#app/lib/after-first-paint.ts";
+import { fileURLToPath } from "node:url";
+import { inlineScriptSource } from "./inline-script";
 
-const MODULE_SCRIPT = /<script type="module"([^>]*)>([\s\S]*?)<\/script>/;
-const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
-const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
+// React Router's own output, as <Scripts> writes it (pinned by tests/build/react-router-format.test.ts).
+export const MODULE_SCRIPT = /<script type="module"([^>]*)>([\s\S]*?)<\/script>/;
+export const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
+/** Any static import statement (`import x from`, `import "x"`, `import {`): dynamic `import(` is not one. */
+export const STATIC_IMPORT_STATEMENT = /(?:^|[;\n])\s*import\s*[\w*{"]/;
+export const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
+
+/** How the rewritten module script begins: nothing after it runs before the first paint (app/lib/after-first-paint.ts). */
+export const WAIT_FOR_FIRST_PAINT = `await new Promise(${inlineScriptSource(fileURLToPath(new URL("../app/lib/after-first-paint.ts", import.meta.url)))});`;
 
 /**
  * React Router's inline module script imports the route modules statically, so the browser fetches the
@@ -16,9 +23,9 @@ export function hydrateAfterFirstPaint(html: string): string {
     const imports = [...body.matchAll(STATIC_IMPORT)];
     // The route manifest comes pretty-printed; compact, it is a few hundred bytes lighter on every page.
     const rest = body.replace(STATIC_IMPORT, "").replace(MANIFEST, (_match, assign: string, json: string) => `${assign}${JSON.stringify(JSON.parse(json))};\n`);
-    if (/^\s*import\s/m.test(rest)) throw new Error(`Unexpected static import in React Router's module script: ${rest.slice(0, 200)}`);
+    if (STATIC_IMPORT_STATEMENT.test(rest)) throw new Error(`Unexpected static import in React Router's module script: ${rest.slice(0, 200)}`);
     const names = imports.map(([, name]) => name).join(",");
     const loads = imports.map(([, , specifier]) => `import(${specifier})`).join(",");
-    return `<script type="module"${attributes}>await new Promise(${afterFirstPaintSource});const [${names}]=await Promise.all([${loads}]);${rest}</script>`;
+    return `<script type="module"${attributes}>${WAIT_FOR_FIRST_PAINT}const [${names}]=await Promise.all([${loads}]);${rest}</script>`;
   });
 }

@@ -10,7 +10,8 @@ type ModuleInfo = { isEntry: boolean; importers: readonly string[] } | null;
 type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo; getModuleIds: () => IterableIterator<string> };
 
 export const SHELL_SHARE = 0.4;
-const ROUTE_MODULE = "?__react-router-build-client-route";
+// How React Router names a route module's client build in Vite's module graph (a private id: if it changes, the build fails).
+export const ROUTE_MODULE = "?__react-router-build-client-route";
 const ROOT_MODULE = `/app/root.tsx${ROUTE_MODULE}`;
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)\/|commonjsHelpers/;
 
@@ -37,6 +38,7 @@ export function shellChunks() {
     if (FRAMEWORK.test(id)) return "framework";
     if (id.includes("/node_modules/")) return undefined;
     routeCount ||= [...meta.getModuleIds()].filter((moduleId) => moduleId.endsWith(ROUTE_MODULE)).length;
+    if (!routeCount) throw new Error(`scripts/shell-chunk.ts: no module id ends in "${ROUTE_MODULE}"; React Router names its route modules differently now`);
     const routes = routesOf(id, meta);
     if (id.endsWith(ROOT_MODULE) || [...routes].some((route) => route.endsWith(ROOT_MODULE))) return "shell";
     return routes.size >= SHELL_SHARE * routeCount ? "shell" : undefined;

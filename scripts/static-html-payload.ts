@@ -8,32 +8,43 @@
  * later is rendered as usual. The same holds for schema.org JSON-LD, which pages inline the same
  * way as the text of a `<script type="application/ld+json">`.
  */
-const PAYLOAD = /(<script(?: nonce="[^"]*")?>window\.__reactRouterContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);<\/script>)/g;
+// React Router's inline payload chunk (pinned by tests/build/react-router-format.test.ts).
+export const PAYLOAD = /(<script(?: nonce="[^"]*")?>window\.__reactRouterContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);<\/script>)/g;
 const STATIC_HTML_MARK = 'data-static-html="">';
 const JSON_LD_MARK = '<script type="application/ld+json">';
 const MIN_LENGTH = 200;
 
 // The same escaping React Router applies before inlining (JSON text inside a <script>).
-const escapeForScript = (json: string) =>
+export const escapeForScript = (json: string) =>
   json.replace(/[&><\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/** A payload chunk's text: its first line (turbo-stream's flat JSON array of values) and the lines after it. */
+export function readPayload(literal: string): { values: unknown[]; rest: string[] } | undefined {
+  const [first, ...rest] = (JSON.parse(literal) as string).split("\n");
+  try {
+    const values: unknown = JSON.parse(first!);
+    return Array.isArray(values) ? { values, rest } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a payload value is a body or JSON-LD block that the document `html` already holds as it is. */
+export function heldByDocument(value: unknown, html: string): value is string {
+  if (typeof value !== "string" || value.length < MIN_LENGTH) return false;
+  return value.startsWith("<")
+    ? html.includes(`${STATIC_HTML_MARK}${value}</div>`)
+    : value.startsWith("{") && html.includes(`${JSON_LD_MARK}${value}</script>`);
+}
 
 export function dropStaticHtmlFromPayload(html: string): string {
   return html.replace(PAYLOAD, (whole, open: string, literal: string, close: string) => {
-    const [first, ...rest] = (JSON.parse(literal) as string).split("\n");
-    let values: unknown;
-    try {
-      values = JSON.parse(first!);
-    } catch {
-      return whole;
-    }
-    if (!Array.isArray(values)) return whole;
+    const payload = readPayload(literal);
+    if (!payload) return whole;
+    const { values, rest } = payload;
     let changed = false;
     const slimmed = values.map((value) => {
-      if (typeof value !== "string" || value.length < MIN_LENGTH) return value;
-      const inPage = value.startsWith("<")
-        ? html.includes(`${STATIC_HTML_MARK}${value}</div>`)
-        : value.startsWith("{") && html.includes(`${JSON_LD_MARK}${value}</script>`);
-      if (!inPage) return value;
+      if (!heldByDocument(value, html)) return value;
       changed = true;
       return "";
     });

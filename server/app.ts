@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import type { Downloads } from "#app/.server/downloads/runtime.ts";
 import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
+import { requestContext } from "#app/.server/request-context.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import type { Pino } from "#app/.server/logging.ts";
 import { refuseCrossSitePosts } from "./cross-site-posts";
@@ -56,7 +57,7 @@ export function createApp({ assets, build, trustProxy, leads, downloads, logger 
   else servePrerenderedBuild(app, assets.buildDir);
   app.use(refuseCrossSitePosts(leads?.trustedOrigins ?? []));
   app.use(withNonce);
-  app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, leads, downloads, clientIp: req.ip }) }));
+  app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (req, res) => requestContext({ cspNonce: res.locals.cspNonce as string, leads, downloads, clientIp: req.ip }) }));
   if (logger) app.use(logUnexpectedError(logger));
   return app;
 }

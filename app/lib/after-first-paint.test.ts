@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstPaintSource } from "./after-first-paint";
+import { inlineScriptSource } from "#scripts/inline-script.ts";
+import afterFirstPaint from "./after-first-paint";
 
-const afterFirstPaint = new Function(`return ${afterFirstPaintSource}`)() as (callback: () => void) => void;
+// The function as written, and as pages carry it (bundled and minified by scripts/inline-script.ts).
+const inlined = new Function(`return ${inlineScriptSource("app/lib/after-first-paint.ts")}`)() as typeof afterFirstPaint;
 
 type Listener = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 function fakeObserver() {
@@ -22,7 +24,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("afterFirstPaint (inlined in every pre-rendered page)", () => {
+describe.each([
+  ["as written", afterFirstPaint],
+  ["as inlined", inlined],
+])("afterFirstPaint, %s", (_form, afterFirstPaint) => {
   it("waits for the first contentful paint, not the first paint, and runs once even when its time limit passes too", () => {
     vi.useFakeTimers();
     const { Observer, report } = fakeObserver();

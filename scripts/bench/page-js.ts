@@ -22,6 +22,12 @@ function entryModules(html: string, pageUrl: URL): Set<string> {
   return new Set([entry.module, ...entry.imports].map((path) => new URL(path, pageUrl).href));
 }
 
+/** Reads a file the page refers to, by URL: over HTTP for the benchmark, from build/client for the build gate. */
+export type ReadModule = (url: URL) => Promise<Buffer>;
+
+/** The gzipped size the page-weight figures use. */
+export const gzippedBytes = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
+
 /**
  * The gzipped JavaScript a page loads on first view: what its HTML preloads or imports (the inline
  * module script), and everything those modules import statically, recursively; split into the
@@ -30,6 +36,11 @@ function entryModules(html: string, pageUrl: URL): Set<string> {
 export async function pageJavaScript(origin: string, path: string): Promise<PageJavaScript> {
   const pageUrl = new URL(path, origin);
   const html = await (await fetch(pageUrl)).text();
+  return pageJavaScriptOf(html, pageUrl, async (url) => Buffer.from(await (await fetch(url)).arrayBuffer()));
+}
+
+/** pageJavaScript for a page's HTML already at hand, reading its modules with `read`. */
+export async function pageJavaScriptOf(html: string, pageUrl: URL, read: ReadModule): Promise<PageJavaScript> {
   const entry = entryModules(html, pageUrl);
   const queue: URL[] = [];
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) queue.push(new URL(match[1]!, pageUrl));
@@ -41,8 +52,8 @@ export async function pageJavaScript(origin: string, path: string): Promise<Page
     const url = queue.shift()!;
     if (seen.has(url.href)) continue;
     seen.add(url.href);
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    const bytes = gzipSync(body, { level: 9 }).length;
+    const body = await read(url);
+    const bytes = gzippedBytes(body);
     result.total += bytes;
     if (entry.has(url.href)) result.entry += bytes;
     else result.modules.set(url.pathname, bytes);

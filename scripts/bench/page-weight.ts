@@ -4,10 +4,9 @@
 // BENCH_MODULES=1 it also lists each page's modules beyond that group. Deterministic (no timing), so it can be
 // compared across machines and runs.
 import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import { execSync } from "node:child_process";
 import { buildIsCurrent } from "#scripts/build-stamp.ts";
-import { pageJavaScript } from "./page-js";
+import { gzippedBytes, pageJavaScript } from "./page-js";
 import { serveBuild } from "./serve-build";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3001);
@@ -25,7 +24,7 @@ try {
     const elements = html.match(/<[a-zA-Z][\w-]*[\s/>]/g)?.length ?? 0;
     const svgs = html.match(/<svg[\s>]/g)?.length ?? 0;
     const js = await pageJavaScript(server.origin, route);
-    rows.push(`| ${route} | ${kb(Buffer.byteLength(html))} | ${kb(gzipSync(html, { level: 9 }).length)} | ${elements} | ${svgs} | ${kb(js.total)} | ${kb(js.beyondEntry)} |`);
+    rows.push(`| ${route} | ${kb(Buffer.byteLength(html))} | ${kb(gzippedBytes(html))} | ${elements} | ${svgs} | ${kb(js.total)} | ${kb(js.beyondEntry)} |`);
     if (process.env.BENCH_MODULES) {
       const modules = [...js.modules].sort((a, b) => b[1] - a[1]).map(([path, bytes]) => `${path.replace(/^\/assets\//, "")} ${kb(bytes)}`);
       console.error(`${route}: ${modules.join(", ")}`);

@@ -14,7 +14,11 @@ export function isCrossSite(headers: PostHeaders, ownOrigin: string, trustedOrig
   return origin !== ownOrigin && !trustedOrigins.includes(origin);
 }
 
-/** The page a post came from: the path of a same-origin Referer, else the route itself. */
+/**
+ * The page a post came from: the path of a same-origin Referer, else the route itself. React Router passes
+ * requests through as they came (`future.v8_passThroughRequests`), so a script's post to a route arrives at
+ * its data URL: `/contact-us.data`, or `/_.data` for `/`.
+ */
 export function sourcePage(request: { url: string; headers: PostHeaders }): string {
   const url = new URL(request.url);
   const referer = request.headers.get("referer");
@@ -24,5 +28,5 @@ export function sourcePage(request: { url: string; headers: PostHeaders }): stri
   } catch {
     // A malformed Referer is simply not recorded.
   }
-  return url.pathname.slice(0, 300);
+  return url.pathname.replace(/(\/)_\.data$|\.data$/, "$1").slice(0, 300);
 }

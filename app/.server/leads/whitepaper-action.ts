@@ -1,14 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { Downloads } from "#app/.server/downloads/runtime.ts";
+import type { RequestFacts } from "#app/.server/request-context.ts";
 import { contactMessages } from "#app/shared/contact-messages.ts";
 import type { ContactFailure } from "#app/shared/contact-outcome.ts";
 import type { WhitepaperActionData } from "#app/shared/whitepaper-request.ts";
 import { whitepaperRequestKeys, whitepaperRequestSchema } from "#app/shared/whitepaper-request-schema.ts";
 import { refusalHeaders } from "./post-gate";
-import type { LeadRuntime } from "./runtime";
 
-type Context = { leads?: LeadRuntime; downloads?: Downloads; clientIp?: string };
+type Context = Pick<RequestFacts, "leads" | "downloads" | "clientIp">;
 
 const formError = (message: string) => ({ status: "error" as const, error: { "": [message] } });
 

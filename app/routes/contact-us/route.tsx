@@ -9,15 +9,17 @@ import { contactPageAction } from "#app/.server/leads/contact-page-action.ts";
 import { failureOfThrown, type ContactActionData } from "#app/shared/contact-outcome.ts";
 import { seo } from "#app/lib/seo.ts";
 import { getContactPage } from "#app/.server/content/contact-page.ts";
+import { requestFacts } from "#app/.server/request-context.ts";
 
 export function loader() {
   return getContactPage();
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path: "/contact-us" }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path: "/contact-us" }) : []);
 
 export function action({ request, context }: Route.ActionArgs) {
-  return contactPageAction(request, context.leads, context.clientIp);
+  const { leads, clientIp } = context.get(requestFacts);
+  return contactPageAction(request, leads, clientIp);
 }
 
 /** In the browser: a failed send (no answer, or an error status without our data) becomes a visible outcome rather than an error page. */

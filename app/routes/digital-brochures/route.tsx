@@ -12,7 +12,7 @@ export function loader() {
   return getBrochuresPage();
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path: paths.resourceList("digital-brochures") }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.resourceList("digital-brochures") }) : []);
 
 /** One brochure per service family, each a PDF to download without a form. */
 export default function DigitalBrochures({ loaderData }: Route.ComponentProps) {

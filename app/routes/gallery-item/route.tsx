@@ -16,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, data.meta) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, loaderData.meta) : []);
 
 /** One diagram on a page of its own: what the lightbox shows, for links, sharing and JavaScript off. */
 export default function GalleryItemPage({ loaderData }: Route.ComponentProps) {

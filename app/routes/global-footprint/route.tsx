@@ -14,7 +14,7 @@ export function loader() {
   return getGlobalFootprintPage(path);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path }) : []);
 
 export default function GlobalFootprint({ loaderData }: Route.ComponentProps) {
   const { page, offices, map, jsonLd } = loaderData;

@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, data.meta) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, loaderData.meta) : []);
 
 /** One template for all six industries, as on the original site. */
 export default function Industry({ loaderData }: Route.ComponentProps) {

@@ -15,7 +15,7 @@ export function loader() {
   return getKeyDifferentiatorsPage(path);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path }) : []);
 
 export default function KeyDifferentiators({ loaderData }: Route.ComponentProps) {
   const { page, differentiators, breadcrumbs } = loaderData;

@@ -16,7 +16,7 @@ export function loader() {
   return getNupmatPage(path);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path }) : []);
 
 export default function Nupmat({ loaderData }: Route.ComponentProps) {
   const { page, team, jsonLd, breadcrumbs } = loaderData;

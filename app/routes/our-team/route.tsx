@@ -15,7 +15,7 @@ export function loader() {
   return getOurTeamPage(path);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path }) : []);
 
 export default function OurTeam({ loaderData }: Route.ComponentProps) {
   const { page, rows, breadcrumbs } = loaderData;

@@ -7,8 +7,8 @@ export function loader() {
   return getLegalPage("privacy-policy");
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seo(matches, { title: data?.title ?? "Privacy Policy", description: data?.description ?? "", path: "/privacy-policy" });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seo(matches, { title: loaderData?.title ?? "Privacy Policy", description: loaderData?.description ?? "", path: "/privacy-policy" });
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return <LegalDocument {...loaderData} />;

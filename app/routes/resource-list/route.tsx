@@ -13,7 +13,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return getResourceList(params.kind);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? [...seo(matches, data.meta), feedLink(data.library.feed)] : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? [...seo(matches, loaderData.meta), feedLink(loaderData.library.feed)] : []);
 
 export const shouldRevalidate = keepLoaderDataOnQueryChange;
 

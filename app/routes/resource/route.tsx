@@ -16,8 +16,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return { kind: page.kind, meta: page.meta, feedTitle: page.hero.eyebrow, html: renderStatic(<ArticlePage data={page} />) };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? [...seo(matches, data.meta), feedLink({ title: data.feedTitle, href: paths.resourceListFeed(data.kind) })] : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [...seo(matches, loaderData.meta), feedLink({ title: loaderData.feedTitle, href: paths.resourceListFeed(loaderData.kind) })] : [];
 
 export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
   return <StaticHtml html={loaderData.html} />;

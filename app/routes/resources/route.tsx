@@ -13,7 +13,7 @@ export function loader() {
 }
 
 // The all-resources feed this page lists is advertised by the root on every page.
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, data.meta) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, loaderData.meta) : []);
 
 export const shouldRevalidate = keepLoaderDataOnQueryChange;
 

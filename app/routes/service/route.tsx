@@ -10,7 +10,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, data.meta) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, loaderData.meta) : []);
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return <OfferingPage data={loaderData} />;

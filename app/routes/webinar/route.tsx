@@ -16,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, data.meta) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, loaderData.meta) : []);
 
 /** One webinar: details and takeaways before it runs, the written summary after. */
 export default function WebinarPage({ loaderData }: Route.ComponentProps) {

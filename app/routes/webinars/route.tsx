@@ -12,7 +12,7 @@ export function loader() {
   return getWebinarsList();
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path: paths.resourceList("webinars") }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.resourceList("webinars") }) : []);
 
 /** Upcoming sessions, then the summaries of past ones (split at build time). */
 export default function Webinars({ loaderData }: Route.ComponentProps) {

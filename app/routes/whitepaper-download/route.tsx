@@ -7,6 +7,7 @@ import { failureOfThrown } from "#app/shared/contact-outcome.ts";
 import type { WhitepaperActionData } from "#app/shared/whitepaper-request.ts";
 import { seo } from "#app/lib/seo.ts";
 import { DownloadSection } from "./download-section";
+import { requestFacts } from "#app/.server/request-context.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = getWhitepaperDownload(params.keyword);
@@ -14,10 +15,10 @@ export function loader({ params }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, data.meta) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, loaderData.meta) : []);
 
 export function action({ request, context, params }: Route.ActionArgs) {
-  return whitepaperDownloadAction(request, context, params.keyword);
+  return whitepaperDownloadAction(request, context.get(requestFacts), params.keyword);
 }
 
 /** In the browser: a send that fails (no answer, or an error status without our data) becomes a visible outcome. */

@@ -4,6 +4,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { getWhitepaperDownload } from "#app/.server/content/whitepaper-download.ts";
 import { DownloadSection } from "#app/routes/whitepaper-download/download-section.tsx";
 import { seo } from "#app/lib/seo.ts";
+import { requestFacts } from "#app/.server/request-context.ts";
 
 /**
  * Reached only when server/whitepaper-file-route.ts did not send the PDF: the link is expired, altered or
@@ -11,15 +12,16 @@ import { seo } from "#app/lib/seo.ts";
  */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const page = getWhitepaperDownload(params.keyword);
-  if (!page || !context.downloads?.pdfFile(params.keyword)) throw data(null, { status: 404 });
+  const { downloads } = context.get(requestFacts);
+  if (!page || !downloads?.pdfFile(params.keyword)) throw data(null, { status: 404 });
   const query = new URL(request.url).searchParams;
-  const check = context.downloads.links.check(page.keyword, query.get("expires"), query.get("sig"));
+  const check = downloads.links.check(page.keyword, query.get("expires"), query.get("sig"));
   const refused = page.copy.linkRefused[check === "expired" ? "expired" : "invalid"];
   return data({ ...page, refused }, { status: 403, headers: { "X-Robots-Tag": "noindex" } });
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? [...seo(matches, { ...data.meta, title: data.copy.linkRefused.metaTitle }), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [...seo(matches, { ...loaderData.meta, title: loaderData.copy.linkRefused.metaTitle }), { name: "robots", content: "noindex" }] : [];
 
 export default function WhitepaperFileRefused({ loaderData }: Route.ComponentProps) {
   const { refused, breadcrumbs, copy, salesEmail, meta, audience, contents, articlePath } = loaderData;

@@ -17,7 +17,7 @@ export function loader() {
   return getWorkLifePage(path);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? seo(matches, { ...data.page.meta, path }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path }) : []);
 
 export default function WorkLife({ loaderData }: Route.ComponentProps) {
   const { page, breadcrumbs } = loaderData;

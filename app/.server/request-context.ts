@@ -1,0 +1,32 @@
+import { createContext, RouterContextProvider, type RouterContext } from "react-router";
+import type { Downloads } from "#app/.server/downloads/runtime.ts";
+import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
+
+/** What the Express server hands each request's loaders and actions. */
+export type RequestFacts = {
+  /** Per-request CSP nonce; absent while pages are pre-rendered (those get script hashes instead). */
+  cspNonce?: string;
+  /** The lead pipeline (server/index.ts); absent while pre-rendering. */
+  leads?: LeadRuntime;
+  /** The built whitepaper PDFs and their link signer (server/index.ts); absent while pre-rendering. */
+  downloads?: Downloads;
+  /** The client's address as Express resolves it (trust proxy aware), for rate limits. */
+  clientIp?: string;
+};
+
+const KEY = Symbol.for("lumenor.requestFacts");
+const shared = globalThis as { [KEY]?: RouterContext<RequestFacts> };
+
+/**
+ * Read with `context.get(requestFacts)`; empty while pre-rendering, where no server passes any. A context is
+ * known by identity, and this module runs twice in one process (once in the app build, once in the server
+ * bundle or under Vite in development), so both copies take the one context kept on globalThis.
+ */
+export const requestFacts = (shared[KEY] ??= createContext<RequestFacts>({}));
+
+/** The router context of one request (`future.v8_middleware` takes a context provider, not a plain object). */
+export function requestContext(facts: RequestFacts): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestFacts, facts);
+  return context;
+}
