@@ -144,7 +144,7 @@ export function createOutboxWorker(options: OutboxOptions) {
 
   async function sendHeld(): Promise<void> {
     while (!stopped && Date.now() >= heldRetryAt) {
-      const slot = budget.forHeld();
+      const slot = await budget.forHeld();
       if (!slot) return;
       const more = await sendHeldOnce(slot).finally(() => slot.refund());
       if (!more) return;
@@ -168,19 +168,16 @@ export function createOutboxWorker(options: OutboxOptions) {
       again = false;
       const claimed = await outbox.claimDue(now(), leaseUntil(), batch);
       const claimedLeads = new Map((await leads.getMany(claimed.map((entry) => entry.lead_id))).map((lead) => [lead.id, lead]));
-      const sends: { entry: OutboxEntry; lead: Lead; slot: SendSlot }[] = [];
       const held: string[] = [];
-      for (const entry of claimed) {
+      const sendOrHold = async (entry: OutboxEntry) => {
         const lead = claimedLeads.get(entry.lead_id);
-        if (!lead) await outbox.finish(entry.lead_id, "dead", now(), "lead no longer exists");
-        else {
-          const slot = budget.forOne();
-          if (slot) sends.push({ entry, lead, slot });
-          else held.push(lead.id);
-        }
-      }
+        if (!lead) return outbox.finish(entry.lead_id, "dead", now(), "lead no longer exists");
+        const slot = await budget.forOne();
+        if (!slot) return void held.push(lead.id);
+        await deliver(entry, lead, slot);
+      };
+      await forEachConcurrently(claimed, concurrency, (entry) => sendOrHold(entry).catch((error: unknown) => logger.error("Outbox:", error)));
       await outbox.holdMany(held, now());
-      await forEachConcurrently(sends, concurrency, ({ entry, lead, slot }) => deliver(entry, lead, slot).catch((error: unknown) => logger.error("Outbox:", error)));
       if (claimed.length === batch) again = true;
       // Held ones go out once nothing more is due; a digest that finds the relay back makes the waiting ones due.
       if (!again) await sendHeld();
