@@ -9,7 +9,7 @@ import type { OutboxEntry, OutboxRepository } from "./outbox-repository";
 import { createRelayHealth } from "./relay-health";
 import type { SendBudget, SendSlot } from "./send-budget";
 
-import type { Logger } from "#app/.server/logging.ts";
+import { repeatingError, type Logger } from "#app/.server/logging.ts";
 
 export type OutboxOptions = {
   leads: LeadRepository;
@@ -41,6 +41,7 @@ export function createOutboxWorker(options: OutboxOptions) {
   // Enough due entries per round to keep every connection busy; claimed together in one commit.
   const batch = concurrency * 4;
   const relay = createRelayHealth(logger);
+  const failed = repeatingError(logger, "Outbox:");
   let timer: NodeJS.Timeout | undefined;
   let probeTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -158,7 +159,11 @@ export function createOutboxWorker(options: OutboxOptions) {
       if (stopped || relay.get().state === "ok") return;
       outbox
         .makeOldestDue(now())
-        .then(run, (error: unknown) => logger.error("Outbox probe:", error));
+        .then(run, (error: unknown) => {
+          // The database failed (a full disk, an outage): probe again later, or the relay's return goes unnoticed.
+          failed(error);
+          scheduleProbe();
+        });
     }, probeMs);
     probeTimer.unref();
   }
@@ -176,7 +181,7 @@ export function createOutboxWorker(options: OutboxOptions) {
         if (!slot) return void held.push(lead.id);
         await deliver(entry, lead, slot);
       };
-      await forEachConcurrently(claimed, concurrency, (entry) => sendOrHold(entry).catch((error: unknown) => logger.error("Outbox:", error)));
+      await forEachConcurrently(claimed, concurrency, (entry) => sendOrHold(entry).catch(failed));
       await outbox.holdMany(held, now());
       if (claimed.length === batch) again = true;
       // Held ones go out once nothing more is due; a digest that finds the relay back makes the waiting ones due.
@@ -197,7 +202,7 @@ export function createOutboxWorker(options: OutboxOptions) {
       return;
     }
     running = drain()
-      .catch((error: unknown) => logger.error("Outbox:", error))
+      .catch(failed)
       .finally(() => {
         running = undefined;
         schedule(pollMs);
