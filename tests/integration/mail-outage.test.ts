@@ -63,6 +63,11 @@ describe.each(testDatabases())("a relay outage and its end, on %s", (kind) => {
     expect(changes().filter((line) => line.includes('to \\"unavailable'))).toHaveLength(1);
     expect(site.output()).not.toMatch(/"request failed".*readyz|readyz.*"request failed"/);
 
+    // The request log redacts an address however its "@" is written.
+    await fetch(`${site.base}/contact-us/priya.raman%40harbormutual.com`, { headers: { "x-request-id": "redaction-check" } });
+    await waitFor(() => site.output().includes("redaction-check"), 2000, "the request line");
+    expect(site.output()).not.toContain("harbormutual");
+
     const relay = await startRelay(port);
     cleanups.push(relay.close);
     await waitFor(() => idsIn(relay.mails, ids).flat().length === ids.length, PROBE_MS + SEND_MS, "every waiting lead mailed");
