@@ -53,7 +53,8 @@ async function show(id: string | undefined) {
   const width = Math.max(...Object.keys(fields).map((name) => name.length));
   for (const [name, value] of Object.entries(fields)) console.log(`${name.padEnd(width)}  ${value ?? ""}`);
   const notification = entry
-    ? `${entry.state}, ${entry.attempts} attempt(s), next ${entry.next_attempt_at}${entry.last_error ? `, last error: ${entry.last_error}` : ""}`
+    ? // Only a pending notification has a next attempt; a sent, dead or held one keeps a stale date.
+      `${entry.state}, ${entry.attempts} attempt(s)${entry.state === "pending" ? `, next ${entry.next_attempt_at}` : ""}${entry.last_error ? `, last error: ${entry.last_error}` : ""}`
     : "none (spam is stored without one)";
   console.log(`${"notification".padEnd(width)}  ${notification}`);
   console.log(`\n${message}`);

@@ -30,7 +30,7 @@ export type AppOptions = {
   /** The whitepaper PDFs and their link signer (absent: every file link answers the 403 page). */
   downloads?: Downloads;
   /** Where an unexpected error is logged (the request's own line comes from `listen`). */
-  logger?: Pick<Pino, "error">;
+  logger?: Pick<Pino, "info" | "warn" | "error">;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -51,7 +51,7 @@ export function createApp({ assets, build, trustProxy, leads, downloads, logger 
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
   });
-  app.get("/readyz", readiness(leads));
+  app.get("/readyz", readiness(leads, logger));
 
   if ("vite" in assets) app.use(assets.vite);
   else servePrerenderedBuild(app, assets.buildDir);

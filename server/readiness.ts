@@ -1,28 +1,57 @@
 import type { RequestHandler } from "express";
 import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
+import type { Pino } from "#app/.server/logging.ts";
+import { withoutPersonalData } from "#app/.server/personal-data.ts";
+import { reportedElsewhere } from "./request-log";
+
+type Readiness = Awaited<ReturnType<LeadRuntime["readiness"]>>;
+/** What anyone may see: short states and counts, never an error text or an internal address (those go to the log). */
+type Answer = {
+  status: "ok" | "degraded" | "unavailable";
+  reason?: "not-running" | "database-unreadable" | "database-unwritable" | "notifications-stuck";
+  mail?: Readiness["relay"]["state"];
+  queue?: Readiness["queue"];
+};
+
+/** The answer, and the detail behind it for the log. */
+async function check(leads: Pick<LeadRuntime, "readiness"> | undefined): Promise<{ answer: Answer; detail?: string }> {
+  if (!leads) return { answer: { status: "unavailable", reason: "not-running" }, detail: "the lead pipeline is not running" };
+  let state: Readiness;
+  try {
+    state = await leads.readiness();
+  } catch (error) {
+    return { answer: { status: "unavailable", reason: "database-unreadable" }, detail: `the lead database cannot be read: ${(error as Error).message}` };
+  }
+  const { writable, relay, queue } = state;
+  const facts = { mail: relay.state, queue };
+  const mailDetail = relay.state === "ok" ? undefined : `mail relay ${relay.state} since ${relay.since}: ${relay.lastError}`;
+  if (!writable.ok) return { answer: { status: "unavailable", reason: "database-unwritable", ...facts }, detail: `the lead database cannot be written: ${writable.error}` };
+  if (queue.oldestPendingSec > queue.maxAgeSec) {
+    const detail = `the oldest waiting notification is ${queue.oldestPendingSec} s old (limit ${queue.maxAgeSec} s, OUTBOX_MAX_AGE_SECONDS)${mailDetail ? `; ${mailDetail}` : ""}`;
+    return { answer: { status: "unavailable", reason: "notifications-stuck", ...facts }, detail };
+  }
+  return { answer: { status: relay.state === "ok" ? "ok" : "degraded", ...facts }, detail: mailDetail };
+}
 
 /**
  * GET /readyz, for a load balancer: 503 while leads cannot be stored (the database refuses a write) or
  * while notifications are stuck (the oldest waiting one is older than OUTBOX_MAX_AGE_SECONDS). A failing
- * relay alone keeps the site ready (leads are still stored): the body says "degraded" and why.
+ * relay alone keeps the site ready (leads are still stored): the body says "degraded". A change of state
+ * is logged once with its detail; the probes in between log only their request line.
  * GET /healthz stays the liveness probe: it answers as long as the process does.
  */
-export function readiness(leads: Pick<LeadRuntime, "readiness"> | undefined): RequestHandler {
+export function readiness(leads: Pick<LeadRuntime, "readiness"> | undefined, logger?: Pick<Pino, "info" | "warn" | "error">): RequestHandler {
+  let reported = "ok";
   return async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    if (!leads) return res.status(503).json({ status: "unavailable", reason: "the lead pipeline is not running" });
-    let state: Awaited<ReturnType<LeadRuntime["readiness"]>>;
-    try {
-      state = await leads.readiness();
-    } catch (error) {
-      return res.status(503).json({ status: "unavailable", reason: `the lead database cannot be read: ${(error as Error).message}` });
+    const { answer, detail } = await check(leads);
+    const state = [answer.status, answer.reason, answer.mail && answer.mail !== "ok" ? `mail ${answer.mail}` : ""].filter(Boolean).join(", ");
+    if (state !== reported) {
+      const level = answer.status === "unavailable" ? "error" : answer.status === "degraded" ? "warn" : "info";
+      logger?.[level]({ readiness: answer.status, reason: answer.reason, mail: answer.mail, detail: detail && withoutPersonalData(detail) }, `Readiness changed from "${reported}" to "${state}"`);
+      reported = state;
     }
-    const { writable, relay, queue } = state;
-    if (!writable.ok) return res.status(503).json({ status: "unavailable", reason: `the lead database cannot be written: ${writable.error}`, mail: relay, queue });
-    if (queue.oldestPendingSec > queue.maxAgeSec) {
-      const reason = `the oldest waiting notification is ${queue.oldestPendingSec} s old (limit ${queue.maxAgeSec} s, OUTBOX_MAX_AGE_SECONDS)`;
-      return res.status(503).json({ status: "unavailable", reason, mail: relay, queue });
-    }
-    res.json({ status: relay.state === "ok" ? "ok" : "degraded", mail: relay, queue });
+    if (answer.status === "unavailable") reportedElsewhere(res);
+    res.status(answer.status === "unavailable" ? 503 : 200).json(answer);
   };
 }

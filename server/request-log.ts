@@ -5,6 +5,12 @@ import { requestId } from "./request-id";
 
 export type RequestWithId = IncomingMessage & { id?: string };
 
+const reported = new WeakSet<ServerResponse>();
+/** A 5xx its handler logs its own way (e.g. /readyz, once per change of state): its request line is not an error. */
+export function reportedElsewhere(res: ServerResponse): void {
+  reported.add(res);
+}
+
 /**
  * Gives every request an id (echoed as X-Request-Id) and logs one line per answer: method, path without
  * its query, status and time. No address, no header, no body: nothing that could identify a visitor.
@@ -26,7 +32,7 @@ export function withRequestLog(logger: Pino, handler: RequestListener): RequestL
         ms: Math.round((performance.now() - started) * 10) / 10,
         ...(res.writableFinished ? {} : { aborted: true }),
       };
-      if (res.statusCode >= 500) logger.error(line, "request failed");
+      if (res.statusCode >= 500 && !reported.has(res)) logger.error(line, "request failed");
       else logger.info(line, "request");
     });
     handler(req, res);

@@ -38,3 +38,30 @@ export function consoleShaped(logger: Pino): Logger {
   const at = (level: "info" | "warn" | "error"): LogFn => (message, detail) => logger[level](fields(detail), withoutPersonalData(message));
   return { log: at("info"), warn: at("warn"), error: at("error") };
 }
+
+/**
+ * For a failure that repeats at every poll while its cause lasts (a full disk, a database that is down): the first
+ * is logged with its stack, then at most one line per `everyMs` saying how often it happened meanwhile. A failure
+ * after a quiet `everyMs` counts as a new one.
+ */
+export function repeatingError(logger: Pick<Logger, "error">, what: string, everyMs = 60_000) {
+  let lastFailure = -Infinity;
+  let loggedAt = 0;
+  let since = 0;
+  return (error: unknown) => {
+    const now = Date.now();
+    const isNew = now - lastFailure > everyMs;
+    lastFailure = now;
+    if (isNew) {
+      loggedAt = now;
+      since = 0;
+      logger.error(what, error);
+      return;
+    }
+    since++;
+    if (now - loggedAt < everyMs) return;
+    logger.error(`${what} still failing (${since} time(s) in the last ${Math.round((now - loggedAt) / 1000)} s): ${error instanceof Error ? error.message : String(error)}`);
+    loggedAt = now;
+    since = 0;
+  };
+}

@@ -8,6 +8,12 @@ describe("withoutPersonalData", () => {
     );
   });
 
+  it("replaces e-mail addresses whose @ is percent-encoded, double-encoded, an HTML reference or full-width", () => {
+    for (const at of ["%40", "%2540", "&#64;", "&#x40;", "\uFF20"]) {
+      expect(withoutPersonalData(`from <priya.raman${at}harbormutual.com>`)).toBe("from <[email]>");
+    }
+  });
+
   it("shortens IPv4 and IPv6 addresses to their network", () => {
     expect(withoutPersonalData("connect ECONNREFUSED 203.0.113.45:587")).toBe("connect ECONNREFUSED 203.0.113.x:587");
     expect(withoutPersonalData("from 2001:db8:85a3::8a2e:370:7334 now")).toBe("from 2001:x now");

@@ -96,6 +96,10 @@ describe("npm run leads -- show, resend, purge", () => {
     expect(result.stdout).toMatch(/^notification\s+dead, \d+ attempt\(s\).*last error: 550 mailbox unavailable$/m);
     expect(result.stdout).toContain("six-month migration");
 
+    const sent = run(["show", recent]);
+    expect(sent.stdout).toMatch(/^notification\s+sent, 1 attempt\(s\)$/m);
+    expect(run(["show", old]).stdout).toMatch(/^notification\s+pending, 0 attempt\(s\), next 2024-03-01T09:00:00.000Z$/m);
+
     const unknown = run(["show", "no-such-lead"]);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No lead with id "no-such-lead"');

@@ -130,11 +130,12 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
       });
     },
 
-    /** Holds an entry back for the next digest: the site-wide notification limit is reached. */
-    async hold(leadId: string, now: string): Promise<void> {
+    /** Holds entries back for the next digest: the allowance has no slot left for their own mails. */
+    async holdMany(leadIds: readonly string[], now: string): Promise<void> {
+      if (!leadIds.length) return;
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("outbox").set({ state: "held", updated_at: now, ...release }).where("lead_id", "=", leadId).execute();
-        await trx.updateTable("leads").set({ delivery_status: "held" }).where("id", "=", leadId).execute();
+        await trx.updateTable("outbox").set({ state: "held", updated_at: now, ...release }).where("lead_id", "in", leadIds).where("claimed_by", "=", instanceId).execute();
+        await trx.updateTable("leads").set({ delivery_status: "held" }).where("id", "in", leadIds).execute();
       });
     },
 
@@ -163,17 +164,22 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
       await db.updateTable("outbox").set(release).where("lead_id", "in", leadIds).where("claimed_by", "=", instanceId).execute();
     },
 
-    /** Marks this instance's claimed held entries sent, once their digest is out. */
-    async finishHeld(leadIds: readonly string[], now: string): Promise<void> {
+    /** Marks this instance's claimed held entries sent once their digest is out, or dead when the relay refused it for good. */
+    async finishHeld(leadIds: readonly string[], state: "sent" | "dead", now: string, error: string | null): Promise<void> {
       if (!leadIds.length) return;
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("outbox")
-          .set((eb) => ({ state: "sent", updated_at: now, attempts: eb("attempts", "+", 1), ...release }))
+          .set((eb) => ({ state, last_error: error, updated_at: now, attempts: eb("attempts", "+", 1), ...release }))
           .where("lead_id", "in", leadIds)
           .where("state", "=", "held")
+          .where("claimed_by", "=", instanceId)
           .execute();
-        await trx.updateTable("leads").set({ delivery_status: "sent", delivered_at: now }).where("id", "in", leadIds).execute();
+        await trx
+          .updateTable("leads")
+          .set({ delivery_status: state, delivered_at: state === "sent" ? now : null })
+          .where("id", "in", leadIds)
+          .execute();
       });
     },
 

@@ -3,13 +3,13 @@ import { createGroupCommit } from "./group-commit";
 import type { Lead, LeadRepository } from "./lead-repository";
 import { classifyMailFailure } from "./mail-failure";
 import type { Mailer } from "./mailer";
-import { digestMail } from "./digest-mail";
+import { DIGEST_MAX_LEADS, digestMail, fitDigest } from "./digest-mail";
 import { notificationMail } from "./notification-mail";
 import type { OutboxEntry, OutboxRepository } from "./outbox-repository";
 import { createRelayHealth } from "./relay-health";
-import type { SendBudget } from "./send-budget";
+import type { SendBudget, SendSlot } from "./send-budget";
 
-import type { Logger } from "#app/.server/logging.ts";
+import { repeatingError, type Logger } from "#app/.server/logging.ts";
 
 export type OutboxOptions = {
   leads: LeadRepository;
@@ -21,14 +21,14 @@ export type OutboxOptions = {
   leaseMs: number;
   /** While the relay fails, how often one waiting notification is tried early to see whether it is back. */
   probeMs: number;
-  /** Site-wide allowance of mails; past it, notifications are held and go out together as one digest. */
+  /** Site-wide allowance of mails the relay accepted; past it, notifications are held and go out together in digests. */
   budget: SendBudget;
   maxDelayMs?: number;
   /** Most notifications being sent at once (the mailer's pooled connections). */
   concurrency?: number;
 };
 
-const DIGEST_MAX = 500;
+const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
  * Sends committed leads' notifications: retries with exponential backoff, dead-letters only a message
@@ -41,11 +41,14 @@ export function createOutboxWorker(options: OutboxOptions) {
   // Enough due entries per round to keep every connection busy; claimed together in one commit.
   const batch = concurrency * 4;
   const relay = createRelayHealth(logger);
+  const failed = repeatingError(logger, "Outbox:");
   let timer: NodeJS.Timeout | undefined;
   let probeTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
+  // Held notifications whose mail failed for a passing reason wait for this time (the probe interval).
+  let heldRetryAt = 0;
   const now = () => new Date().toISOString();
   const leaseUntil = () => new Date(Date.now() + leaseMs).toISOString();
 
@@ -66,48 +69,86 @@ export function createOutboxWorker(options: OutboxOptions) {
     },
   });
 
-  /** Sends one claimed entry's notification and records the outcome. */
-  async function deliver(entry: OutboxEntry, lead: Lead | undefined): Promise<void> {
-    if (!lead) return outbox.finish(entry.lead_id, "dead", now(), "lead no longer exists");
-    if (!budget.take()) return outbox.hold(lead.id, now());
+  /** The relay accepted a mail: if it had been failing, everything waiting for a later attempt is due now. */
+  async function relayWorked(): Promise<void> {
+    if (!relay.worked()) return;
+    heldRetryAt = 0;
+    await outbox.makeDue(now());
+    again = true;
+  }
+
+  /** Sends one claimed lead's notification on the slot reserved for it, and records the outcome. */
+  async function deliver(entry: OutboxEntry, lead: Lead, slot: SendSlot): Promise<void> {
     try {
       await mailer.send(lead.id, notificationMail(lead));
-      await markSent.submit(lead.id);
-      if (relay.worked()) {
-        await outbox.makeDue(now());
-        again = true;
-      }
+      slot.accepted();
     } catch (error) {
-      const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
+      slot.refund();
+      const reason = failureText(error);
       const attempts = entry.attempts + 1;
       const kind = classifyMailFailure(error);
+      relay.failed(kind, reason);
       if (kind === "message") {
         logger.error(`Lead ${lead.id}: the relay refused its notification for good; dead-lettered, resend with "npm run leads -- resend ${lead.id}"`, { leadId: lead.id, reason });
         return outbox.finish(lead.id, "dead", now(), reason);
       }
-      relay.failed(kind, reason);
       scheduleProbe();
       const delay = Math.min(maxDelayMs, retryBaseMs * 2 ** Math.min(attempts - 1, 30)) * (0.8 + Math.random() * 0.4);
       logger.warn(`Lead ${lead.id}: notification attempt ${attempts} failed; retrying in ${Math.round(delay / 1000)} s`, { leadId: lead.id, attempt: attempts, reason });
-      await scheduleRetry.submit({ leadId: lead.id, at: new Date(Date.now() + delay).toISOString(), error: reason });
+      return scheduleRetry.submit({ leadId: lead.id, at: new Date(Date.now() + delay).toISOString(), error: reason });
     }
+    await markSent.submit(lead.id);
+    await relayWorked();
   }
 
-  /** Sends the held notifications as one mail once the allowance has room again. */
-  async function sendDigest(): Promise<void> {
-    if (!budget.available()) return;
-    const ids = await outbox.claimHeld(now(), leaseUntil(), DIGEST_MAX);
-    if (!ids.length) return;
-    if (!budget.take()) return outbox.releaseHeld(ids);
+  /**
+   * Sends what the allowance held back, one mail per free slot: a digest of as many as fit (DIGEST_MAX_LEADS,
+   * DIGEST_MAX_BYTES), or a lone one as its own notification. A refusal is handled as for a single mail. Returns
+   * whether more may be sent now.
+   */
+  async function sendHeldOnce(slot: SendSlot): Promise<boolean> {
+    const ids = await outbox.claimHeld(now(), leaseUntil(), DIGEST_MAX_LEADS);
+    if (!ids.length) return false;
     const byId = new Map((await leads.getMany(ids)).map((lead) => [lead.id, lead]));
-    const held = ids.flatMap((id) => byId.get(id) ?? []);
+    for (const id of ids) if (!byId.has(id)) await outbox.finish(id, "dead", now(), "lead no longer exists");
+    const included = fitDigest(ids.flatMap((id) => byId.get(id) ?? []));
+    const first = included[0];
+    if (!first) return true;
+    const includedIds = included.map((lead) => lead.id);
+    await outbox.releaseHeld(ids.filter((id) => byId.has(id) && !includedIds.includes(id)));
+    const lone = included.length === 1;
     try {
-      await mailer.send(`digest-${ids[0]}`, digestMail(held));
-      await outbox.finishHeld(ids, now());
-      logger.log(`Sent one digest of ${ids.length} notification(s) held back by the site-wide mail limit`, { notifications: ids.length });
+      await mailer.send(lone ? first.id : `digest-${first.id}`, lone ? notificationMail(first) : digestMail(included));
+      slot.accepted();
     } catch (error) {
-      await outbox.releaseHeld(ids);
-      logger.warn(`Digest of ${ids.length} held notification(s) failed; trying again later`, error);
+      slot.refund();
+      const reason = failureText(error);
+      const kind = classifyMailFailure(error);
+      relay.failed(kind, reason);
+      if (kind === "message") {
+        logger.error(`The relay refused a mail of ${included.length} held notification(s) for good; dead-lettered, resend with "npm run leads -- resend"`, { leadIds: includedIds, reason });
+        await outbox.finishHeld(includedIds, "dead", now(), reason);
+        return true;
+      }
+      await outbox.releaseHeld(includedIds);
+      // Tried again once the probe interval has passed, not at every poll while the relay fails.
+      heldRetryAt = Date.now() + probeMs;
+      scheduleProbe();
+      logger.warn(`A mail of ${included.length} held notification(s) failed; trying again within ${Math.round(probeMs / 1000)} s`, { notifications: included.length, reason });
+      return false;
+    }
+    await outbox.finishHeld(includedIds, "sent", now(), null);
+    if (!lone) logger.log(`Sent one digest of ${included.length} notification(s) held back by the site-wide mail allowance`, { notifications: included.length });
+    await relayWorked();
+    return true;
+  }
+
+  async function sendHeld(): Promise<void> {
+    while (!stopped && Date.now() >= heldRetryAt) {
+      const slot = await budget.forHeld();
+      if (!slot) return;
+      const more = await sendHeldOnce(slot).finally(() => slot.refund());
+      if (!more) return;
     }
   }
 
@@ -118,7 +159,11 @@ export function createOutboxWorker(options: OutboxOptions) {
       if (stopped || relay.get().state === "ok") return;
       outbox
         .makeOldestDue(now())
-        .then(run, (error: unknown) => logger.error("Outbox probe:", error));
+        .then(run, (error: unknown) => {
+          // The database failed (a full disk, an outage): probe again later, or the relay's return goes unnoticed.
+          failed(error);
+          scheduleProbe();
+        });
     }, probeMs);
     probeTimer.unref();
   }
@@ -128,10 +173,20 @@ export function createOutboxWorker(options: OutboxOptions) {
       again = false;
       const claimed = await outbox.claimDue(now(), leaseUntil(), batch);
       const claimedLeads = new Map((await leads.getMany(claimed.map((entry) => entry.lead_id))).map((lead) => [lead.id, lead]));
-      await forEachConcurrently(claimed, concurrency, (entry) => deliver(entry, claimedLeads.get(entry.lead_id)).catch((error: unknown) => logger.error("Outbox:", error)));
+      const held: string[] = [];
+      const sendOrHold = async (entry: OutboxEntry) => {
+        const lead = claimedLeads.get(entry.lead_id);
+        if (!lead) return outbox.finish(entry.lead_id, "dead", now(), "lead no longer exists");
+        const slot = await budget.forOne();
+        if (!slot) return void held.push(lead.id);
+        await deliver(entry, lead, slot);
+      };
+      await forEachConcurrently(claimed, concurrency, (entry) => sendOrHold(entry).catch(failed));
+      await outbox.holdMany(held, now());
       if (claimed.length === batch) again = true;
+      // Held ones go out once nothing more is due; a digest that finds the relay back makes the waiting ones due.
+      if (!again) await sendHeld();
     } while (again && !stopped);
-    if (!stopped) await sendDigest();
   }
 
   function schedule(delay: number) {
@@ -147,7 +202,7 @@ export function createOutboxWorker(options: OutboxOptions) {
       return;
     }
     running = drain()
-      .catch((error: unknown) => logger.error("Outbox:", error))
+      .catch(failed)
       .finally(() => {
         running = undefined;
         schedule(pollMs);

@@ -5,7 +5,7 @@ import { migrate } from "#app/.server/leads/migrations.ts";
 import { validLead } from "#app/.server/leads/testing.ts";
 
 /** Stores `count` leads whose notifications are pending, as a server that lost its relay would leave them. */
-export async function seedPendingLeads(database: { dataDir: string; databaseUrl?: string }, count: number): Promise<string[]> {
+export async function seedPendingLeads(database: { dataDir: string; databaseUrl?: string }, count: number, fields: Partial<NewLead> = {}): Promise<string[]> {
   const db = openDatabase(database);
   try {
     await migrate(db);
@@ -30,6 +30,7 @@ export async function seedPendingLeads(database: { dataDir: string; databaseUrl?
       spam_reason: null,
       delivery_status: "pending",
       delivered_at: null,
+      ...fields,
     }));
     // Chunks keep each statement under the database's limit on bound parameters.
     for (let start = 0; start < rows.length; start += 500) await leads.transaction((trx) => trx.insertAll(rows.slice(start, start + 500)));

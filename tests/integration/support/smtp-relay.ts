@@ -12,6 +12,8 @@ export type RelayMode = {
   credentials?: { user: string; pass: string };
   /** Requires AUTH with any of these user names (the password is the name): one relay, several senders. */
   users?: string[];
+  /** Advertises this SIZE and refuses a larger message after DATA with 552, as relays do. */
+  maxBytes?: number;
   /** Messages from these users get no answer after DATA (and are not received) until the relay closes. */
   hold?: Set<string>;
 };
@@ -22,6 +24,7 @@ export async function startRelay(port = 0, mode: RelayMode = {}) {
   let failures = 0;
   let senderRefusals = 0;
   let authFailures = 0;
+  let refusedForSize = 0;
   const held: (() => void)[] = [];
   const authenticated = Boolean(mode.credentials || mode.users);
   const server = new SMTPServer({
@@ -29,6 +32,7 @@ export async function startRelay(port = 0, mode: RelayMode = {}) {
     allowInsecureAuth: true,
     disabledCommands: authenticated ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
     logger: false,
+    ...(mode.maxBytes ? { size: mode.maxBytes } : {}),
     onAuth(auth, _session, callback) {
       // Read at each login, so a test can fix the account while the site keeps running.
       const expected = mode.credentials;
@@ -46,6 +50,10 @@ export async function startRelay(port = 0, mode: RelayMode = {}) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if ((stream as { sizeExceeded?: boolean }).sizeExceeded) {
+          refusedForSize++;
+          return callback(Object.assign(new Error("Message exceeds the fixed maximum message size"), { responseCode: 552 }));
+        }
         if (mode.failCode && failures < (mode.failFirst ?? Infinity)) {
           failures++;
           return callback(Object.assign(new Error(`Relay says ${mode.failCode}`), { responseCode: mode.failCode }));
@@ -83,6 +91,7 @@ export async function startRelay(port = 0, mode: RelayMode = {}) {
     failures: () => failures,
     senderRefusals: () => senderRefusals,
     authFailures: () => authFailures,
+    refusedForSize: () => refusedForSize,
     /** How many messages are waiting for an answer that `hold` keeps back. */
     held: () => held.length,
     close: () =>
@@ -134,4 +143,10 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
     if (Date.now() > until) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Everything readable in a MIME mail: `decodeMail` of the whole, followed by its base64 parts decoded. */
+export function mailText(raw: string): string {
+  const parts = [...raw.matchAll(/^Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gim)];
+  return [decodeMail(raw), ...parts.map((part) => Buffer.from((part[1] ?? "").replace(/\s/g, ""), "base64").toString("utf8"))].join("\n");
 }
