@@ -34,18 +34,23 @@ const isTouch = (event: PointerEvent) => event.pointerType === "touch";
  * trigger pointed at answers at once; after that, leaving a trigger or moving onto another one only takes
  * effect once the pointer has stayed away for HOVER_GRACE_MS. A pointer on its way from a trigger to the
  * content (an element inside the trigger's root) may so cross a gap or another trigger. Touch is ignored.
+ * `onSettle` hears each trigger the pointer settles on.
  */
-export function useHoverIntent(): { hovered: number | null; rootProps: (index: number) => { onPointerEnter: (event: PointerEvent) => void; onPointerLeave: (event: PointerEvent) => void } } {
+export function useHoverIntent(onSettle?: (index: number) => void): { hovered: number | null; rootProps: (index: number) => { onPointerEnter: (event: PointerEvent) => void; onPointerLeave: (event: PointerEvent) => void } } {
   const [hovered, setHovered] = useState<number | null>(null);
   const current = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const settle = useCallback((index: number | null) => {
-    clearTimeout(timer.current);
-    current.current = index;
-    setHovered(index);
-  }, []);
+  const settle = useCallback(
+    (index: number | null) => {
+      clearTimeout(timer.current);
+      if (index !== null && index !== current.current) onSettle?.(index);
+      current.current = index;
+      setHovered(index);
+    },
+    [onSettle],
+  );
   const later = useCallback(
     (index: number | null) => {
       clearTimeout(timer.current);
