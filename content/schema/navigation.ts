@@ -33,5 +33,3 @@ export type HeaderNavigation = Omit<Navigation, "footer" | "rightsReserved" | "b
 export type NavLink = z.infer<typeof navLink>;
 export type HeaderEntry = Navigation["header"][number];
 export type HeaderMenu = z.infer<typeof headerMenu>;
-
-export const isHeaderMenu = (entry: HeaderEntry): entry is HeaderMenu => "items" in entry;

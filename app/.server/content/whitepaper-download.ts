@@ -1,6 +1,6 @@
 import { whitepaperDownloadPage } from "#content/pages/whitepaper-download.ts";
-import { isHeaderMenu } from "#content/schema/navigation.ts";
 import { whitepaperDownloadPageSchema } from "#content/schema/whitepaper-download.ts";
+import { isHeaderMenu } from "#app/components/layout/header-entries.ts";
 import { paths } from "#app/lib/paths.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { renderMarkdown } from "./markdown";

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { isHeaderMenu, type HeaderMenu, type HeaderNavigation } from "#content/schema/navigation.ts";
+import type { HeaderMenu, HeaderNavigation } from "#content/schema/navigation.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { matchesRoute } from "#app/lib/site-url.ts";
+import { isHeaderMenu } from "./header-entries";
 
 export function DesktopNav({ navigation, onDark }: { navigation: HeaderNavigation; onDark: boolean }) {
   const { pathname } = useLocation();

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { isHeaderMenu, type HeaderMenu, type HeaderNavigation, type NavLink } from "#content/schema/navigation.ts";
+import type { HeaderMenu, HeaderNavigation, NavLink } from "#content/schema/navigation.ts";
 import { ButtonLink, Link } from "#app/components/ui/link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { matchesRoute } from "#app/lib/site-url.ts";
+import { isHeaderMenu } from "./header-entries";
 import { useFocusTrap } from "./use-focus-trap";
 
 /**
