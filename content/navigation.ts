@@ -49,9 +49,9 @@ export const navigation: Navigation = {
     { label: "About Us", activeFor: ["/company-overview", "/work-life", "/key-differentiators", "/global-footprint", "/our-team"], items: about },
     { label: "Data Services", activeFor: ["/services", "/aiservices"], items: services },
     { label: "Key Industries", activeFor: ["/key-industries"], items: [{ label: "All industries", href: "/key-industries" }, ...industries] },
+    { label: "Partnership", href: "/partnership" },
     { label: "Resources", activeFor: ["/resources", "/gallery"], items: resources },
   ],
-  partnership: { label: "Partnership", href: "/partnership" },
   careers: { label: "Careers", href: site.careersUrl },
   contact: { label: "Contact Us", href: "/contact-us" },
   cookieNotice: {

@@ -2,8 +2,9 @@ import type { ServiceInput } from "#content/schema/service.ts";
 import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
 
 // The twelve service pages, one per /services/:slug, grouped on /services by `family`.
-// The four AI offerings live in ai-offerings.ts (/aiservices/:slug); ai-service links to them via `related`.
-// `industries` are slugs of content/industries.ts; `related` are slugs of services or AI offerings.
+// The four AI offerings live in ai-offerings.ts (/aiservices/:slug); ai-service leads to their hub from its hero.
+// `industries` are slugs of content/industries.ts; `related` are slugs of services or AI offerings, and every
+// service names at least one other service (a test holds the rule).
 export const services: ServiceInput[] = [
   {
     slug: "data-governance",
@@ -891,7 +892,7 @@ export const services: ServiceInput[] = [
     platforms: ["Azure OpenAI Service", "Azure Machine Learning", "Databricks", "Kore.ai", "Elastic"],
     regulations: ["EU AI Act", "SR 11-7", "GDPR", "NAIC AI Model Bulletin"],
     industries: ["banking", "finance-service", "insurance", "healthcare", "media-entertainment"],
-    related: ["document-intelligence", "predictive-models", "conversational-assistants", "ai-governance-mlops"],
+    related: ["data-engineering", "data-governance", "predictive-models", "ai-governance-mlops"],
   },
   {
     slug: "application-development",

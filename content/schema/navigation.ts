@@ -7,16 +7,16 @@ const navLink = z.object({
   description: z.string().optional(),
 });
 
+const headerMenu = z.object({
+  label: nonEmpty(),
+  /** Route prefixes that mark this menu active. */
+  activeFor: z.array(internalPath()),
+  items: z.array(navLink).min(1),
+});
+
 export const navigationSchema = z.object({
-  header: z.array(
-    z.object({
-      label: nonEmpty(),
-      /** Route prefixes that mark this menu active. */
-      activeFor: z.array(internalPath()),
-      items: z.array(navLink).min(1),
-    }),
-  ),
-  partnership: navLink,
+  /** The header's menus and plain links, in the order the desktop bar and the phone menu show them. */
+  header: z.array(z.union([headerMenu, navLink.extend({ href: internalPath() })])),
   careers: navLink,
   contact: navLink,
   cookieNotice: z.object({ text: nonEmpty(), link: z.object({ label: nonEmpty(), href: href() }), accept: nonEmpty() }),
@@ -31,3 +31,5 @@ export type Navigation = z.infer<typeof navigationSchema>;
 /** What the header, the phone menu and the cookie notice use: the footer is rendered on the server only. */
 export type HeaderNavigation = Omit<Navigation, "footer" | "rightsReserved" | "breadcrumbs">;
 export type NavLink = z.infer<typeof navLink>;
+export type HeaderEntry = Navigation["header"][number];
+export type HeaderMenu = z.infer<typeof headerMenu>;

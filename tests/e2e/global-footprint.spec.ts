@@ -44,6 +44,34 @@ test.describe("Global Footprint", () => {
     await expect(page).toHaveURL(/\/global-footprint$/);
   });
 
+  test("desktop: on the way from a point to its card, the pointer may cross another point without changing the card", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the points are labelled and interactive from 1024 px");
+    await page.goto("/global-footprint");
+    // The page's clock stands still while the pointer travels, however slowly the test machine moves it.
+    await page.clock.install();
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await mapSection(page).getByRole("group").scrollIntoViewIfNeeded();
+      await point(page, /^Chennai/).hover();
+      await expectCard(page, "Chennai");
+      const [from, crossed, to] = [(await point(page, /^Chennai/).boundingBox())!, (await point(page, /^Coimbatore/).boundingBox())!, (await card(page).boundingBox())!];
+      const start = { x: from.x + 10, y: from.y + from.height - 4 };
+      const end = { x: to.x + to.width - 10, y: to.y + 90 };
+      // The straight line runs through the Coimbatore label.
+      const yAt = (x: number) => start.y + ((end.y - start.y) * (x - start.x)) / (end.x - start.x);
+      const middle = crossed.x + crossed.width / 2;
+      expect(yAt(middle)).toBeGreaterThan(crossed.y);
+      expect(yAt(middle)).toBeLessThan(crossed.y + crossed.height);
+
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.move(end.x, end.y, { steps: 30 });
+      await page.clock.runFor(1000);
+      await expectCard(page, "Chennai");
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(1000);
+    }
+  });
+
   test("phone: previous and next step through the eight offices, wrapping at both ends", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the step buttons are for small screens");
     await page.goto("/global-footprint");

@@ -36,18 +36,74 @@ test.describe("Industry pages", () => {
     await expect(menu.getByRole("link", { name: "Banking" })).not.toHaveAttribute("aria-current", "page");
   });
 
-  test("a hover tooltip stays while the pointer moves onto it, and goes when the pointer leaves", async ({ page, isMobile }) => {
+  test("a hover tooltip stays while the pointer moves onto it in a straight line, Escape hides it, and it goes when the pointer leaves", async ({ page, isMobile }) => {
     test.skip(isMobile, "phones have no hover");
     await page.goto("/key-industries/insurance");
-    const link = sideMenu(page).getByRole("link", { name: "HealthCare" });
-    const tooltip = await tooltipOf(page, link);
-    await link.hover();
-    await expect(tooltip).toBeVisible();
-    const box = (await tooltip.locator("div div").boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
-    await expect(tooltip).toBeVisible();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200, { steps: 5 });
-    await expect(tooltip).toBeHidden();
+    // The page's clock stands still while the pointer travels, however slowly the test machine moves it, and
+    // moves on only where the test says: the tooltip's grace period is measured in the page's time.
+    await page.clock.install();
+    // 1440 px: the rail, its tooltips beside it; 1280 px: the strip, its tooltips below it at the content's left edge.
+    for (const [width, name] of [[1440, "Financial Services"], [1280, "Packaging & Distribution"]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const link = sideMenu(page).getByRole("link", { name });
+      const tooltip = await tooltipOf(page, link);
+      await link.hover();
+      await expect(tooltip).toBeVisible();
+      // Counts every moment the tooltip closes, however short.
+      await tooltip.evaluate((element) => {
+        element.dataset.closings = "0";
+        new MutationObserver(() => {
+          if (!element.hasAttribute("data-open")) element.dataset.closings = String(Number(element.dataset.closings) + 1);
+        }).observe(element, { attributes: true, attributeFilter: ["data-open"] });
+      });
+      // Its far corner from the link: the way there crosses the gap and, on the rail, the link above.
+      const box = (await tooltip.locator("div div").boundingBox())!;
+      await page.mouse.move(box.x + 4, box.y + (width === 1440 ? 4 : box.height - 4), { steps: 12 });
+      await page.clock.runFor(1000);
+      await expect(tooltip).toBeVisible();
+      await expect(tooltip).toHaveAttribute("data-closings", "0");
+
+      await page.keyboard.press("Escape");
+      await expect(tooltip).toBeHidden();
+      await page.mouse.move(0, 450);
+      await page.clock.runFor(1000);
+      await link.hover();
+      await expect(tooltip).toBeVisible();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height + 300, { steps: 5 });
+      await page.clock.runFor(1000);
+      await expect(tooltip).toBeHidden();
+    }
+  });
+
+  test("the side menu stays in view while the page scrolls wherever the page has two columns, and anchors land clear of it", async ({ page, isMobile }) => {
+    await page.goto("/key-industries/banking");
+    const menu = sideMenu(page);
+    const header = page.locator("body > header");
+    const inView = async () => {
+      const [menuBox, headerBox] = [(await menu.boundingBox())!, (await header.boundingBox())!];
+      return menuBox.y >= headerBox.y + headerBox.height - 1 && menuBox.y + menuBox.height <= page.viewportSize()!.height;
+    };
+    if (isMobile) {
+      // One column: the strip stays under the banner and leaves the small screen to the text.
+      await page.mouse.wheel(0, 2500);
+      await expect.poll(inView).toBe(false);
+      return;
+    }
+    for (const width of [1440, 1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.mouse.wheel(0, 2500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+      await expect.poll(inView).toBe(true);
+    }
+    // 1024 px: the contents link to a topic leaves its heading below the header and the strip.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('nav[aria-labelledby="toc-title"] a').nth(2).click();
+    const target = page.locator(":target");
+    await expect(target).toHaveCount(1);
+    await expect
+      .poll(async () => ((await target.boundingBox())!.y) - ((await menu.boundingBox())!.y + (await menu.boundingBox())!.height))
+      .toBeGreaterThanOrEqual(0);
   });
 
   test("cards below the fold slide in as they scroll into view; a card in view when the page loads is never hidden", async ({ page }) => {

@@ -19,4 +19,30 @@ test.describe("Partnerships", () => {
     await page.keyboard.press("Tab");
     await expect(description).toHaveCSS("opacity", "0");
   });
+
+  test("a description shown on hover or focus hides on Escape, and shows again once the card is pointed at or focused anew", async ({ page, isMobile }) => {
+    test.skip(isMobile, "phones show every description outright");
+    await page.goto("/partnership");
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const link = page.getByRole("link", { name: /Visit Snowflake/ });
+      const description = page.locator("#partner-snowflake-description");
+      const card = page.getByRole("listitem").filter({ has: link });
+      await card.hover();
+      await expect(description).toHaveCSS("opacity", "1");
+      await page.keyboard.press("Escape");
+      await expect(description).toHaveCSS("opacity", "0");
+      await page.mouse.move(0, 0);
+      await card.hover();
+      await expect(description).toHaveCSS("opacity", "1");
+      await page.mouse.move(0, 0);
+
+      await link.focus();
+      await expect(description).toHaveCSS("opacity", "1");
+      await page.keyboard.press("Escape");
+      await expect(description).toHaveCSS("opacity", "0");
+      await expect(link).toBeFocused();
+      await link.blur();
+    }
+  });
 });

@@ -27,6 +27,26 @@ test.describe("site shell", () => {
     await expect(header).toHaveAttribute("data-scrolled", "true");
   });
 
+  test("the header and the phone menu list Partnership between Key Industries and Resources", async ({ page, isMobile }) => {
+    const order = ["About Us", "Data Services", "Key Industries", "Partnership", "Resources", "Careers (opens in a new tab)"];
+    const entryNames = (nav: ReturnType<typeof page.getByRole>) =>
+      nav.locator(":scope > ul > li > :is(a, button)").evaluateAll((entries) => entries.map((entry) => entry.textContent!.trim()));
+    await page.goto("/privacy-policy");
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Site menu" });
+      await expect(menu).toBeVisible();
+      expect(await entryNames(menu.getByRole("navigation", { name: "Mobile" }))).toEqual(order);
+      return;
+    }
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav).toBeVisible();
+      expect(await entryNames(nav)).toEqual(order);
+    }
+  });
+
   test("keyboard: the phone menu opens with Enter, takes focus, and gives it back on Escape", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the phone menu is hidden on wide screens");
     await page.goto("/privacy-policy");

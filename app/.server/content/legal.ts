@@ -14,7 +14,7 @@ export function getLegalPage(slug: "privacy-policy" | "employee-portal") {
     description: file.data.description,
     updated: file.data.updated.toISOString().slice(0, 10),
     html,
-    toc: toc.filter((entry) => entry.depth === 2),
+    toc,
     copy: validateContent(legalPageCopySchema, legalPageCopy, "content/pages/legal.ts"),
   };
 }

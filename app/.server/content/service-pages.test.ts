@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAiHub, getOfferingPage, getServicesHub } from "./service-pages";
-import { offeringCatalogue } from "./services";
+import { offeringCatalogue, offeringsOf } from "./services";
 import { site } from "./site";
 
 describe("service and AI offering pages", () => {
@@ -31,13 +31,18 @@ describe("service and AI offering pages", () => {
   it("links industries and related offerings to their pages, with their own names", () => {
     const page = getOfferingPage("service", "ai-service")!;
     expect(page.related.items.map((item) => item.href)).toEqual([
-      "/aiservices/document-intelligence",
+      "/services/data-engineering",
+      "/services/data-governance",
       "/aiservices/predictive-models",
-      "/aiservices/conversational-assistants",
       "/aiservices/ai-governance-mlops",
     ]);
     expect(page.industries.items[0]).toEqual({ label: "Banking", href: "/key-industries/banking" });
     expect(page.cta.title).toBe("Talk to us about AI Services");
+  });
+
+  it.each(offeringsOf("service").map((service) => service.slug))("links /services/%s to at least one other service", (slug) => {
+    const related = getOfferingPage("service", slug)!.related.items.map((item) => item.href);
+    expect(related.filter((href) => href.startsWith("/services/") && href !== `/services/${slug}`)).not.toHaveLength(0);
   });
 
   it("has a page only for a slug of its own kind", () => {

@@ -9,8 +9,8 @@ export const navigation = validateContent(navigationSchema, rawNavigation, "cont
 
 /** The navigation the browser needs (see HeaderNavigation). */
 export function headerNavigation(): HeaderNavigation {
-  const { header, partnership, careers, contact, cookieNotice } = navigation;
-  return { header, partnership, careers, contact, cookieNotice };
+  const { header, careers, contact, cookieNotice } = navigation;
+  return { header, careers, contact, cookieNotice };
 }
 
 /** The company's names, which the header and every page title show: all of the company facts the browser gets. */

@@ -1,5 +1,6 @@
 import { whitepaperDownloadPage } from "#content/pages/whitepaper-download.ts";
 import { whitepaperDownloadPageSchema } from "#content/schema/whitepaper-download.ts";
+import { isHeaderMenu } from "#app/components/layout/header-entries.ts";
 import { paths } from "#app/lib/paths.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { renderMarkdown } from "./markdown";
@@ -9,8 +10,10 @@ import { whitepaperSources } from "./whitepaper-files";
 
 const source = "content/pages/whitepaper-download.ts";
 
+const headerMenus = () => navigation.header.filter(isHeaderMenu);
+
 function menuLabel(href: string): string {
-  const menu = navigation.header.find((group) => group.items.some((item) => item.href === href));
+  const menu = headerMenus().find((group) => group.items.some((item) => item.href === href));
   return menu?.items.find((item) => item.href === href)?.label ?? href;
 }
 
@@ -20,7 +23,7 @@ export function getWhitepaperDownload(keyword: string | undefined) {
   if (!paper) return undefined;
   const copy = validateContent(whitepaperDownloadPageSchema, whitepaperDownloadPage, source);
   const path = paths.whitepaperDownload(paper.keyword);
-  const resources = navigation.header.find((group) => group.activeFor.includes(paths.resourcesHub));
+  const resources = headerMenus().find((group) => group.activeFor.includes(paths.resourcesHub));
   return {
     keyword: paper.keyword,
     title: paper.title,

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { HeaderNavigation } from "#content/schema/navigation.ts";
+import type { HeaderMenu, HeaderNavigation } from "#content/schema/navigation.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { matchesRoute } from "#app/lib/site-url.ts";
-
-type Menu = HeaderNavigation["header"][number];
+import { isHeaderMenu } from "./header-entries";
 
 export function DesktopNav({ navigation, onDark }: { navigation: HeaderNavigation; onDark: boolean }) {
   const { pathname } = useLocation();
@@ -21,18 +20,17 @@ export function DesktopNav({ navigation, onDark }: { navigation: HeaderNavigatio
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center xl:gap-1">
-        {navigation.header.map((menu) => (
-          <DropdownMenu key={menu.label} menu={menu} active={matchesRoute(pathname, menu.activeFor)} className={itemClass} />
-        ))}
-        <li>
-          <Link
-            href={navigation.partnership.href}
-            className={itemClass(matchesRoute(pathname, [navigation.partnership.href]))}
-            aria-current={pathname === navigation.partnership.href ? "page" : undefined}
-          >
-            {navigation.partnership.label}
-          </Link>
-        </li>
+        {navigation.header.map((entry) =>
+          isHeaderMenu(entry) ? (
+            <DropdownMenu key={entry.label} menu={entry} active={matchesRoute(pathname, entry.activeFor)} className={itemClass} />
+          ) : (
+            <li key={entry.href}>
+              <Link href={entry.href} className={itemClass(matchesRoute(pathname, [entry.href]))} aria-current={pathname === entry.href ? "page" : undefined}>
+                {entry.label}
+              </Link>
+            </li>
+          ),
+        )}
         <li>
           <Link href={navigation.careers.href} className={itemClass(false)}>
             {navigation.careers.label}
@@ -43,7 +41,7 @@ export function DesktopNav({ navigation, onDark }: { navigation: HeaderNavigatio
   );
 }
 
-function DropdownMenu({ menu, active, className }: { menu: Menu; active: boolean; className: (active: boolean) => string }) {
+function DropdownMenu({ menu, active, className }: { menu: HeaderMenu; active: boolean; className: (active: boolean) => string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { HeaderNavigation } from "#content/schema/navigation.ts";
+import type { HeaderMenu, HeaderNavigation, NavLink } from "#content/schema/navigation.ts";
 import { ButtonLink, Link } from "#app/components/ui/link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { matchesRoute } from "#app/lib/site-url.ts";
+import { isHeaderMenu } from "./header-entries";
 import { useFocusTrap } from "./use-focus-trap";
 
 /**
@@ -77,23 +78,14 @@ export function MobileMenuPanel({
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
-            {navigation.header.map((menu) => (
-              <MenuGroup
-                key={menu.label}
-                menu={menu}
-                active={matchesRoute(pathname, menu.activeFor)}
-              />
-            ))}
-            {[navigation.partnership, navigation.careers].map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="flex h-12 items-center rounded-control px-3 font-semibold text-ink-900 hover:bg-ink-50"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            {navigation.header.map((entry) =>
+              isHeaderMenu(entry) ? (
+                <MenuGroup key={entry.label} menu={entry} active={matchesRoute(pathname, entry.activeFor)} />
+              ) : (
+                <MenuLink key={entry.href} link={entry} />
+              ),
+            )}
+            <MenuLink link={navigation.careers} />
           </ul>
         </nav>
         <div className="border-t border-ink-100 p-5">
@@ -110,11 +102,21 @@ export function MobileMenuPanel({
   );
 }
 
+function MenuLink({ link }: { link: NavLink }) {
+  return (
+    <li>
+      <Link href={link.href} className="flex h-12 items-center rounded-control px-3 font-semibold text-ink-900 hover:bg-ink-50">
+        {link.label}
+      </Link>
+    </li>
+  );
+}
+
 function MenuGroup({
   menu,
   active,
 }: {
-  menu: HeaderNavigation["header"][number];
+  menu: HeaderMenu;
   active: boolean;
 }) {
   const [expanded, setExpanded] = useState(active);

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getGlobalFootprintPage } from "#app/.server/content/offices.ts";
+import { HOVER_GRACE_MS } from "#app/lib/use-hover-content.ts";
 import { Footprint } from "./footprint";
 
 const { page, offices, map } = getGlobalFootprintPage("/global-footprint");
@@ -41,8 +42,28 @@ describe("Footprint", () => {
     expect(point(/^London/)).toHaveAttribute("aria-current", "true");
     expect(point(/^Corporate Headquarters/)).not.toHaveAttribute("aria-current");
     await user.hover(point(/^Dubai/));
-    expect(cardTitle()).toBe("Dubai");
+    await waitFor(() => expect(cardTitle()).toBe("Dubai"));
     expect(screen.queryByRole("heading", { name: "London" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the card of a point while the pointer only crosses another on its way, and follows a pointer that rests on it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(<Footprint map={map} offices={offices} copy={page.map} />);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.hover(point(/^London/));
+      expect(cardTitle()).toBe("London");
+      await user.hover(point(/^Dubai/));
+      expect(cardTitle()).toBe("London");
+      await user.hover(shownCard());
+      act(() => vi.advanceTimersByTime(HOVER_GRACE_MS));
+      expect(cardTitle()).toBe("London");
+      await user.hover(point(/^Dubai/));
+      act(() => vi.advanceTimersByTime(HOVER_GRACE_MS));
+      expect(cardTitle()).toBe("Dubai");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the office whose point has keyboard focus", async () => {

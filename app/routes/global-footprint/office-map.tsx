@@ -1,5 +1,6 @@
 import { cn } from "#app/lib/cn.ts";
 import { paths } from "#app/lib/paths.ts";
+import { useHoverIntent } from "#app/lib/use-hover-content.ts";
 import type { FootprintOffice } from "./office-details";
 
 type OfficeMapProps = {
@@ -23,9 +24,11 @@ const BOX_HEIGHT = 3;
 /**
  * The world drawn at build time with a point at each office. From 1024 px each point has a label that is a
  * link to the office in the address list below (so it works without JavaScript); pointing at it or focusing
- * it selects the office. Smaller screens show the points and step through the offices with buttons instead.
+ * it selects the office. A pointer that only crosses a label, on its way to the office's card, leaves the
+ * selection alone (useHoverIntent). Smaller screens show the points and step through the offices with buttons.
  */
 export function OfficeMap({ map, offices, selected, onSelect, label }: OfficeMapProps) {
+  const { rootProps } = useHoverIntent(onSelect);
   return (
     <svg viewBox={`0 0 ${map.width} ${map.height}`} width={map.width} height={map.height} role="group" aria-label={label} className="block h-auto w-full">
       {map.land ? (
@@ -72,7 +75,7 @@ export function OfficeMap({ map, offices, selected, onSelect, label }: OfficeMap
                     href={`#office-${office.id}`}
                     aria-label={office.name}
                     aria-current={isSelected ? "true" : undefined}
-                    onPointerEnter={() => onSelect(index)}
+                    {...rootProps(index)}
                     onFocus={() => onSelect(index)}
                     onClick={(event) => {
                       event.preventDefault();

@@ -2,33 +2,27 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useEscapeDismiss, useHoverIntent } from "#app/lib/use-hover-content.ts";
 
 export type IndustryMenuItem = { href: string; name: string; icon: IconName; tagline: string; current: boolean };
 
 // From 1440 px (min-[90rem]:) the menu is a rail fixed in the page's left margin, icons with their names in
-// tooltips; below that it is a strip under the banner that scrolls sideways, so it never covers the text.
+// tooltips; below that it is a strip under the banner that scrolls sideways, so it never covers the text. Where
+// the page has two columns (lg:, 1024 px) but no margin wide enough for the rail, the strip sticks under the
+// header, so the menu stays in view at every desktop width (app.css keeps anchors clear of it).
 
 /**
  * The six industries, the current one marked. Each link's tooltip shows on hover and on keyboard focus,
- * stays while the pointer moves onto it, and Escape dismisses it (WCAG 1.4.13). Without JavaScript the
- * links work and CSS shows the tooltips (app.css).
+ * stays while the pointer moves onto it (across the gap and any other link on the way: useHoverIntent),
+ * and Escape dismisses it (WCAG 1.4.13). Without JavaScript the links work and CSS shows the tooltips (app.css).
  */
 export function IndustryMenu({ label, items }: { label: string; items: IndustryMenuItem[] }) {
-  const [hovered, setHovered] = useState<number | null>(null);
+  const { hovered, rootProps } = useHoverIntent();
   const [focused, setFocused] = useState<number | null>(null);
-  const [dismissed, setDismissed] = useState(false);
-  const open = dismissed ? null : (hovered ?? focused);
+  const shown = hovered ?? focused;
+  const open = useEscapeDismiss(shown) ? null : shown;
   const listRef = useRef<HTMLUListElement>(null);
   const id = useId();
-
-  useEffect(() => {
-    if (open === null) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setDismissed(true);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
 
   // The strip scrolls sideways on narrow screens: start with the current industry in view.
   useEffect(() => {
@@ -43,8 +37,9 @@ export function IndustryMenu({ label, items }: { label: string; items: IndustryM
     <nav
       aria-label={label}
       data-print-hidden
+      data-sticky-strip
       className={cn(
-        "relative z-20 border-b border-ink-200 bg-white",
+        "relative z-20 border-b border-ink-200 bg-white lg:sticky lg:top-header",
         "min-[90rem]:fixed min-[90rem]:top-1/2 min-[90rem]:left-5 min-[90rem]:-translate-y-1/2 min-[90rem]:border-0 min-[90rem]:bg-transparent",
       )}
     >
@@ -63,21 +58,13 @@ export function IndustryMenu({ label, items }: { label: string; items: IndustryM
                 key={item.href}
                 data-tip-root
                 className={"shrink-0 py-3 min-[90rem]:relative min-[90rem]:py-0"}
-                onPointerEnter={(event) => {
-                  if (event.pointerType === "touch") return;
-                  setHovered(index);
-                  setDismissed(false);
-                }}
-                onPointerLeave={() => setHovered((value) => (value === index ? null : value))}
+                {...rootProps(index)}
               >
                 <Link
                   href={item.href}
                   aria-current={item.current ? "page" : undefined}
                   aria-describedby={tipId}
-                  onFocus={() => {
-                    setFocused(index);
-                    setDismissed(false);
-                  }}
+                  onFocus={() => setFocused(index)}
                   onBlur={() => setFocused((value) => (value === index ? null : value))}
                   className={cn(
                     "flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
@@ -95,13 +82,13 @@ export function IndustryMenu({ label, items }: { label: string; items: IndustryM
                   id={tipId}
                   data-open={open === index || undefined}
                   className={cn(
-                    "pointer-events-none invisible absolute inset-x-0 top-full z-40 pt-2 opacity-0 transition-[opacity,visibility] duration-150",
-                    "data-open:pointer-events-auto data-open:visible data-open:opacity-100",
+                    "group/tip pointer-events-none invisible absolute inset-x-0 top-full z-40 pt-2 opacity-0 transition-[opacity,visibility] duration-150",
+                    "data-open:visible data-open:opacity-100",
                     "min-[90rem]:inset-x-auto min-[90rem]:top-1/2 min-[90rem]:left-full min-[90rem]:-translate-y-1/2 min-[90rem]:pt-0 min-[90rem]:pl-3",
                   )}
                 >
                   <div className={"mx-auto max-w-content px-5 sm:px-8 min-[90rem]:w-64 min-[90rem]:p-0"}>
-                    <div className="max-w-sm rounded-control bg-ink-950 px-4 py-3 text-sm text-ink-200 shadow-raised ring-1 ring-white/15">
+                    <div className="max-w-sm rounded-control bg-ink-950 group-data-open/tip:pointer-events-auto px-4 py-3 text-sm text-ink-200 shadow-raised ring-1 ring-white/15">
                       {/* The link already carries the name: the description is the tagline alone. */}
                       <span aria-hidden="true" className="block font-semibold text-white">
                         {item.name}

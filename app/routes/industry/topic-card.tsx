@@ -28,7 +28,7 @@ export function TopicCard({ topic, index, count, seed }: TopicCardProps) {
       )}
     >
       <div className={cn("relative bg-linear-to-br from-brand-800 via-brand-900 to-brand-950", flipped && "lg:order-last")}>
-        <div className="px-6 pt-6 pb-4 lg:sticky lg:top-24 lg:p-10">
+        <div className="px-6 pt-6 pb-4 lg:sticky lg:top-[calc(var(--spacing-header)+5rem)] lg:p-10 min-[90rem]:top-24">
           <p aria-hidden="true" className="text-sm font-semibold tracking-widest text-accent-300">
             {twoDigits(index + 1)} <span className="text-ink-300">/ {twoDigits(count)}</span>
           </p>
