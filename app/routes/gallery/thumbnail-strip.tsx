@@ -1,0 +1,123 @@
+import { useEffect, useEffectEvent, type KeyboardEvent } from "react";
+import type { EmblaOptionsType } from "embla-carousel";
+import type { GalleryItem } from "#app/.server/content/gallery.ts";
+import type { GalleryPage } from "#content/schema/diagram.ts";
+import { DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { slidesPerView, snapKeepingInView } from "#app/lib/carousel-snap.ts";
+import { THUMBNAIL_SLIDE_BASIS_CLASS, THUMBNAIL_VERTICAL_FROM_PX } from "#app/lib/motion-constants.ts";
+import { useCarousel } from "#app/lib/use-carousel.ts";
+import { useRovingFocus } from "#app/lib/use-roving-focus.ts";
+
+const options: EmblaOptionsType = {
+  align: "start",
+  containScroll: "trimSnaps",
+  // Focus is kept in view below, for arrow keys as well as Tab.
+  watchFocus: false,
+  breakpoints: { [`(min-width: ${THUMBNAIL_VERTICAL_FROM_PX}px)`]: { axis: "y" } },
+};
+
+const scrollButton =
+  "flex size-9 items-center justify-center rounded-full border border-ink-300 bg-white text-ink-800 transition-colors hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink-300 disabled:hover:text-ink-800";
+
+type ThumbnailStripProps = {
+  items: GalleryItem[];
+  current: number;
+  onSelect: (index: number) => void;
+  copy: GalleryPage["lightbox"]["strip"];
+  className?: string;
+};
+
+/**
+ * Every diagram of the gallery as a thumbnail, the open one marked: across, 2 per view, below 991 px;
+ * down, 3 per view, beside the drawing from 991 px. One Tab stop (the open diagram); the arrow keys,
+ * Home and End move between thumbnails and Enter opens one. The strip keeps the open and the focused
+ * thumbnail in view, jumping instead of scrolling under reduced motion.
+ */
+export function ThumbnailStrip({ items, current, onSelect, copy, className }: ThumbnailStripProps) {
+  const { viewportRef, api, selected, canPrev, canNext, prev, next, goTo } = useCarousel(options);
+  const { itemRef, onKeyDown } = useRovingFocus(items.length, { orientation: "both" });
+
+  const keepInView = (index: number) => {
+    if (!api) return;
+    // Focusing a thumbnail out of view makes the browser scroll the viewport natively; Embla moves by transform.
+    const viewport = api.rootNode();
+    viewport.scrollLeft = 0;
+    viewport.scrollTop = 0;
+    const snapCount = api.scrollSnapList().length;
+    const snap = snapKeepingInView(index, selected, slidesPerView(api.slideNodes().length, snapCount), snapCount);
+    if (snap !== selected) goTo(snap);
+  };
+  // Follows the open diagram when it changes elsewhere (the lightbox's arrows and buttons), and on opening;
+  // scrolling the strip with its own buttons does not pull it back.
+  const showCurrent = useEffectEvent(() => keepInView(current));
+  useEffect(() => showCurrent(), [current, api]);
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-labelledby="lightbox-strip-title" className={className}>
+      <div className="flex items-center justify-between gap-3">
+        <h3 id="lightbox-strip-title" className="text-sm font-semibold text-ink-800">
+          {copy.label}
+        </h3>
+        <div className="flex gap-2">
+          <button type="button" className={scrollButton} onClick={prev} disabled={!canPrev} aria-label={copy.back}>
+            <Icon name="chevron-left" className="size-4 min-[991px]:rotate-90" />
+          </button>
+          <button type="button" className={scrollButton} onClick={next} disabled={!canNext} aria-label={copy.forward}>
+            <Icon name="chevron-right" className="size-4 min-[991px]:rotate-90" />
+          </button>
+        </div>
+      </div>
+      <div ref={viewportRef} className="mt-3 overflow-hidden min-[991px]:h-[27rem]">
+        <ul className="-ml-3 flex min-[991px]:-mt-3 min-[991px]:ml-0 min-[991px]:h-[calc(100%+0.75rem)] min-[991px]:flex-col">
+          {items.map((item, index) => (
+            <li key={item.slug} className={cn("min-h-0 min-w-0 shrink-0 grow-0 pl-3 min-[991px]:pt-3 min-[991px]:pl-0", THUMBNAIL_SLIDE_BASIS_CLASS)}>
+              <Thumbnail
+                item={item}
+                current={index === current}
+                ref={itemRef(index)}
+                onClick={() => onSelect(index)}
+                onFocus={() => keepInView(index)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+type ThumbnailProps = {
+  item: GalleryItem;
+  current: boolean;
+  ref: (node: HTMLElement | null) => void;
+  onClick: () => void;
+  onFocus: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+};
+
+/** One diagram's outline and title; named by its title, marked with aria-current when open. */
+function Thumbnail({ item, current, ref, onClick, onFocus, onKeyDown }: ThumbnailProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      tabIndex={current ? 0 : -1}
+      aria-current={current ? "true" : undefined}
+      onClick={onClick}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+      className={cn(
+        "flex h-full w-full flex-col gap-2 rounded-lg border-2 p-2 text-left transition-colors focus-visible:outline-2 focus-visible:-outline-offset-6 focus-visible:outline-brand-500",
+        current ? "border-brand-600 bg-brand-50" : "border-ink-200 bg-white hover:border-ink-400",
+      )}
+    >
+      <span className="block aspect-[16/10] min-h-0 rounded bg-ink-50 p-1.5 min-[991px]:aspect-auto min-[991px]:flex-1">
+        <DiagramThumbnail outline={item.outline} className="h-full" />
+      </span>
+      <span className={cn("line-clamp-2 min-h-[2lh] text-xs leading-snug font-medium", current ? "text-brand-900" : "text-ink-800")}>{item.title}</span>
+    </button>
+  );
+}
