@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type KeyboardEvent } from "react";
+import { useEffect, useEffectEvent, type FocusEvent, type KeyboardEvent, type UIEvent } from "react";
 import type { EmblaOptionsType } from "embla-carousel";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { GalleryPage } from "#content/schema/diagram.ts";
@@ -41,10 +41,6 @@ export function ThumbnailStrip({ items, current, onSelect, copy, className }: Th
 
   const keepInView = (index: number) => {
     if (!api) return;
-    // Focusing a thumbnail out of view makes the browser scroll the viewport natively; Embla moves by transform.
-    const viewport = api.rootNode();
-    viewport.scrollLeft = 0;
-    viewport.scrollTop = 0;
     const snapCount = api.scrollSnapList().length;
     const snap = snapKeepingInView(index, selected, slidesPerView(api.slideNodes().length, snapCount), snapCount);
     if (snap !== selected) goTo(snap);
@@ -69,7 +65,7 @@ export function ThumbnailStrip({ items, current, onSelect, copy, className }: Th
           </button>
         </div>
       </div>
-      <div ref={viewportRef} className="mt-3 overflow-hidden min-[991px]:h-[27rem]">
+      <div ref={viewportRef} onScroll={undoNativeScroll} className="mt-3 overflow-hidden min-[991px]:h-[27rem]">
         <ul className="-ml-3 flex min-[991px]:-mt-3 min-[991px]:ml-0 min-[991px]:h-[calc(100%+0.75rem)] min-[991px]:flex-col">
           {items.map((item, index) => (
             <li key={item.slug} className={cn("min-h-0 min-w-0 shrink-0 grow-0 pl-3 min-[991px]:pt-3 min-[991px]:pl-0", THUMBNAIL_SLIDE_BASIS_CLASS)}>
@@ -78,7 +74,8 @@ export function ThumbnailStrip({ items, current, onSelect, copy, className }: Th
                 current={index === current}
                 ref={itemRef(index)}
                 onClick={() => onSelect(index)}
-                onFocus={() => keepInView(index)}
+                // Keyboard focus only: a pointer's focus comes before its click, and moving the strip then would lose the click.
+                onFocus={(event) => event.currentTarget.matches(":focus-visible") && keepInView(index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               />
             </li>
@@ -89,12 +86,18 @@ export function ThumbnailStrip({ items, current, onSelect, copy, className }: Th
   );
 }
 
+/** Embla moves the strip by transform; focus on a thumbnail out of view makes the browser scroll the viewport too. */
+function undoNativeScroll(event: UIEvent<HTMLElement>) {
+  event.currentTarget.scrollLeft = 0;
+  event.currentTarget.scrollTop = 0;
+}
+
 type ThumbnailProps = {
   item: GalleryItem;
   current: boolean;
   ref: (node: HTMLElement | null) => void;
   onClick: () => void;
-  onFocus: () => void;
+  onFocus: (event: FocusEvent<HTMLButtonElement>) => void;
   onKeyDown: (event: KeyboardEvent) => void;
 };
 
