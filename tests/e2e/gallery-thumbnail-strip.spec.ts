@@ -60,6 +60,31 @@ test.describe("Gallery lightbox thumbnail strip", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("its code loads on opening, and a placeholder holds its exact place until then (no layout shift)", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route(/\/assets\/thumbnail-strip-[\w-]+\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto("/gallery");
+    expect(requested).toEqual([]);
+    await page.getByRole("link", { name: "Master data management hub" }).click();
+    const placeholder = lightbox(page).locator("[data-strip-placeholder]");
+    await expect(placeholder).toBeVisible();
+    await expect.poll(() => requested.length).toBe(1);
+    const footer = lightbox(page).getByRole("button", { name: "Next diagram" });
+    const before = { strip: await placeholder.boundingBox(), footer: await footer.boundingBox() };
+
+    release();
+    await expect(strip(page)).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+    expect(await strip(page).boundingBox()).toEqual(before.strip);
+    expect(await footer.boundingBox()).toEqual(before.footer);
+  });
+
   test("a click on a thumbnail opens its drawing; the strip's buttons scroll it and the Next button is followed", async ({ page }) => {
     await openLightbox(page, "Lakehouse reference architecture");
     await expect.poll(() => thumbnailsInView(page)).not.toContain("Streaming data pipeline");

@@ -136,6 +136,13 @@ describe("GalleryGrid lightbox", () => {
 describe("GalleryGrid lightbox thumbnail strip", () => {
   const strip = (dialog: HTMLElement) => within(dialog).getByRole("region", { name: galleryPage.lightbox.strip.label });
   const thumbnail = (dialog: HTMLElement, title: string) => within(strip(dialog)).getByRole("button", { name: title });
+  /** Opens the lightbox from a card and waits for the strip, whose code loads on opening. */
+  async function open(user: ReturnType<typeof userEvent.setup>, title: string) {
+    const { dialog } = renderGallery();
+    await user.click(screen.getByRole("link", { name: title }));
+    await within(dialog).findByRole("region", { name: galleryPage.lightbox.strip.label });
+    return dialog;
+  }
 
   it("lists every diagram by its title, marks the open one, and makes it the strip's only Tab stop", async () => {
     const user = userEvent.setup();
@@ -158,8 +165,7 @@ describe("GalleryGrid lightbox thumbnail strip", () => {
   it("opens the clicked thumbnail's diagram and moves the mark with it", async () => {
     const user = userEvent.setup();
     serveDrawings();
-    const { dialog } = renderGallery();
-    await user.click(screen.getByRole("link", { name: "Lakehouse" }));
+    const dialog = await open(user, "Lakehouse");
     await user.click(thumbnail(dialog, "Mesh"));
 
     expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("Mesh");
@@ -171,8 +177,7 @@ describe("GalleryGrid lightbox thumbnail strip", () => {
   it("by keyboard: Tab reaches the open thumbnail, arrows move focus without changing the diagram, Enter opens", async () => {
     const user = userEvent.setup();
     serveDrawings();
-    const { dialog } = renderGallery();
-    await user.click(screen.getByRole("link", { name: "Lakehouse" }));
+    const dialog = await open(user, "Lakehouse");
     while (!strip(dialog).contains(document.activeElement) || document.activeElement?.getAttribute("tabindex") !== "0") await user.tab();
     expect(thumbnail(dialog, "Lakehouse")).toHaveFocus();
 

@@ -1,13 +1,19 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from "react";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { GalleryPage } from "#content/schema/diagram.ts";
 import { useFocusTrap } from "#app/components/layout/use-focus-trap.ts";
 import { Diagram, DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
 import { DiagramFrame } from "#app/components/sections/diagram/diagram-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ThumbnailStrip } from "./thumbnail-strip";
+import { ThumbnailStripPlaceholder } from "./thumbnail-strip-placeholder";
 import { useDrawing } from "./use-drawing";
+
+// The strip's code (and Embla's) loads on opening the lightbox, not with the page.
+const ThumbnailStrip = lazy(() => import("./thumbnail-strip").then((module) => ({ default: module.ThumbnailStrip })));
+
+/** Below the drawing under 991 px, beside it from 991 px. */
+const stripPlace = "mt-8 min-[991px]:mt-0";
 
 type LightboxProps = {
   items: GalleryItem[];
@@ -109,7 +115,9 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
                 {item.caption}
               </figcaption>
             </figure>
-            <ThumbnailStrip items={items} current={index} onSelect={onMove} copy={copy.strip} className="mt-8 min-[991px]:mt-0" />
+            <Suspense fallback={<ThumbnailStripPlaceholder className={stripPlace} />}>
+              <ThumbnailStrip items={items} current={index} onSelect={onMove} copy={copy.strip} className={stripPlace} />
+            </Suspense>
           </div>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-5">
             <Button variant="outline" onClick={() => step(-1)}>

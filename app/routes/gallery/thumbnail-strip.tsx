@@ -6,9 +6,10 @@ import { DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { slidesPerView, snapKeepingInView } from "#app/lib/carousel-snap.ts";
-import { THUMBNAIL_SLIDE_BASIS_CLASS, THUMBNAIL_VERTICAL_FROM_PX } from "#app/lib/motion-constants.ts";
+import { THUMBNAIL_VERTICAL_FROM_PX } from "#app/lib/motion-constants.ts";
 import { useCarousel } from "#app/lib/use-carousel.ts";
 import { useRovingFocus } from "#app/lib/use-roving-focus.ts";
+import { stripLayout } from "./thumbnail-strip-layout";
 
 const options: EmblaOptionsType = {
   align: "start",
@@ -52,7 +53,7 @@ export function ThumbnailStrip({ items, current, onSelect, copy, className }: Th
 
   return (
     <div role="region" aria-roledescription="carousel" aria-labelledby="lightbox-strip-title" className={className}>
-      <div className="flex items-center justify-between gap-3">
+      <div className={stripLayout.header}>
         <h3 id="lightbox-strip-title" className="text-sm font-semibold text-ink-800">
           {copy.label}
         </h3>
@@ -65,10 +66,10 @@ export function ThumbnailStrip({ items, current, onSelect, copy, className }: Th
           </button>
         </div>
       </div>
-      <div ref={viewportRef} onScroll={undoNativeScroll} className="mt-3 overflow-hidden min-[991px]:h-[27rem]">
-        <ul className="-ml-3 flex min-[991px]:-mt-3 min-[991px]:ml-0 min-[991px]:h-[calc(100%+0.75rem)] min-[991px]:flex-col">
+      <div ref={viewportRef} onScroll={undoNativeScroll} className={stripLayout.viewport}>
+        <ul className={stripLayout.track}>
           {items.map((item, index) => (
-            <li key={item.slug} className={cn("min-h-0 min-w-0 shrink-0 grow-0 pl-3 min-[991px]:pt-3 min-[991px]:pl-0", THUMBNAIL_SLIDE_BASIS_CLASS)}>
+            <li key={item.slug} className={stripLayout.slide}>
               <Thumbnail
                 item={item}
                 current={index === current}
@@ -113,14 +114,15 @@ function Thumbnail({ item, current, ref, onClick, onFocus, onKeyDown }: Thumbnai
       onFocus={onFocus}
       onKeyDown={onKeyDown}
       className={cn(
-        "flex h-full w-full flex-col gap-2 rounded-lg border-2 p-2 text-left transition-colors focus-visible:outline-2 focus-visible:-outline-offset-6 focus-visible:outline-brand-500",
+        stripLayout.thumbnail,
+        "transition-colors focus-visible:outline-2 focus-visible:-outline-offset-6 focus-visible:outline-brand-500",
         current ? "border-brand-600 bg-brand-50" : "border-ink-200 bg-white hover:border-ink-400",
       )}
     >
-      <span className="block aspect-[16/10] min-h-0 rounded bg-ink-50 p-1.5 min-[991px]:aspect-auto min-[991px]:flex-1">
+      <span className={stripLayout.drawing}>
         <DiagramThumbnail outline={item.outline} className="h-full" />
       </span>
-      <span className={cn("line-clamp-2 min-h-[2lh] text-xs leading-snug font-medium", current ? "text-brand-900" : "text-ink-800")}>{item.title}</span>
+      <span className={cn(stripLayout.title, current ? "text-brand-900" : "text-ink-800")}>{item.title}</span>
     </button>
   );
 }
