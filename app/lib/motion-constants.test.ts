@@ -33,10 +33,4 @@ describe("motion constants", () => {
     expect(motion.emblaDuration(1200)).toBeGreaterThan(motion.emblaDuration(800));
     expect(motion.emblaDuration(800)).toBeGreaterThan(25);
   });
-
-  it("spell the thumbnail slider's breakpoint and slides per view in its slide classes", () => {
-    const [horizontal, vertical] = motion.THUMBNAIL_SLIDE_BASIS_CLASS.split(" ");
-    expect(horizontal).toBe(`basis-1/${motion.THUMBNAILS_PER_VIEW.horizontal}`);
-    expect(vertical).toBe(`min-[${motion.THUMBNAIL_VERTICAL_FROM_PX}px]:basis-1/${motion.THUMBNAILS_PER_VIEW.vertical}`);
-  });
 });

@@ -64,9 +64,3 @@ export const TEAM_MARQUEE_CLASSES = {
   rightToLeft: "animate-[marquee_40s_linear_infinite]",
   leftToRight: "animate-[marquee_40s_linear_infinite_reverse]",
 } as const;
-
-// Thumbnail slider (the gallery lightbox's strip): 2 per view across below 991 px, 3 per view down from 991 px.
-export const THUMBNAIL_VERTICAL_FROM_PX = 991;
-export const THUMBNAILS_PER_VIEW = { horizontal: 2, vertical: 3 } as const;
-/** The same figures as Tailwind classes on each slide (a test keeps them equal). */
-export const THUMBNAIL_SLIDE_BASIS_CLASS = "basis-1/2 min-[991px]:basis-1/3";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { THUMBNAILS_PER_VIEW, THUMBNAIL_VERTICAL_FROM_PX } from "#app/lib/motion-constants.ts";
+import { THUMBNAILS_PER_VIEW, THUMBNAIL_VERTICAL_FROM_PX } from "#app/routes/gallery/thumbnail-strip-layout.ts";
 import { axeViolations } from "#tests/e2e/support/axe.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 

@@ -1,8 +1,13 @@
-import { THUMBNAIL_SLIDE_BASIS_CLASS } from "#app/lib/motion-constants.ts";
+// SPEC section 9's thumbnail slider (the gallery lightbox's strip): 2 per view across below 991 px, 3 per view down from 991 px.
+export const THUMBNAIL_VERTICAL_FROM_PX = 991;
+export const THUMBNAILS_PER_VIEW = { horizontal: 2, vertical: 3 } as const;
+/** The same figures as Tailwind classes on each slide (a test keeps them equal). */
+export const THUMBNAIL_SLIDE_BASIS_CLASS = "basis-1/2 min-[991px]:basis-1/3";
 
 /**
- * The thumbnail strip's geometry: across below 991 px, down in a 27rem column from 991 px, 12 px between
- * thumbnails. Shared by the strip and the placeholder that holds its exact place while its code loads.
+ * The strip's geometry: across below 991 px, down in a 27rem column from 991 px, 12 px between thumbnails.
+ * Shared by the strip and the placeholder that holds its exact place while its code loads; it lives apart
+ * from the strip so that the placeholder, which ships with the page, carries nothing else.
  */
 export const stripLayout = {
   header: "flex h-9 items-center justify-between gap-3",

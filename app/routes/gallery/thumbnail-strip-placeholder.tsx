@@ -1,5 +1,4 @@
-import { THUMBNAILS_PER_VIEW } from "#app/lib/motion-constants.ts";
-import { stripLayout } from "./thumbnail-strip-layout";
+import { stripLayout, THUMBNAILS_PER_VIEW } from "./thumbnail-strip-layout";
 
 /** The thumbnail strip's exact footprint, empty, while its code loads on opening the lightbox (no layout shift). */
 export function ThumbnailStripPlaceholder({ className }: { className?: string }) {

@@ -6,10 +6,9 @@ import { DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { slidesPerView, snapKeepingInView } from "#app/lib/carousel-snap.ts";
-import { THUMBNAIL_VERTICAL_FROM_PX } from "#app/lib/motion-constants.ts";
 import { useCarousel } from "#app/lib/use-carousel.ts";
 import { useRovingFocus } from "#app/lib/use-roving-focus.ts";
-import { stripLayout } from "./thumbnail-strip-layout";
+import { stripLayout, THUMBNAIL_VERTICAL_FROM_PX } from "./thumbnail-strip-layout";
 
 const options: EmblaOptionsType = {
   align: "start",
