@@ -1,4 +1,4 @@
-// SPEC section 9's thumbnail slider (the gallery lightbox's strip): 2 per view across below 991 px, 3 per view down from 991 px.
+// The original site's thumbnail slider, here the gallery lightbox's strip: 2 per view across below 991 px, 3 per view down from 991 px.
 export const THUMBNAIL_VERTICAL_FROM_PX = 991;
 export const THUMBNAILS_PER_VIEW = { horizontal: 2, vertical: 3 } as const;
 /** The same figures as Tailwind classes on each slide (a test keeps them equal). */
