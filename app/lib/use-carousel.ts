@@ -2,10 +2,15 @@ import type { EmblaOptionsType } from "embla-carousel";
 import type { EmblaCarouselType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLazyEmbla } from "./use-lazy-embla";
+import { useReducedMotion } from "./use-reduced-motion";
 
-/** Embla (loaded after hydration) with the state a carousel's controls need: selected slide, slide count and edges. */
+/**
+ * Embla (loaded after hydration) with the state a carousel's controls need: selected slide, slide count and edges.
+ * Under `prefers-reduced-motion` every move is a jump, not an animated scroll.
+ */
 export function useCarousel(options: EmblaOptionsType) {
   const [viewportRef, api] = useLazyEmbla(options);
+  const jump = useReducedMotion();
   // A move asked for before Embla has loaded is made as soon as it has.
   const pending = useRef<(api: EmblaCarouselType) => void>(undefined);
   const [selected, setSelected] = useState(0);
@@ -35,15 +40,15 @@ export function useCarousel(options: EmblaOptionsType) {
     },
     [api],
   );
-  const prev = useCallback(() => move((embla) => embla.scrollPrev()), [move]);
-  const next = useCallback(() => move((embla) => embla.scrollNext()), [move]);
-  const goTo = useCallback((index: number) => move((embla) => embla.scrollTo(index)), [move]);
+  const prev = useCallback(() => move((embla) => embla.scrollPrev(jump)), [move, jump]);
+  const next = useCallback(() => move((embla) => embla.scrollNext(jump)), [move, jump]);
+  const goTo = useCallback((index: number) => move((embla) => embla.scrollTo(index, jump)), [move, jump]);
   /** Autoplay's step: the next slide, or back to the first at the end of a carousel that does not loop. */
   const advance = useCallback(() => {
     if (!api) return;
-    if (api.canScrollNext()) api.scrollNext();
-    else api.scrollTo(0);
-  }, [api]);
+    if (api.canScrollNext()) api.scrollNext(jump);
+    else api.scrollTo(0, jump);
+  }, [api, jump]);
 
   return { viewportRef, api, selected, canPrev, canNext, prev, next, goTo, advance };
 }

@@ -23,9 +23,10 @@ export const galleryPage: GalleryPage = {
     next: "Next diagram",
     position: "Diagram {index} of {count}",
     openPage: "Open as a page",
-    keyboardHint: "Use the left and right arrow keys to move between diagrams, and Escape to close.",
+    keyboardHint: "The left and right arrow keys move between diagrams and Escape closes. In the list of all diagrams, the arrow keys move and Enter opens one.",
     loading: "Loading the diagram…",
     loadFailed: "This diagram could not be loaded just now. Open it as a page instead, or try again later.",
+    strip: { label: "All diagrams", back: "Show earlier diagrams", forward: "Show later diagrams" },
   },
   detail: {
     metaTitle: "{title}: a reference diagram",

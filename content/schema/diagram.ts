@@ -101,6 +101,8 @@ export const galleryPageSchema = z.object({
     loading: nonEmpty(),
     /** Shown when the drawing cannot be fetched; the diagram's own page is linked beside it. */
     loadFailed: nonEmpty(),
+    /** The thumbnail strip of every diagram: its heading and the buttons that scroll it. */
+    strip: z.object({ label: nonEmpty(), back: nonEmpty(), forward: nonEmpty() }),
   }),
   detail: z.object({
     /** {title} is replaced by the diagram's title. */

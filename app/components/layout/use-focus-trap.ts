@@ -1,10 +1,12 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useEffectEvent, type RefObject } from "react";
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** While active: Tab cycles inside `container`, Escape calls `onEscape`, and focus returns where it was. */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
+  // A new onEscape each render must not re-run the trap: that would send focus back to the first item.
+  const escape = useEffectEvent(onEscape);
   useEffect(() => {
     if (!active) return;
     const previous = document.activeElement as HTMLElement | null;
@@ -14,7 +16,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
-        onEscape();
+        escape();
         return;
       }
       if (event.key !== "Tab" || !root) return;
@@ -35,5 +37,5 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       document.removeEventListener("keydown", onKeyDown);
       previous?.focus();
     };
-  }, [active, container, onEscape]);
+  }, [active, container]);
 }

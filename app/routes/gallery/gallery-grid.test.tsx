@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia, stubObservers } from "#tests/dom-stubs.ts";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { DiagramDrawing } from "#app/components/sections/diagram/diagram.tsx";
 import { outlineOf } from "#app/lib/diagram-layout.ts";
@@ -17,7 +18,11 @@ beforeEach(() => {
     this.removeAttribute("open");
     this.dispatchEvent(new Event("close"));
   };
+  // The lightbox's thumbnail strip runs Embla.
+  stubMatchMedia(false);
+  stubObservers();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const drawing = (slug: string): DiagramDrawing => ({
   slug,
@@ -125,5 +130,71 @@ describe("GalleryGrid lightbox", () => {
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(dialog).not.toHaveAttribute("open");
     expect(screen.getByRole("link", { name: "Lakehouse" })).toHaveFocus();
+  });
+});
+
+describe("GalleryGrid lightbox thumbnail strip", () => {
+  const strip = (dialog: HTMLElement) => within(dialog).getByRole("region", { name: galleryPage.lightbox.strip.label });
+  const thumbnail = (dialog: HTMLElement, title: string) => within(strip(dialog)).getByRole("button", { name: title });
+  /** Opens the lightbox from a card and waits for the strip, whose code loads on opening. */
+  async function open(user: ReturnType<typeof userEvent.setup>, title: string) {
+    const { dialog } = renderGallery();
+    await user.click(screen.getByRole("link", { name: title }));
+    await within(dialog).findByRole("region", { name: galleryPage.lightbox.strip.label });
+    return dialog;
+  }
+
+  it("lists every diagram by its title, marks the open one, and makes it the strip's only Tab stop", async () => {
+    const user = userEvent.setup();
+    serveDrawings();
+    const { dialog } = renderGallery();
+    await user.click(screen.getByRole("link", { name: "MDM hub" }));
+
+    expect(strip(dialog)).toHaveAttribute("aria-roledescription", "carousel");
+    const titles = within(strip(dialog))
+      .getAllByRole("button")
+      .filter((button) => button.hasAttribute("tabindex"))
+      .map((button) => button.textContent);
+    expect(titles).toEqual(["Lakehouse", "MDM hub", "Mesh"]);
+    expect(thumbnail(dialog, "MDM hub")).toHaveAttribute("aria-current", "true");
+    expect(thumbnail(dialog, "MDM hub")).toHaveAttribute("tabindex", "0");
+    expect(thumbnail(dialog, "Mesh")).not.toHaveAttribute("aria-current");
+    expect(thumbnail(dialog, "Mesh")).toHaveAttribute("tabindex", "-1");
+  });
+
+  it("opens the clicked thumbnail's diagram and moves the mark with it", async () => {
+    const user = userEvent.setup();
+    serveDrawings();
+    const dialog = await open(user, "Lakehouse");
+    await user.click(thumbnail(dialog, "Mesh"));
+
+    expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("Mesh");
+    expect(thumbnail(dialog, "Mesh")).toHaveAttribute("aria-current", "true");
+    expect(thumbnail(dialog, "Lakehouse")).not.toHaveAttribute("aria-current");
+    expect(dialog).toHaveAttribute("open");
+  });
+
+  it("by keyboard: Tab reaches the open thumbnail, arrows move focus without changing the diagram, Enter opens", async () => {
+    const user = userEvent.setup();
+    serveDrawings();
+    const dialog = await open(user, "Lakehouse");
+    while (!strip(dialog).contains(document.activeElement) || document.activeElement?.getAttribute("tabindex") !== "0") await user.tab();
+    expect(thumbnail(dialog, "Lakehouse")).toHaveFocus();
+
+    await user.keyboard("{ArrowRight}");
+    expect(thumbnail(dialog, "MDM hub")).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(thumbnail(dialog, "Mesh")).toHaveFocus();
+    expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("Lakehouse");
+    await user.keyboard("{Home}");
+    expect(thumbnail(dialog, "Lakehouse")).toHaveFocus();
+    await user.keyboard("{ArrowLeft}");
+    expect(thumbnail(dialog, "Mesh")).toHaveFocus();
+    expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("Lakehouse");
+
+    await user.keyboard("{Enter}");
+    expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("Mesh");
+    expect(thumbnail(dialog, "Mesh")).toHaveFocus();
+    expect(thumbnail(dialog, "Mesh")).toHaveAttribute("aria-current", "true");
   });
 });

@@ -1,12 +1,19 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from "react";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { GalleryPage } from "#content/schema/diagram.ts";
 import { useFocusTrap } from "#app/components/layout/use-focus-trap.ts";
 import { Diagram, DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
 import { DiagramFrame } from "#app/components/sections/diagram/diagram-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ThumbnailStripPlaceholder } from "./thumbnail-strip-placeholder";
 import { useDrawing } from "./use-drawing";
+
+// The strip's code (and Embla's) loads on opening the lightbox, not with the page.
+const ThumbnailStrip = lazy(() => import("./thumbnail-strip").then((module) => ({ default: module.ThumbnailStrip })));
+
+/** Below the drawing under 991 px, beside it from 991 px. */
+const stripPlace = "mt-8 min-[991px]:mt-0";
 
 type LightboxProps = {
   items: GalleryItem[];
@@ -19,8 +26,9 @@ type LightboxProps = {
 
 /**
  * A modal <dialog> showing one diagram in full. Focus stays inside (Tab wraps), Escape or the close
- * button closes it and focus returns to the thumbnail that opened it; the arrow keys move between diagrams.
- * The diagram is drawn only while open, so the gallery page carries each drawing once.
+ * button closes it and focus returns to the card that opened it; the arrow keys move between diagrams, and
+ * a strip of every diagram's thumbnail sits below the drawing (beside it from 991 px). The diagram is drawn
+ * only while open, so the gallery page carries each drawing once.
  */
 export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -46,7 +54,8 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
   const count = items.length;
   const step = (by: number) => index !== null && onMove((index + by + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    // Keys the thumbnail strip has already used move its focus, not the diagram.
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
       event.preventDefault();
       step(event.key === "ArrowRight" ? 1 : -1);
@@ -69,7 +78,7 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
       onClick={(event) => event.target === event.currentTarget && onClose()}
       className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(76rem,calc(100vw-1.5rem))] max-w-none overflow-y-auto rounded-card bg-white p-0 text-ink-900 shadow-raised backdrop:bg-ink-950/80"
     >
-      {item && (
+      {item && index !== null && (
         <div className="p-5 sm:p-8">
           <p className="sr-only" aria-live="polite">
             {position}: {item.title}
@@ -87,24 +96,29 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
               <Icon name="x" />
             </Button>
           </div>
-          <figure className="mt-6" aria-busy={drawing.status === "loading"}>
-            <DiagramFrame label={item.title}>
-              {drawing.status === "ready" ? (
-                <Diagram diagram={drawing.drawing} labelledBy="lightbox-title" describedBy="lightbox-caption" />
-              ) : (
-                // The outline holds the drawing's exact place while it loads (or if it cannot).
-                <DiagramThumbnail outline={item.outline} className="h-auto opacity-60" />
+          <div className="mt-6 min-[991px]:grid min-[991px]:grid-cols-[minmax(0,1fr)_13rem] min-[991px]:items-start min-[991px]:gap-8">
+            <figure className="min-w-0" aria-busy={drawing.status === "loading"}>
+              <DiagramFrame label={item.title}>
+                {drawing.status === "ready" ? (
+                  <Diagram diagram={drawing.drawing} labelledBy="lightbox-title" describedBy="lightbox-caption" />
+                ) : (
+                  // The outline holds the drawing's exact place while it loads (or if it cannot).
+                  <DiagramThumbnail outline={item.outline} className="h-auto opacity-60" />
+                )}
+              </DiagramFrame>
+              {drawing.status !== "ready" && (
+                <p role="status" className="mt-3 text-sm text-ink-600">
+                  {drawing.status === "loading" ? copy.loading : copy.loadFailed}
+                </p>
               )}
-            </DiagramFrame>
-            {drawing.status !== "ready" && (
-              <p role="status" className="mt-3 text-sm text-ink-600">
-                {drawing.status === "loading" ? copy.loading : copy.loadFailed}
-              </p>
-            )}
-            <figcaption id="lightbox-caption" className="mt-4 max-w-reading text-pretty text-ink-700">
-              {item.caption}
-            </figcaption>
-          </figure>
+              <figcaption id="lightbox-caption" className="mt-4 max-w-reading text-pretty text-ink-700">
+                {item.caption}
+              </figcaption>
+            </figure>
+            <Suspense fallback={<ThumbnailStripPlaceholder className={stripPlace} />}>
+              <ThumbnailStrip items={items} current={index} onSelect={onMove} copy={copy.strip} className={stripPlace} />
+            </Suspense>
+          </div>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-5">
             <Button variant="outline" onClick={() => step(-1)}>
               <Icon name="chevron-left" />
