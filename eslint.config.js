@@ -15,7 +15,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/.server/**", "#app/.server/*", "**/*.server.ts", "**/*.server.tsx"], message: "Server-only code: import it from routes' loaders/actions or server/ only." }] },
+        { patterns: [{ group: ["**/.server/**", "#app/.server/*", "**/*.server.ts", "**/*.server.tsx", "#server/*"], message: "Server-only code: import it from routes' loaders/actions or server/ only." }] },
       ],
     },
   },

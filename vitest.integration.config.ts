@@ -7,10 +7,10 @@ export default defineConfig({
     include: [
       "tests/integration/**/*.test.ts",
       // The storage, API and hostile-input tests of the lead pipeline, here on both databases.
-      "app/.server/leads/group-commit.test.ts",
-      "app/.server/leads/outbox-repository.test.ts",
-      "app/.server/leads/send-mail-api.test.ts",
-      "app/.server/leads/send-mail-api.hostile.test.ts",
+      "server/leads/group-commit.test.ts",
+      "server/leads/outbox-repository.test.ts",
+      "server/leads/send-mail-api.test.ts",
+      "server/leads/send-mail-api.hostile.test.ts",
     ],
     globalSetup: ["tests/integration/support/global-setup.ts"],
     environment: "node",

@@ -1,4 +1,4 @@
-import type { Lead } from "#app/.server/leads/lead-repository.ts";
+import type { Lead } from "#server/leads/lead-repository.ts";
 
 const COLUMNS: (keyof Lead)[] = [
   "id", "created_at", "full_name", "job_title", "organisation", "phone", "email", "message",

@@ -5,12 +5,12 @@
 //   purge [--before DATE]                                          delete old leads and their outbox rows (with LEAD_RETENTION_DAYS)
 import { closeSync, fchmodSync, openSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { readLeadConfig } from "#app/.server/leads/config.ts";
-import { openDatabase } from "#app/.server/leads/database.ts";
-import { leadRepository } from "#app/.server/leads/lead-repository.ts";
-import { migrate } from "#app/.server/leads/migrations.ts";
-import { outboxRepository } from "#app/.server/leads/outbox-repository.ts";
-import { purgeCutoff, purgeExpiredLeads } from "#app/.server/leads/retention.ts";
+import { readLeadConfig } from "#server/leads/config.ts";
+import { openDatabase } from "#server/leads/database.ts";
+import { leadRepository } from "#server/leads/lead-repository.ts";
+import { migrate } from "#server/leads/migrations.ts";
+import { outboxRepository } from "#server/leads/outbox-repository.ts";
+import { purgeCutoff, purgeExpiredLeads } from "#server/leads/retention.ts";
 import { leadsToCsv } from "./leads-csv";
 
 const USAGE =

@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { Downloads } from "#app/.server/downloads/runtime.ts";
-import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
+import type { LeadRuntime } from "#server/leads/runtime.ts";
 import { requestContext } from "#app/.server/request-context.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import type { Pino } from "#app/.server/logging.ts";

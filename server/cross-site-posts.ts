@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { CROSS_SITE_REFUSAL, isCrossSite } from "#app/.server/leads/request-guards.ts";
+import { CROSS_SITE_REFUSAL, isCrossSite } from "#server/leads/request-guards.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

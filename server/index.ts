@@ -1,8 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { readLeadConfig } from "#app/.server/leads/config.ts";
-import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
+import { readLeadConfig } from "#server/leads/config.ts";
+import { createLeadRuntime } from "#server/leads/runtime.ts";
 import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
 import { createDownloads } from "#app/.server/downloads/runtime.ts";
 import { consoleShaped, createLogger } from "#app/.server/logging.ts";

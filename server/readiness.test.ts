@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { testRuntime } from "#app/.server/leads/testing.ts";
+import { testRuntime } from "#tests/fixtures/leads.ts";
 import { readiness } from "./readiness";
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
+import type { LeadRuntime } from "#server/leads/runtime.ts";
 import type { Pino } from "#app/.server/logging.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import { reportedElsewhere } from "./request-log";

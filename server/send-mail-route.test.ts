@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import proxyAddr from "proxy-addr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRequest, testRuntime, validLead } from "#app/.server/leads/testing.ts";
+import { apiRequest, testRuntime, validLead } from "#tests/fixtures/leads.ts";
 import { rawRequest } from "#tests/integration/support/raw-http.ts";
 import { SECURITY_HEADERS } from "./security-headers";
 import { sendMailRoute, serveSendMail } from "./send-mail-route";

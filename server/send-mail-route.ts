@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import proxyAddr from "proxy-addr";
-import type { PostRequest } from "#app/.server/leads/post-gate.ts";
-import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
+import type { PostRequest } from "#server/leads/post-gate.ts";
+import type { LeadRuntime } from "#server/leads/runtime.ts";
 import { contentSecurityPolicy } from "./csp";
 import { SECURITY_HEADERS } from "./security-headers";
 

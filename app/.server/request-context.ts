@@ -1,6 +1,6 @@
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 import type { Downloads } from "#app/.server/downloads/runtime.ts";
-import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
+import type { LeadRuntime } from "#server/leads/runtime.ts";
 
 /** What the Express server hands each request's loaders and actions. */
 export type RequestFacts = {

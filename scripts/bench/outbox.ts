@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { readLeadConfig } from "#app/.server/leads/config.ts";
-import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
+import { readLeadConfig } from "#server/leads/config.ts";
+import { createLeadRuntime } from "#server/leads/runtime.ts";
 import { seedPendingLeads } from "#tests/integration/support/backlog.ts";
 import { startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 

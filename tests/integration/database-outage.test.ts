@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validLead } from "#app/.server/leads/testing.ts";
+import { validLead } from "#tests/fixtures/leads.ts";
 import { createDatabase, startPostgresCluster } from "#tests/integration/support/postgres-cluster.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";
 import { startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";

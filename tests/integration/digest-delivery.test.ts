@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { readLeadConfig } from "#app/.server/leads/config.ts";
-import { openDatabase } from "#app/.server/leads/database.ts";
-import { DIGEST_MAX_BYTES } from "#app/.server/leads/digest-mail.ts";
-import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
-import { testDatabase, testDatabases } from "#app/.server/leads/testing.ts";
+import { readLeadConfig } from "#server/leads/config.ts";
+import { openDatabase } from "#server/leads/database.ts";
+import { DIGEST_MAX_BYTES } from "#server/leads/digest-mail.ts";
+import { createLeadRuntime } from "#server/leads/runtime.ts";
+import { testDatabase, testDatabases } from "#tests/fixtures/leads.ts";
 import { seedPendingLeads } from "#tests/integration/support/backlog.ts";
 import { mailText, startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, openSync, rmSync, writeSync, closeSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validLead } from "#app/.server/leads/testing.ts";
+import { validLead } from "#tests/fixtures/leads.ts";
 import { freePort, startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";
 

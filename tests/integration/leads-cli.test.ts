@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "#app/.server/leads/database.ts";
-import { leadRepository } from "#app/.server/leads/lead-repository.ts";
-import { outboxRepository } from "#app/.server/leads/outbox-repository.ts";
-import { testDatabases, testRuntime, validLead } from "#app/.server/leads/testing.ts";
+import { openDatabase } from "#server/leads/database.ts";
+import { leadRepository } from "#server/leads/lead-repository.ts";
+import { outboxRepository } from "#server/leads/outbox-repository.ts";
+import { testDatabases, testRuntime, validLead } from "#tests/fixtures/leads.ts";
 import { contactSchema } from "#app/shared/contact-schema.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

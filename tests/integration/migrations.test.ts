@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { isPostgres, openDatabase, type LeadDb } from "#app/.server/leads/database.ts";
-import { migrate } from "#app/.server/leads/migrations.ts";
-import { testDatabase, testDatabases } from "#app/.server/leads/testing.ts";
+import { isPostgres, openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { migrate } from "#server/leads/migrations.ts";
+import { testDatabase, testDatabases } from "#tests/fixtures/leads.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { readLeadConfig } from "#app/.server/leads/config.ts";
-import { createLeadRuntime } from "#app/.server/leads/runtime.ts";
-import { testDatabase, testDatabases } from "#app/.server/leads/testing.ts";
+import { readLeadConfig } from "#server/leads/config.ts";
+import { createLeadRuntime } from "#server/leads/runtime.ts";
+import { testDatabase, testDatabases } from "#tests/fixtures/leads.ts";
 import { seedPendingLeads } from "#tests/integration/support/backlog.ts";
 import { startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 

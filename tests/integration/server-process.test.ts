@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabases, validLead, type TestDatabase } from "#app/.server/leads/testing.ts";
+import { testDatabases, validLead, type TestDatabase } from "#tests/fixtures/leads.ts";
 import { siteDatabase } from "#tests/integration/support/site-database.ts";
 import { freePort, startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { validLead } from "#app/.server/leads/testing.ts";
+import { validLead } from "#tests/fixtures/leads.ts";
 import { siteDatabase } from "#tests/integration/support/site-database.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";
 import { startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiRequest, testDatabases, testRuntime, validLead } from "#app/.server/leads/testing.ts";
+import { apiRequest, testDatabases, testRuntime, validLead } from "#tests/fixtures/leads.ts";
 import { decodeMail, freePort, startRelay, startSilentRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 
 type Env = Awaited<ReturnType<typeof testRuntime>>;

@@ -5,7 +5,7 @@ import { ContactSteps } from "./contact-steps";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { contactPageAction } from "#app/.server/leads/contact-page-action.ts";
+import { contactPageAction } from "#server/leads/contact-page-action.ts";
 import { failureOfThrown, type ContactActionData } from "#app/shared/contact-outcome.ts";
 import { seo } from "#app/lib/seo.ts";
 import { getContactPage } from "#app/.server/content/contact-page.ts";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { getWhitepaperDownload } from "#app/.server/content/whitepaper-download.ts";
-import { whitepaperDownloadAction } from "#app/.server/leads/whitepaper-action.ts";
+import { whitepaperDownloadAction } from "#server/leads/whitepaper-action.ts";
 import { failureOfThrown } from "#app/shared/contact-outcome.ts";
 import type { WhitepaperActionData } from "#app/shared/whitepaper-request.ts";
 import { seo } from "#app/lib/seo.ts";

@@ -1,8 +1,8 @@
-import { openDatabase } from "#app/.server/leads/database.ts";
-import { newLeadId } from "#app/.server/leads/lead-id.ts";
-import { leadRepository, type NewLead } from "#app/.server/leads/lead-repository.ts";
-import { migrate } from "#app/.server/leads/migrations.ts";
-import { validLead } from "#app/.server/leads/testing.ts";
+import { openDatabase } from "#server/leads/database.ts";
+import { newLeadId } from "#server/leads/lead-id.ts";
+import { leadRepository, type NewLead } from "#server/leads/lead-repository.ts";
+import { migrate } from "#server/leads/migrations.ts";
+import { validLead } from "#tests/fixtures/leads.ts";
 
 /** Stores `count` leads whose notifications are pending, as a server that lost its relay would leave them. */
 export async function seedPendingLeads(database: { dataDir: string; databaseUrl?: string }, count: number, fields: Partial<NewLead> = {}): Promise<string[]> {

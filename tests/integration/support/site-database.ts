@@ -1,5 +1,5 @@
-import { openDatabase, type LeadDb } from "#app/.server/leads/database.ts";
-import { testDatabase, type TestDatabase } from "#app/.server/leads/testing.ts";
+import { openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { testDatabase, type TestDatabase } from "#tests/fixtures/leads.ts";
 
 /** An empty lead database for site processes: the environment that points them at it, and a way to look inside. */
 export async function siteDatabase(kind: TestDatabase) {

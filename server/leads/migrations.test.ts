@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrate } from "./migrations";
-import { testRuntime, validLead } from "./testing";
+import { testRuntime, validLead } from "#tests/fixtures/leads.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

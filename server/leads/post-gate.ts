@@ -2,7 +2,7 @@ import { clientAddress, clientNetwork } from "./client-network";
 import { readFields, type Fields, type PostBody } from "./read-body";
 import type { RateLimiter } from "./rate-limit";
 import { CROSS_SITE_REFUSAL, isCrossSite, sourcePage, type PostHeaders } from "./request-guards";
-import type { SubmitMeta } from "./lead-service";
+import type { SubmitMeta } from "./submission";
 
 export type GateRefusal = { ok: false; status: 400 | 403 | 405 | 408 | 413 | 415 | 429; error: string; retryAfterSec?: number };
 export type GateResult = { ok: true; fields: Fields; meta: SubmitMeta } | GateRefusal;

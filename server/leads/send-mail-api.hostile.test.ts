@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRequest, testDatabases, testRuntime, validLead } from "./testing";
+import { apiRequest, testDatabases, testRuntime, validLead } from "#tests/fixtures/leads.ts";
 
 type Outcome = { status: number; stored: 0 | 1; mailed: 0 | 1; spam?: string; error?: [string, string] };
 /** A stream can be read once: `raw` as a function gives each run (each database) a fresh one. */

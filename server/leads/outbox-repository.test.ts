@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { outboxRepository } from "./outbox-repository";
-import { apiRequest, testDatabases, testRuntime, validLead } from "./testing";
+import { apiRequest, testDatabases, testRuntime, validLead } from "#tests/fixtures/leads.ts";
 
 type Env = Awaited<ReturnType<typeof testRuntime>>;
 let env: Env | undefined;

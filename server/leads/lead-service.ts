@@ -1,20 +1,11 @@
 import { createHash } from "node:crypto";
-import type { Contact } from "#app/shared/contact-schema.ts";
 import { createGroupCommit } from "./group-commit";
 import { storeBatch, type Submission } from "./lead-batch";
 import { isRowFault } from "./row-fault";
 import type { Logger } from "#app/.server/logging.ts";
 import type { LeadRepository } from "./lead-repository";
-import type { LeadKind } from "./tables";
+import type { LeadRequest, SubmitMeta, SubmitResult } from "./submission";
 
-/** A validated contact, or a whitepaper request mapped onto it (empty job title, phone and message). */
-export type LeadRequest = Contact & { kind?: LeadKind; topic?: string };
-
-export type SubmitMeta = { ip?: string; network?: string; userAgent?: string; page?: string; source: "form" | "api" };
-export type SubmitResult =
-  | { ok: true; id: string; duplicate: boolean; spam?: string }
-  | { ok: false; reason: "rate-limited"; retryAfterSec: number }
-  | { ok: false; reason: "unavailable" };
 
 type ServiceOptions = {
   leads: LeadRepository;

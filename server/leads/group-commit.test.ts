@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LeadDb } from "./database";
 import { createGroupCommit } from "./group-commit";
-import { apiRequest, testDatabases, testRuntime, validLead, type TestDatabase } from "./testing";
+import { apiRequest, testDatabases, testRuntime, validLead, type TestDatabase } from "#tests/fixtures/leads.ts";
 
 type Env = Awaited<ReturnType<typeof testRuntime>>;
 let env: Env | undefined;

@@ -1,7 +1,7 @@
 import { UNKNOWN_CLIENT } from "./client-network";
 import { newLeadId } from "./lead-id";
 import type { LeadRepository, NewLead } from "./lead-repository";
-import type { LeadRequest, SubmitMeta, SubmitResult } from "./lead-service";
+import type { LeadRequest, SubmitMeta, SubmitResult } from "./submission";
 
 export type Submission = { contact: LeadRequest; meta: SubmitMeta; fingerprint: string };
 export type BatchRules = { leadsPerWindow: number; leadWindowMs: number; minSubmitMs: number; dedupeMs: number };

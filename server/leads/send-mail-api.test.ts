@@ -3,7 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "#tests/integration/support/smtp-relay.ts";
-import { apiRequest, refuseLeadInserts, testDatabases, testRuntime, validLead } from "./testing";
+import { apiRequest, refuseLeadInserts, testDatabases, testRuntime, validLead } from "#tests/fixtures/leads.ts";
 
 type Env = Awaited<ReturnType<typeof testRuntime>>;
 let env: Env | undefined;
