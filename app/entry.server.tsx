@@ -5,6 +5,7 @@ import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryCont
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import type { LeadRuntime } from "#app/.server/leads/runtime.ts";
 import type { Downloads } from "#app/.server/downloads/runtime.ts";
+import type { SiteSearch } from "#app/.server/search/site-search.ts";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +17,8 @@ declare module "react-router" {
     leads?: LeadRuntime;
     /** The built whitepaper PDFs and their link signer (server/index.ts); absent while pre-rendering. */
     downloads?: Downloads;
+    /** The site search over the build's index (server/index.ts); absent while pre-rendering. */
+    search?: SiteSearch;
     /** The client's address as Express resolves it (trust proxy aware), for rate limits. */
     clientIp?: string;
   }

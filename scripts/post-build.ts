@@ -1,6 +1,6 @@
 // After `react-router build`: drop each pre-rendered page's module preloads and the Markdown bodies
 // from its inline hydration data, make it load its scripts after the first paint, record its inline-script
-// hashes for its CSP, write sitemap.xml and each page's share image from the pages built, make the whitepaper
+// hashes for its CSP, write sitemap.xml, the search index and each page's share image from the pages built, make the whitepaper
 // and brochure PDFs, bundle the Express server next to the app build, and compress the client build's text files.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +19,8 @@ import { writePdfs } from "./pdf/write-pdfs";
 import { writeShareImages } from "./share-images/write-share-images";
 import { dropStaticHtmlFromPayload } from "./static-html-payload";
 import { sitemapXml, type BuiltPage } from "./sitemap";
+import { writeSearchIndex } from "./search/write-search-index";
+import { siteFacets } from "#app/.server/search/page-facets.ts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -51,6 +53,8 @@ console.log(
   `Share images: ${shareImages.drawn} drawn, ${shareImages.reused} from the cache, in ${Math.round(performance.now() - shareStarted.wall)} ms (${Math.round((shareCpu.user + shareCpu.system) / 1000)} ms of CPU)`,
 );
 const pdfCount = await writePdfs(buildDir);
+const searchIndex = writeSearchIndex(buildDir, pages, siteFacets());
+console.log(`Search index: ${searchIndex.documents} pages, ${Math.round(searchIndex.bytes / 1024)} KB, in ${searchIndex.ms} ms`);
 
 // For serving build/client from a static host or CDN (docs/operations.md, "Serving from a CDN").
 writeFileSync(path.join(clientDir, "_headers"), headersFile(manifest));
