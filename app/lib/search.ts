@@ -43,6 +43,9 @@ export type SearchAnswer = {
   suggestions: string[];
 };
 
+/** What /search's loader answers: the page and the header's dialog both read it. */
+export type SearchLoaderData = { answer: SearchAnswer; unavailable: boolean };
+
 export const SEARCH_PATH = "/search";
 export const MAX_QUERY_LENGTH = 200;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
@@ -63,6 +66,18 @@ export function readSearchParams(params: URLSearchParams): { query: string; filt
     },
     page: Number.isFinite(page) && page >= 1 && page <= 1000 ? page : 1,
   };
+}
+
+/** The words of an address, as a query for the 404 page's search: "/services/master-data" → "services master data". */
+export function queryFromPath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: search the address as it was typed.
+  }
+  const words = decoded.split(/[^\p{L}\p{N}]+/u).filter((word) => word && !/^(?:html?|php|aspx?)$/i.test(word));
+  return [...new Set(words.map((word) => word.toLowerCase()))].join(" ").slice(0, MAX_QUERY_LENGTH);
 }
 
 /** The /search address of a query with its filters (and page, when past the first). */
