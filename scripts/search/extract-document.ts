@@ -58,11 +58,10 @@ export function extractDocument(
   h1?.remove();
   const kind = pageKindOf(route);
   const keywords = [
-    ...(documentTitle && documentTitle !== title ? [documentTitle] : []),
     pageKinds[kind],
     ...breadcrumb.slice(1),
     ...facets.industries.map((slug) => labels.industries[slug] ?? slug),
     ...facets.services.map((slug) => labels.services[slug] ?? slug),
   ].join(", ");
-  return { id: route, title, headings, keywords, body: clean(main.structuredText), kind, breadcrumb, industries: facets.industries, services: facets.services };
+  return { id: route, title, name: documentTitle === title ? "" : documentTitle, headings, keywords, body: clean(main.structuredText), kind, breadcrumb, industries: facets.industries, services: facets.services };
 }

@@ -5,6 +5,8 @@ export type SearchDocument = {
   /** The page's address, e.g. /services/data-governance. */
   id: string;
   title: string;
+  /** The page's short name, from its document title, when that differs from the title (e.g. "Contact Us"). */
+  name: string;
   /** Its h2 and h3 headings, one per line. */
   headings: string;
   /** Its topics and description: words the page is about even where its text says them differently. */

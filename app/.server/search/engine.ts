@@ -6,18 +6,19 @@ import { closestWords, splitCompound, type Vocabulary, vocabularyOf } from "./vo
 import { queryVariants, siteSynonyms } from "./synonyms";
 import { indexTerm, words } from "./text";
 
-/** A match in a title outweighs one in a heading or the page's topics, which outweighs one in the body. */
-const BOOST = { title: 6, headings: 2.5, keywords: 2, body: 1 } as const;
+/** A match in a title or name outweighs one in a heading or the page's topics, which outweighs one in the body. */
+const BOOST = { title: 6, name: 6, headings: 2.5, keywords: 2, body: 1 } as const;
+/** A page found through a synonym counts for less than one found by the visitor's own words. */
+const SYNONYM_WEIGHT = 0.6;
+const synonymBoost = Object.fromEntries(Object.entries(BOOST).map(([field, boost]) => [field, boost * SYNONYM_WEIGHT]));
 
 const options: Options<SearchDocument> = {
-  fields: ["title", "headings", "keywords", "body"],
+  fields: ["title", "name", "headings", "keywords", "body"],
   storeFields: [],
   tokenize: words,
   processTerm: indexTerm,
   searchOptions: {
     boost: BOOST,
-    // A typo of one letter in a word of five or more, two in a word of nine or more ("goverance").
-    fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
     // The word being typed: "govern" finds "governance" before the visitor finishes it.
     prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
     weights: { fuzzy: 0.4, prefix: 0.5 },
@@ -50,12 +51,19 @@ export function loadSearchEngine(file: SearchIndexFile, synonyms = siteSynonyms(
   function miniQuery(query: string, combineWith: "AND" | "OR"): Query {
     const vocabulary = vocabularyOnce();
     const variants = queryVariants(query, synonyms).map((tokens) => tokens.flatMap((token) => splitCompound(token, vocabulary)));
-    return { combineWith: "OR", queries: variants.map((tokens) => ({ combineWith, queries: [tokens.join(" ")] })) };
+    return {
+      combineWith: "OR",
+      queries: variants.map((tokens, index) => ({ combineWith, queries: [tokens.join(" ")], ...(index > 0 ? { boost: synonymBoost } : {}) })),
+    };
   }
 
+  // A typo of one letter in a word of five or more, two in a word of eight or more ("goverance", "buisness"); but a word
+  // the pages use is taken as meant ("contact" does not also find "contract").
+  const fuzzy = (term: string) => !vocabularyOnce().terms.has(term) && (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false);
+
   function run(query: string): SearchResult[] {
-    const all = index.search(miniQuery(query, "AND"));
-    return all.length ? all : index.search(miniQuery(query, "OR"));
+    const all = index.search(miniQuery(query, "AND"), { fuzzy });
+    return all.length ? all : index.search(miniQuery(query, "OR"), { fuzzy });
   }
 
   function facetCounts(results: SearchDocument[], key: "type" | "industry" | "service", filters: SearchFilters): FacetCount[] {
