@@ -15,6 +15,7 @@ export const searchCopy = {
   results: (count: number) => (count === 1 ? "1 result" : `${count} results`),
   resultsFor: (count: number, query: string) => `${count === 1 ? "1 result" : `${count} results`} for “${query}”`,
   searching: "Searching…",
+  resultsRegion: "Search results",
   seeAll: (count: number) => `See all ${count} results`,
   filters: { legend: "Narrow the results", type: "Type of page", industry: "Industry", service: "Service", any: "All", clear: "Clear filters" },
   noResults: {

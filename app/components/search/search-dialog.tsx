@@ -109,7 +109,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       <p role="status" className="sr-only">
         {status}
       </p>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      {/* Focusable so that the keyboard can scroll it too (the options themselves are reached from the box). */}
+      <div role="region" aria-label={searchCopy.resultsRegion} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:outline-offset-[-2px]">
         <ul id={`${id}-results`} role="listbox" aria-label={searchCopy.dialogLabel} className={cn("p-2", !hits.length && "hidden")}>
           {hits.map((hit, index) => (
             <li
