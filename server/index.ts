@@ -36,6 +36,9 @@ async function main() {
     (error: unknown) => logger.error({ error: String(error) }, "Compressing pages failed; serving them compressed per request"),
   );
   const search = createSiteSearch(buildDir);
+  const searchIndex = search.preload();
+  if (searchIndex) logger.info(searchIndex, `Search index loaded: ${searchIndex.documents} pages in ${searchIndex.ms} ms`);
+  else logger.warn("No search index in the build: /search says search is unavailable");
   const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads, downloads, search, logger });
   const serveStatic = serveStaticFile(staticFiles, new Set(filterablePaths));
   const serveApi = serveSendMail(leads, app.get("trust proxy fn") as TrustProxy, (error, req) =>

@@ -120,8 +120,9 @@ const dialog = dialogChunkBytes();
 console.log(`Search button added to every page's JavaScript: at most ${kb(button)} gzipped (its module alone)`);
 console.log(`Dialog code, loaded when the pointer or focus reaches the button: ${kb(dialog)} gzipped`);
 
-// The real build is measured in a copy, so the build's own index stays as `npm run build` wrote it.
-const scratch = mkdtempSync(path.join(tmpdir(), "bench-search-build-"));
+// The real build is measured in a copy, so the build's own index stays as `npm run build` wrote it; next to
+// it (build-*/ is ignored by git), so that its server finds node_modules.
+const scratch = mkdtempSync(`${buildDir}-bench-search-`);
 try {
   cpSync(buildDir, scratch, { recursive: true });
   const largestReal = await measure("The site as built", scratch, real);

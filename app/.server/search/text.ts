@@ -18,8 +18,16 @@ export function words(text: string): string[] {
   );
 }
 
-/** A word as the index stores it: its stem, or null for a word too common to search by. */
+const MEMO_LIMIT = 200_000;
+const memo = new Map<string, string | null>();
+
+/** A word as the index stores it: its stem, or null for a word too common to search by. Remembered, as excerpts ask for the same words again and again. */
 export function indexTerm(word: string): string | null {
+  const known = memo.get(word);
+  if (known !== undefined) return known;
   const lower = word.toLowerCase();
-  return STOP_WORDS.has(lower) ? null : stem(lower);
+  const term = STOP_WORDS.has(lower) ? null : stem(lower);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(word, term);
+  return term;
 }

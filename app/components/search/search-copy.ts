@@ -17,7 +17,7 @@ export const searchCopy = {
   searching: "Searching…",
   resultsRegion: "Search results",
   seeAll: (count: number) => `See all ${count} results`,
-  filters: { legend: "Narrow the results", type: "Type of page", industry: "Industry", service: "Service", any: "All", clear: "Clear filters" },
+  filters: { legend: "Narrow the results", type: "Type of page", industry: "Industry", service: "Service", any: "All", clear: "Clear filters", jump: "Filter the results" },
   noResults: {
     title: (query: string) => `Nothing matches “${query}”`,
     didYouMean: "Did you mean",

@@ -32,7 +32,7 @@ export function SearchPage({ answer, unavailable }: { answer: SearchAnswer; unav
           <NoResults message={searchCopy.empty} suggestions={[]} />
         ) : (
           <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
-            <aside aria-labelledby="search-filters" className="lg:order-none">
+            <aside aria-labelledby="search-filters" className="max-lg:order-last max-lg:border-t max-lg:border-ink-200 max-lg:pt-8">
               <h2 id="search-filters" className="text-base font-semibold text-ink-950">
                 {searchCopy.filters.legend}
               </h2>
@@ -49,9 +49,17 @@ export function SearchPage({ answer, unavailable }: { answer: SearchAnswer; unav
               </div>
             </aside>
             <section aria-labelledby="search-count">
-              <h2 id="search-count" role="status" className="text-lg font-semibold text-ink-950">
-                {searchCopy.resultsFor(total, query)}
-              </h2>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h2 id="search-count" className="text-lg font-semibold text-ink-950">
+                  <span role="status">{searchCopy.resultsFor(total, query)}</span>
+                </h2>
+                {/* On phones the filters follow the results. */}
+                {total > 0 && (
+                  <a href="#search-filters" className="text-sm font-medium text-brand-700 underline underline-offset-4 lg:hidden">
+                    {searchCopy.filters.jump}
+                  </a>
+                )}
+              </div>
               {hits.length > 0 ? (
                 <ol className="mt-6 divide-y divide-ink-200 border-y border-ink-200">
                   {hits.map((hit) => (
