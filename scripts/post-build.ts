@@ -7,6 +7,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { siteOrigin } from "#app/.server/env.ts";
 import { paths } from "#app/lib/paths.ts";
+import { SEARCH_PATH } from "#app/lib/search.ts";
 import { inlineScripts, sha256Source } from "#server/csp.ts";
 import { PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
 import { cdnOrigin, headersFile, redirectsFile } from "#server/static-host.ts";
@@ -61,7 +62,7 @@ writeFileSync(path.join(clientDir, "_headers"), headersFile(manifest));
 if (process.env.CDN_ORIGIN) {
   const origin = cdnOrigin(process.env.CDN_ORIGIN);
   const serverBuild = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-  writeFileSync(path.join(clientDir, "_redirects"), redirectsFile(origin, actionRoutes(serverBuild), [paths.whitepaperFile(":keyword")]));
+  writeFileSync(path.join(clientDir, "_redirects"), redirectsFile(origin, actionRoutes(serverBuild), [paths.whitepaperFile(":keyword"), SEARCH_PATH, `${SEARCH_PATH}.data`]));
 }
 
 /** The full path of every route that has an action (takes posts), from the built route tree. */

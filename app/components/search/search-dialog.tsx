@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link as RouterLink, useFetcher, useNavigate } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { MAX_QUERY_LENGTH, searchHref, type SearchLoaderData } from "#app/lib/search.ts";
+import { MAX_QUERY_LENGTH, searchHref, type SearchAnswer, type SearchLoaderData } from "#app/lib/search.ts";
 import { HighlightedText } from "./highlighted-text";
 import { NoResults } from "./no-results";
 import { searchCopy } from "./search-copy";
@@ -17,11 +17,23 @@ import { SearchHitSummary } from "./search-hit-summary";
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const fetcher = useFetcher<SearchLoaderData>();
   const navigate = useNavigate();
   const id = useId();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(-1);
+  // One fetcher per query, so an answer can only ever be shown for the query it answers, whatever order
+  // the answers arrive in; the last answer stays on screen while the next one is on its way.
+  const trimmed = query.replace(/\s+/g, " ").trim();
+  const fetcher = useFetcher<SearchLoaderData>({ key: `site-search:${trimmed}` });
+  const requested = useRef(new Set<string>());
+  const fresh = trimmed ? fetcher.data?.answer : undefined;
+  const [shown, setShown] = useState<SearchAnswer | undefined>(undefined);
+  useEffect(() => {
+    if (!trimmed || requested.current.has(trimmed)) return;
+    requested.current.add(trimmed);
+    void fetcher.load(searchHref(trimmed));
+  }, [trimmed, fetcher]);
+  if (fresh && fresh !== shown) setShown(fresh);
 
   useEffect(() => {
     const element = dialog.current;
@@ -32,7 +44,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     } else if (!open && element.open) element.close();
   }, [open]);
 
-  const answer = query.trim() && fetcher.data?.answer.query ? fetcher.data.answer : undefined;
+  const answer = trimmed ? (fresh ?? shown) : undefined;
   const hits = answer?.hits ?? [];
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -43,7 +55,6 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const search = (value: string) => {
     setQuery(value);
     setActive(-1);
-    if (value.trim()) void fetcher.load(searchHref(value.trim()));
   };
   const go = (href: string) => {
     onClose();
@@ -55,14 +66,14 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       if (!hits.length) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((current) => (step > 0 ? (current >= hits.length - 1 ? 0 : current + 1) : current <= 0 ? hits.length - 1 : current - 1));
-    } else if (event.key === "Enter" && query.trim()) {
+    } else if (event.key === "Enter" && trimmed) {
       event.preventDefault();
       const hit = hits[active];
-      go(hit ? hit.href : searchHref(query.trim()));
+      go(hit ? hit.href : searchHref(trimmed));
     }
   };
 
-  const status = !query.trim() ? "" : answer ? searchCopy.results(answer.total) : searchCopy.searching;
+  const status = !trimmed ? "" : fresh ? searchCopy.results(fresh.total) : searchCopy.searching;
 
   return (
     <dialog
