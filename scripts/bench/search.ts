@@ -3,9 +3,8 @@
 // every page; what opening the dialog and typing a first query transfers; the time from a query to its
 // results on the server. At scale: 5,000 generated blog pages (ten years of weekly posts for a larger firm)
 // added to the real ones, the same figures again.
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
@@ -16,6 +15,7 @@ import { SEARCH_INDEX_FILE } from "#app/.server/search/site-search.ts";
 import { buildIsCurrent } from "#scripts/build-stamp.ts";
 import { writeSearchIndex, type IndexedPage } from "#scripts/search/write-search-index.ts";
 import { generatedBlogPages } from "./search-pages";
+import { serveBuild } from "./serve-build";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3002);
 const GENERATED = Number(process.env.BENCH_SEARCH_PAGES ?? 5000);
@@ -43,26 +43,6 @@ async function buttonBytes(): Promise<number> {
     external: ["react", "react/jsx-runtime", "react-router", "./search-dialog", "#app/components/ui/icon.tsx", "#app/lib/cn.ts", "#app/lib/search.ts"],
   });
   return gz(Buffer.from(result.outputFiles[0]!.contents));
-}
-
-/** Starts the built server on a build folder and resolves once /healthz answers. */
-async function serve(dir: string): Promise<{ origin: string; stop: () => void }> {
-  const child = spawn(process.execPath, [path.join(dir, "server/server.js")], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-search-")) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${PORT}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop: () => child.kill("SIGTERM") };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error("The server did not answer /healthz within 20 s");
 }
 
 /** What the dialog fetches for a query (/search.data, gzip as the server sends it), and how long the answer took. */
@@ -99,7 +79,8 @@ async function measure(label: string, dir: string, pages: IndexedPage[]) {
   const { ms, documents, bytes } = writeSearchIndex(dir, pages, siteFacets());
   const file = JSON.parse(readFileSync(path.join(dir, SEARCH_INDEX_FILE), "utf8")) as SearchIndexFile;
   const times = engineTimes(file);
-  const server = await serve(dir);
+  // Loading 5,000 pages' index before listening takes a while on a busy machine.
+  const server = await serveBuild(PORT, {}, { buildDir: dir, timeoutSeconds: 120 });
   let transfers;
   try {
     transfers = await queryTransfers(server.origin);
