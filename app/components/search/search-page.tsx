@@ -50,9 +50,12 @@ export function SearchPage({ answer, unavailable }: { answer: SearchAnswer; unav
             </aside>
             <section aria-labelledby="search-count">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <h2 id="search-count" className="text-lg font-semibold text-ink-950">
-                  <span role="status">{searchCopy.resultsFor(total, query)}</span>
-                </h2>
+                {/* A live region around the heading (not inside it: HTML forbids a status in a heading). */}
+                <div role="status">
+                  <h2 id="search-count" className="text-lg font-semibold text-ink-950">
+                    {searchCopy.resultsFor(total, query)}
+                  </h2>
+                </div>
                 {/* On phones the filters follow the results. */}
                 {total > 0 && (
                   <a href="#search-filters" className="text-sm font-medium text-brand-700 underline underline-offset-4 lg:hidden">
