@@ -57,12 +57,12 @@ export function SearchButton({ onDark }: { onDark: boolean }) {
           show();
         }}
         className={cn(
-          "flex h-11 items-center gap-2 rounded-control px-3 text-sm font-medium max-lg:w-11 max-lg:justify-center max-lg:px-0",
+          "flex h-11 items-center gap-2 rounded-control px-3 text-sm font-medium max-xl:w-11 max-xl:justify-center max-xl:px-0",
           onDark ? "text-white hover:bg-white/10" : "text-ink-900 hover:bg-ink-100",
         )}
       >
         <Icon name="search" className="size-5" />
-        <span className="max-lg:sr-only">Search</span>
+        <span className="max-xl:sr-only">Search</span>
       </a>
       {wanted && (
         <Suspense fallback={null}>
