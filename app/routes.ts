@@ -39,8 +39,10 @@ export default [
   ]),
   route("resources/whitepapers/:keyword/download", "routes/whitepaper-download/route.tsx"),
 
-  // Answered live by the server, never pre-rendered: the contact API and unknown addresses.
+  // Answered live by the server, never pre-rendered: the contact API, the search and unknown addresses.
   ...prefix("api", [route("sendMail", "routes/api/send-mail.ts")]),
+  // The site search (docs/search.md): results for the query in the address; the header's dialog fetches its data.
+  route("search", "routes/search/route.tsx"),
   // A whitepaper's PDF is sent by server/whitepaper-file-route.ts; this page answers the links it refuses.
   route("resources/whitepapers/:keyword/download/file", "routes/whitepaper-file/route.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -1,12 +1,13 @@
 // After `react-router build`: drop each pre-rendered page's module preloads and the Markdown bodies
 // from its inline hydration data, make it load its scripts after the first paint, record its inline-script
-// hashes for its CSP, write sitemap.xml and each page's share image from the pages built, make the whitepaper
+// hashes for its CSP, write sitemap.xml, the search index and each page's share image from the pages built, make the whitepaper
 // and brochure PDFs, bundle the Express server next to the app build, and compress the client build's text files.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { siteOrigin } from "#app/.server/env.ts";
 import { paths } from "#app/lib/paths.ts";
+import { SEARCH_PATH } from "#app/lib/search.ts";
 import { inlineScripts, sha256Source } from "#server/csp.ts";
 import { PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
 import { cdnOrigin, headersFile, redirectsFile } from "#server/static-host.ts";
@@ -19,6 +20,8 @@ import { writePdfs } from "./pdf/write-pdfs";
 import { writeShareImages } from "./share-images/write-share-images";
 import { dropStaticHtmlFromPayload } from "./static-html-payload";
 import { sitemapXml, type BuiltPage } from "./sitemap";
+import { writeSearchIndex } from "./search/write-search-index";
+import { siteFacets } from "#app/.server/search/page-facets.ts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -51,13 +54,15 @@ console.log(
   `Share images: ${shareImages.drawn} drawn, ${shareImages.reused} from the cache, in ${Math.round(performance.now() - shareStarted.wall)} ms (${Math.round((shareCpu.user + shareCpu.system) / 1000)} ms of CPU)`,
 );
 const pdfCount = await writePdfs(buildDir);
+const searchIndex = writeSearchIndex(buildDir, pages, siteFacets());
+console.log(`Search index: ${searchIndex.documents} pages, ${Math.round(searchIndex.bytes / 1024)} KB, in ${searchIndex.ms} ms`);
 
 // For serving build/client from a static host or CDN (docs/operations.md, "Serving from a CDN").
 writeFileSync(path.join(clientDir, "_headers"), headersFile(manifest));
 if (process.env.CDN_ORIGIN) {
   const origin = cdnOrigin(process.env.CDN_ORIGIN);
   const serverBuild = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-  writeFileSync(path.join(clientDir, "_redirects"), redirectsFile(origin, actionRoutes(serverBuild), [paths.whitepaperFile(":keyword")]));
+  writeFileSync(path.join(clientDir, "_redirects"), redirectsFile(origin, actionRoutes(serverBuild), [paths.whitepaperFile(":keyword"), SEARCH_PATH, `${SEARCH_PATH}.data`]));
 }
 
 /** The full path of every route that has an action (takes posts), from the built route tree. */

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { Downloads } from "#app/.server/downloads/runtime.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
 import { requestContext } from "#app/.server/request-context.ts";
+import type { SiteSearch } from "#app/.server/search/site-search.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import type { Pino } from "#app/.server/logging.ts";
 import { refuseCrossSitePosts } from "./cross-site-posts";
@@ -29,13 +30,15 @@ export type AppOptions = {
   leads?: LeadRuntime;
   /** The whitepaper PDFs and their link signer (absent: every file link answers the 403 page). */
   downloads?: Downloads;
+  /** The site search /search answers from (absent: the page says search is unavailable). */
+  search?: SiteSearch;
   /** Where an unexpected error is logged (the request's own line comes from `listen`). */
   logger?: Pick<Pino, "info" | "warn" | "error">;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ assets, build, trustProxy, leads, downloads, logger }: AppOptions): express.Express {
+export function createApp({ assets, build, trustProxy, leads, downloads, search, logger }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -57,7 +60,7 @@ export function createApp({ assets, build, trustProxy, leads, downloads, logger 
   else servePrerenderedBuild(app, assets.buildDir);
   app.use(refuseCrossSitePosts(leads?.trustedOrigins ?? []));
   app.use(withNonce);
-  app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (req, res) => requestContext({ cspNonce: res.locals.cspNonce as string, leads, downloads, clientIp: req.ip }) }));
+  app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (req, res) => requestContext({ cspNonce: res.locals.cspNonce as string, leads, downloads, search, clientIp: req.ip }) }));
   if (logger) app.use(logUnexpectedError(logger));
   return app;
 }

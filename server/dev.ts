@@ -8,6 +8,7 @@ import { readLeadConfig } from "#server/leads/config.ts";
 import { createLeadRuntime } from "#server/leads/runtime.ts";
 import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
 import { createDownloads } from "#app/.server/downloads/runtime.ts";
+import { createSiteSearch } from "#app/.server/search/site-search.ts";
 import { consoleShaped, createLogger } from "#app/.server/logging.ts";
 import { createApp } from "./app";
 import { readConfig } from "./config";
@@ -19,6 +20,8 @@ const logger = createLogger({ level: config.logLevel, destination: pretty({ colo
 const leadConfig = readLeadConfig();
 // Whitepaper PDFs come from the last `npm run build`; without one, file links answer the 403 page.
 const downloads = createDownloads({ buildDir: "build", secret: readDownloadSecret(process.env, { ...leadConfig, production: false }) });
+// Search answers from the last build's index too.
+const search = createSiteSearch("build");
 const leads = createLeadRuntime(leadConfig, consoleShaped(logger));
 await leads.start();
 const root = express();
@@ -37,6 +40,7 @@ root.use(
     trustProxy: config.trustProxy,
     leads,
     downloads,
+    search,
     logger,
   }),
 );

@@ -13,6 +13,7 @@ import { exitAfterLog, listen } from "./listen";
 import { serveSendMail, type TrustProxy } from "./send-mail-route";
 import { filterablePaths } from "#app/lib/resource-routes.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files";
+import { createSiteSearch } from "#app/.server/search/site-search.ts";
 
 // This file is bundled to <build>/server/server.js, so the build it serves is the folder above it.
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -34,7 +35,11 @@ async function main() {
       logger.info({ atBuild, atStart, ms: Date.now() - started }, `Pages and text files compressed (brotli and gzip): ${atBuild} at build, ${atStart} at start`),
     (error: unknown) => logger.error({ error: String(error) }, "Compressing pages failed; serving them compressed per request"),
   );
-  const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads, downloads, logger });
+  const search = createSiteSearch(buildDir);
+  const searchIndex = search.preload();
+  if (searchIndex) logger.info(searchIndex, `Search index loaded: ${searchIndex.documents} pages in ${searchIndex.ms} ms`);
+  else logger.warn("No search index in the build: /search says search is unavailable");
+  const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads, downloads, search, logger });
   const serveStatic = serveStaticFile(staticFiles, new Set(filterablePaths));
   const serveApi = serveSendMail(leads, app.get("trust proxy fn") as TrustProxy, (error, req) =>
     logger.error({ reqId: (req as { id?: string }).id, error: withoutPersonalData(String(error)) }, "unexpected error"),

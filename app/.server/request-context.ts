@@ -1,6 +1,7 @@
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 import type { Downloads } from "#app/.server/downloads/runtime.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
+import type { SiteSearch } from "#app/.server/search/site-search.ts";
 
 /** What the Express server hands each request's loaders and actions. */
 export type RequestFacts = {
@@ -10,6 +11,8 @@ export type RequestFacts = {
   leads?: LeadRuntime;
   /** The built whitepaper PDFs and their link signer (server/index.ts); absent while pre-rendering. */
   downloads?: Downloads;
+  /** The site search over the build's index (server/index.ts); absent while pre-rendering. */
+  search?: SiteSearch;
   /** The client's address as Express resolves it (trust proxy aware), for rate limits. */
   clientIp?: string;
 };

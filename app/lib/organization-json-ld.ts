@@ -1,5 +1,6 @@
 import { serializeJsonLd } from "./json-ld";
 import { absoluteUrl } from "./site-url";
+import { SEARCH_PATH } from "./search";
 
 type OrganizationFacts = {
   name: string;
@@ -40,6 +41,26 @@ export function organization(site: OrganizationFacts, origin: string) {
 /** The firm again in the same JSON-LD block: its name and address, and its id for the rest. */
 export function organizationReference(site: Pick<OrganizationFacts, "name">, origin: string) {
   return { "@type": "Organization", "@id": organizationId(origin), name: site.name, url: `${origin}/` };
+}
+
+/**
+ * schema.org WebSite for the home page, published by the firm, with the SearchAction that tells search
+ * engines how to search it (/search?q=).
+ */
+export function websiteJsonLd(site: Pick<OrganizationFacts, "name">, origin: string): string {
+  return serializeJsonLd({
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${origin}/#website`,
+    name: site.name,
+    url: `${origin}/`,
+    publisher: { "@id": organizationId(origin) },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${origin}${SEARCH_PATH}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  });
 }
 
 /** schema.org Organization for search engines, serialised safely for a <script> data block. */

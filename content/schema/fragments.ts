@@ -79,6 +79,7 @@ export const iconNames = [
   "rss",
   "calendar-days",
   "clock",
+  "search",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 export const iconName = () => z.enum(iconNames);

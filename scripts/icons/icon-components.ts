@@ -62,6 +62,7 @@ import {
   Rss,
   CalendarDays,
   Clock,
+  Search,
   createLucideIcon,
   type LucideIcon,
 } from "lucide-react";
@@ -145,5 +146,6 @@ export const iconComponents = {
   rss: Rss,
   "calendar-days": CalendarDays,
   clock: Clock,
+  search: Search,
   linkedin: LinkedIn,
 } satisfies Record<IconName, LucideIcon>;

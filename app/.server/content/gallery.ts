@@ -50,6 +50,11 @@ function load() {
   return cached;
 }
 
+/** Every gallery drawing, validated. */
+export function listDiagrams(): Diagram[] {
+  return load().diagrams;
+}
+
 /** What a diagram's own page shows of it, and what the lightbox loads from that page when it opens. */
 function diagramItem(diagram: Diagram) {
   const { slug, title, kind, caption, description, columns, rows, nodes, groups, edges } = diagram;

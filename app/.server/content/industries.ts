@@ -58,6 +58,11 @@ export function industryPaths(): string[] {
   return industries.map((industry) => paths.industry(industry.slug));
 }
 
+/** The six industries, validated. */
+export function listIndustries(): Industry[] {
+  return industries;
+}
+
 export function getKeyIndustriesHub() {
   const { meta, hero, intro, grid, cta, cardAction } = page;
   const cards = industries.map((industry) => ({

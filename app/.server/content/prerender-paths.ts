@@ -5,11 +5,12 @@ import { galleryPaths } from "./gallery";
 import { resourcePaths } from "./resources";
 import { whitepaperKeywords } from "./whitepaper-files";
 import { paths } from "#app/lib/paths.ts";
+import { SEARCH_PATH } from "#app/lib/search.ts";
 
 /**
- * Every URL pre-rendered at build: the route table's static paths (the API answers live).
+ * Every URL pre-rendered at build: the route table's static paths (the API and the search answer live).
  * A route with a :slug adds its collection's paths here when it is built.
  */
 export function prerenderPaths(staticPaths: string[]): string[] {
-  return [...staticPaths.filter((path) => !path.startsWith("/api/")), ...offeringPaths(), ...industryPaths(), ...webinarPaths(), ...galleryPaths(), ...resourcePaths(), ...whitepaperKeywords().map(paths.whitepaperDownload)];
+  return [...staticPaths.filter((path) => !path.startsWith("/api/") && path !== SEARCH_PATH), ...offeringPaths(), ...industryPaths(), ...webinarPaths(), ...galleryPaths(), ...resourcePaths(), ...whitepaperKeywords().map(paths.whitepaperDownload)];
 }

@@ -49,6 +49,11 @@ export function webinarPaths(): string[] {
   return load().webinars.map((webinar) => paths.webinar(webinar.slug));
 }
 
+/** Every webinar, validated. */
+export function listWebinars(): Webinar[] {
+  return load().webinars;
+}
+
 /** What a card and a page both show of a session. */
 function sessionFacts(webinar: Webinar, past: boolean) {
   const { page } = load();

@@ -5,6 +5,7 @@ import { cn } from "#app/lib/cn.ts";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { SearchButton } from "#app/components/search/search-button.tsx";
 import { useScrolled } from "./use-scrolled";
 
 export function Header({ navigation, siteName }: { navigation: HeaderNavigation; siteName: string }) {
@@ -25,6 +26,7 @@ export function Header({ navigation, siteName }: { navigation: HeaderNavigation;
         </Link>
         <DesktopNav navigation={navigation} onDark={onDark} />
         <div className="flex items-center gap-2">
+          <SearchButton onDark={onDark} />
           <ButtonLink href={navigation.contact.href} variant={onDark ? "primary" : "brand"} size="sm" className="max-sm:hidden">
             {navigation.contact.label}
           </ButtonLink>

@@ -1,5 +1,9 @@
 import type { ErrorPages } from "#content/schema/pages.ts";
+import { useLocation } from "react-router";
 import { ButtonLink, TextLink } from "#app/components/ui/link.tsx";
+import { SearchForm } from "#app/components/search/search-form.tsx";
+import { searchCopy } from "#app/components/search/search-copy.ts";
+import { queryFromPath } from "#app/lib/search.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "./page-hero";
 
@@ -11,11 +15,24 @@ export function ErrorPage({ notFound, copy }: { notFound: boolean; copy: ErrorPa
       </PageHero>
     );
   }
-  const { hero, action, suggestionsTitle, suggestions } = copy.notFound;
+  return <NotFound copy={copy.notFound} />;
+}
+
+/** The 404 page offers the site search with the words of the address already in the box. */
+function NotFound({ copy }: { copy: ErrorPages["notFound"] }) {
+  const { pathname } = useLocation();
+  const { hero, action, suggestionsTitle, suggestions } = copy;
   return (
     <>
       <PageHero {...hero}>
-        <ButtonLink href={action.href}>{action.label}</ButtonLink>
+        <div className="flex w-full flex-col gap-6">
+          <SearchForm query={queryFromPath(pathname)} label={searchCopy.notFoundLabel} />
+          <div>
+            <ButtonLink href={action.href} variant="outline-light">
+              {action.label}
+            </ButtonLink>
+          </div>
+        </div>
       </PageHero>
       <Container className="py-16">
         <h2 className="text-xl font-semibold">{suggestionsTitle}</h2>

@@ -13,7 +13,7 @@ import { ServicesCarouselSection } from "./services-carousel-section";
 import { ServicesWheelSection } from "./services-wheel-section";
 import { TestimonialsSection } from "./testimonials-section";
 import { getHomeContent } from "#app/.server/content/home.ts";
-import { organizationJsonLd } from "#app/lib/organization-json-ld.ts";
+import { organizationJsonLd, websiteJsonLd } from "#app/lib/organization-json-ld.ts";
 import { seo } from "#app/lib/seo.ts";
 import { site } from "#app/.server/content/site.ts";
 import { siteOrigin } from "#app/.server/env.ts";
@@ -54,7 +54,7 @@ export function loader() {
       <MissionBlock mission={company.mission} vision={company.vision} coreValues={company.coreValues} labels={company.labels} />
     </>,
   );
-  return { ...content, about, cultureAndMission, jsonLd: organizationJsonLd(site, siteOrigin()) };
+  return { ...content, about, cultureAndMission, jsonLd: organizationJsonLd(site, siteOrigin()), websiteJsonLd: websiteJsonLd(site, siteOrigin()) };
 }
 
 // Client-side navigation: the deferred sections' code comes with the data, so the page renders whole (and
@@ -72,6 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.websiteJsonLd }} />
       <LandingBanner tagline={loaderData.tagline} copy={page.banner} tabs={loaderData.tabs} />
       <Highlights heading={sections.highlights} slides={loaderData.slides} />
       <StaticHtml html={loaderData.about} />

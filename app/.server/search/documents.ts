@@ -1,0 +1,30 @@
+import type { PageKind } from "#app/lib/search.ts";
+
+/** One page as the search sees it: what a visitor can read on it, and how it is filed. */
+export type SearchDocument = {
+  /** The page's address, e.g. /services/data-governance. */
+  id: string;
+  title: string;
+  /** The page's short name, from its document title, when that differs from the title (e.g. "Contact Us"). */
+  name: string;
+  /** Its h2 and h3 headings, one per line. */
+  headings: string;
+  /** Its topics and description: words the page is about even where its text says them differently. */
+  keywords: string;
+  body: string;
+  kind: PageKind;
+  /** The trail above the page, e.g. ["Home", "Resources", "Blogs"]. */
+  breadcrumb: string[];
+  /** Slugs of the industries and the services (or AI offerings) the page belongs to. */
+  industries: string[];
+  services: string[];
+};
+
+/** What the build writes (build/search-index.json) and the server loads. */
+export type SearchIndexFile = {
+  version: 1;
+  documents: SearchDocument[];
+  labels: { industries: Record<string, string>; services: Record<string, string> };
+  /** MiniSearch's own serialisation of the index over `documents`. */
+  index: unknown;
+};

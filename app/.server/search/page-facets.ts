@@ -1,0 +1,32 @@
+import { listAllArticles } from "#app/.server/content/articles.ts";
+import { listDiagrams } from "#app/.server/content/gallery.ts";
+import { listIndustries } from "#app/.server/content/industries.ts";
+import { offeringCatalogue } from "#app/.server/content/services.ts";
+import { listWebinars } from "#app/.server/content/webinars.ts";
+import { paths } from "#app/lib/paths.ts";
+import type { SearchIndexFile } from "./documents";
+
+export type PageFacets = { industries: string[]; services: string[] };
+
+/**
+ * Which industries and services each page belongs to, from the content the page was built from: an
+ * article's, webinar's or drawing's own lists, an offering (itself and the industries it serves), an
+ * industry (itself and the offerings it names). Pages not listed belong to none.
+ */
+export function siteFacets(): { facets: Map<string, PageFacets>; labels: SearchIndexFile["labels"] } {
+  const facets = new Map<string, PageFacets>();
+  const { offerings } = offeringCatalogue();
+  const industries = listIndustries();
+  for (const article of listAllArticles()) facets.set(article.href, { industries: article.data.industries, services: article.data.services });
+  for (const offering of offerings) facets.set(offering.href, { industries: offering.industries, services: [offering.slug] });
+  for (const industry of industries) facets.set(paths.industry(industry.slug), { industries: [industry.slug], services: industry.services });
+  for (const webinar of listWebinars()) facets.set(paths.webinar(webinar.slug), { industries: webinar.industries, services: webinar.services });
+  for (const diagram of listDiagrams()) facets.set(paths.galleryItem(diagram.slug), { industries: [], services: diagram.services });
+  return {
+    facets,
+    labels: {
+      industries: Object.fromEntries(industries.map((industry) => [industry.slug, industry.name])),
+      services: Object.fromEntries(offerings.map((offering) => [offering.slug, offering.title])),
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildIndexFile } from "#app/.server/search/engine.ts";
+import type { PageFacets } from "#app/.server/search/page-facets.ts";
+import type { SearchDocument, SearchIndexFile } from "#app/.server/search/documents.ts";
+import { SEARCH_INDEX_FILE } from "#app/.server/search/site-search.ts";
+import { extractDocument } from "./extract-document";
+
+export type IndexedPage = { route: string; html: string };
+
+/** The search index over the pre-rendered pages, written to <build>/search-index.json; returns what it indexed and how long it took. */
+export function writeSearchIndex(
+  buildDir: string,
+  pages: readonly IndexedPage[],
+  { facets, labels }: { facets: ReadonlyMap<string, PageFacets>; labels: SearchIndexFile["labels"] },
+): { documents: number; bytes: number; ms: number } {
+  const started = performance.now();
+  const documents = pages
+    .map((page) => extractDocument(page.route, page.html, facets.get(page.route), labels))
+    .filter((document): document is SearchDocument => document !== undefined)
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const json = JSON.stringify(buildIndexFile(documents, labels));
+  writeFileSync(path.join(buildDir, SEARCH_INDEX_FILE), json);
+  return { documents: documents.length, bytes: Buffer.byteLength(json), ms: Math.round(performance.now() - started) };
+}
