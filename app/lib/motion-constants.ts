@@ -64,3 +64,8 @@ export const TEAM_MARQUEE_CLASSES = {
   rightToLeft: "animate-[marquee_40s_linear_infinite]",
   leftToRight: "animate-[marquee_40s_linear_infinite_reverse]",
 } as const;
+
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+
+/** Whether the visitor asks for less motion right now (browser only): read at the moment something would move. */
+export const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION_QUERY).matches;

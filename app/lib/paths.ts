@@ -18,6 +18,8 @@ export const paths = {
   /** Atom feeds: every blog, whitepaper and case study, and one per collection. */
   resourcesFeed: "/resources/feed.xml",
   resourceListFeed: (kind: "blogs" | "whitepapers" | "case-studies") => `/resources/${kind}/feed.xml`,
+  /** The site search: results for the query and filters in the address (docs/search.md). */
+  search: "/search",
   gallery: "/gallery",
   galleryItem: (slug: string) => `/gallery/${slug}`,
   /** The data the lightbox draws a diagram from, fetched when it opens. */

@@ -1,3 +1,4 @@
+import { paths } from "./paths";
 // What the site search answers, shared by the /search page, the header's dialog and the server's engine.
 
 /** The kinds of page the search tells apart, in the order its type filter lists them, with their names. */
@@ -46,7 +47,7 @@ export type SearchAnswer = {
 /** What /search's loader answers: the page and the header's dialog both read it. */
 export type SearchLoaderData = { answer: SearchAnswer; unavailable: boolean };
 
-export const SEARCH_PATH = "/search";
+export const SEARCH_PATH = paths.search;
 export const MAX_QUERY_LENGTH = 200;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 

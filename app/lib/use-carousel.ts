@@ -2,7 +2,8 @@ import type { EmblaOptionsType } from "embla-carousel";
 import type { EmblaCarouselType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLazyEmbla } from "./use-lazy-embla";
-import { useReducedMotion } from "./use-reduced-motion";
+// Read at each move rather than through useReducedMotion: the motion-constants chunk is loaded wherever a carousel is.
+import { prefersReducedMotion } from "./motion-constants";
 
 /**
  * Embla (loaded after hydration) with the state a carousel's controls need: selected slide, slide count and edges.
@@ -10,7 +11,6 @@ import { useReducedMotion } from "./use-reduced-motion";
  */
 export function useCarousel(options: EmblaOptionsType) {
   const [viewportRef, api] = useLazyEmbla(options);
-  const jump = useReducedMotion();
   // A move asked for before Embla has loaded is made as soon as it has.
   const pending = useRef<(api: EmblaCarouselType) => void>(undefined);
   const [selected, setSelected] = useState(0);
@@ -40,15 +40,15 @@ export function useCarousel(options: EmblaOptionsType) {
     },
     [api],
   );
-  const prev = useCallback(() => move((embla) => embla.scrollPrev(jump)), [move, jump]);
-  const next = useCallback(() => move((embla) => embla.scrollNext(jump)), [move, jump]);
-  const goTo = useCallback((index: number) => move((embla) => embla.scrollTo(index, jump)), [move, jump]);
+  const prev = useCallback(() => move((embla) => embla.scrollPrev(prefersReducedMotion())), [move]);
+  const next = useCallback(() => move((embla) => embla.scrollNext(prefersReducedMotion())), [move]);
+  const goTo = useCallback((index: number) => move((embla) => embla.scrollTo(index, prefersReducedMotion())), [move]);
   /** Autoplay's step: the next slide, or back to the first at the end of a carousel that does not loop. */
   const advance = useCallback(() => {
     if (!api) return;
-    if (api.canScrollNext()) api.scrollNext(jump);
-    else api.scrollTo(0, jump);
-  }, [api, jump]);
+    if (api.canScrollNext()) api.scrollNext(prefersReducedMotion());
+    else api.scrollTo(0, prefersReducedMotion());
+  }, [api]);
 
   return { viewportRef, api, selected, canPrev, canNext, prev, next, goTo, advance };
 }

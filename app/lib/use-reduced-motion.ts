@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from "react";
-
-const query = "(prefers-reduced-motion: reduce)";
+import { prefersReducedMotion, REDUCED_MOTION_QUERY } from "./motion-constants";
 
 function subscribe(onChange: () => void) {
-  const media = window.matchMedia(query);
+  const media = window.matchMedia(REDUCED_MOTION_QUERY);
   media.addEventListener("change", onChange);
   return () => media.removeEventListener("change", onChange);
 }
@@ -12,7 +11,7 @@ function subscribe(onChange: () => void) {
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    prefersReducedMotion,
     () => false,
   );
 }

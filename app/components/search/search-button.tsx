@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { SEARCH_PATH } from "#app/lib/search.ts";
+// Not from lib/search.ts: that module would then join the shell chunk whole, for every page.
+import { paths } from "#app/lib/paths.ts";
 
 const loadDialog = () => import("./search-dialog");
 const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
@@ -46,7 +47,7 @@ export function SearchButton({ onDark }: { onDark: boolean }) {
   return (
     <>
       <a
-        href={SEARCH_PATH}
+        href={paths.search}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onPointerEnter={loadDialog}

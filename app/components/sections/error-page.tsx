@@ -1,11 +1,13 @@
 import type { ErrorPages } from "#content/schema/pages.ts";
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink, TextLink } from "#app/components/ui/link.tsx";
-import { SearchForm } from "#app/components/search/search-form.tsx";
-import { searchCopy } from "#app/components/search/search-copy.ts";
-import { queryFromPath } from "#app/lib/search.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "./page-hero";
+
+// The search form's code stays out of the shell every page loads: only a 404 asks for it. The server waits for
+// it before answering (onAllReady), so the page's HTML holds the form, with or without JavaScript.
+const NotFoundSearch = lazy(() => import("#app/components/search/not-found-search.tsx").then((module) => ({ default: module.NotFoundSearch })));
 
 export function ErrorPage({ notFound, copy }: { notFound: boolean; copy: ErrorPages }) {
   if (!notFound) {
@@ -26,7 +28,9 @@ function NotFound({ copy }: { copy: ErrorPages["notFound"] }) {
     <>
       <PageHero {...hero}>
         <div className="flex w-full flex-col gap-6">
-          <SearchForm query={queryFromPath(pathname)} label={searchCopy.notFoundLabel} />
+          <Suspense fallback={null}>
+            <NotFoundSearch pathname={pathname} />
+          </Suspense>
           <div>
             <ButtonLink href={action.href} variant="outline-light">
               {action.label}
