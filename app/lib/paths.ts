@@ -1,5 +1,17 @@
-/** Where each collection's entries live: the one place the URL patterns of SPEC section 2 are spelt. */
+/**
+ * The one place a page's URL is written (SPEC section 2). app/routes.ts builds the route table from these
+ * builders (a builder given ":slug" spells its route pattern), and links, feeds and sitemaps call them.
+ */
 export const paths = {
+  home: "/",
+  companyOverview: "/company-overview",
+  contactUs: "/contact-us",
+  employeePortal: "/employee-portal",
+  globalFootprint: "/global-footprint",
+  partnership: "/partnership",
+  privacyPolicy: "/privacy-policy",
+  robots: "/robots.txt",
+  securityTxt: "/.well-known/security.txt",
   servicesHub: "/services",
   service: (slug: string) => `/services/${slug}`,
   aiHub: "/aiservices",
@@ -7,7 +19,7 @@ export const paths = {
   industriesHub: "/key-industries",
   industry: (slug: string) => `/key-industries/${slug}`,
   resourcesHub: "/resources",
-  resourceList: (kind: "blogs" | "whitepapers" | "case-studies" | "webinars" | "digital-brochures") => `/resources/${kind}`,
+  resourceList: (kind: "blogs" | "whitepapers" | "case-studies" | "webinars" | "digital-brochures" | ":kind") => `/resources/${kind}`,
   blog: (keyword: string) => `/resources/blogs/${keyword}`,
   whitepaper: (keyword: string) => `/resources/whitepapers/${keyword}`,
   /** The gated download: a short form, then a signed, expiring link to the PDF. */
@@ -15,9 +27,13 @@ export const paths = {
   /** The PDF itself, answered only with a valid signature (app/.server/downloads/signed-link.ts). */
   whitepaperFile: (keyword: string) => `/resources/whitepapers/${keyword}/download/file`,
   caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
+  /** A blog, whitepaper or case study by its kind (app/lib/article-kinds.ts). */
+  article: (kind: string, keyword: string) => `/resources/${kind}/${keyword}`,
   /** Atom feeds: every blog, whitepaper and case study, and one per collection. */
   resourcesFeed: "/resources/feed.xml",
-  resourceListFeed: (kind: "blogs" | "whitepapers" | "case-studies") => `/resources/${kind}/feed.xml`,
+  resourceListFeed: (kind: "blogs" | "whitepapers" | "case-studies" | ":kind") => `/resources/${kind}/feed.xml`,
+  /** The contact form's endpoint, answered live. */
+  sendMail: "/api/sendMail",
   gallery: "/gallery",
   galleryItem: (slug: string) => `/gallery/${slug}`,
   /** The data the lightbox draws a diagram from, fetched when it opens. */
