@@ -616,6 +616,7 @@ export const services: ServiceInput[] = [
     slug: "managed-data-service",
     family: "data-services",
     title: "Managed Data Service",
+    menuLabel: "Managed Data Services",
     summary: "We run your data platform after go-live: monitoring pipelines, resolving incidents, applying changes and controlling cost, under agreed service levels.",
     icon: "server-cog",
     intro: [
@@ -991,6 +992,7 @@ export const services: ServiceInput[] = [
     slug: "bpo-service",
     family: "staffing-solution",
     title: "Business Process Outsourcing",
+    menuLabel: "BPO Services",
     summary: "Data operations, back-office processing and support desks, run from our delivery centres with quality checks, security controls and clear service levels.",
     icon: "headset",
     intro: [
