@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { Testimonial } from "#content/schema/testimonial.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
@@ -14,7 +15,7 @@ function monogram(kind: string): string {
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const initials = testimonial.initials.replace(/[^A-Z]/g, "");
   return (
-    <figure className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card sm:p-10">
+    <Card as="figure" padding={7} className="flex h-full flex-col sm:p-10">
       <Icon name="quote" className="size-9 text-accent-500" />
       <blockquote className="mt-5 flex-1 text-xl leading-relaxed text-pretty text-ink-800 sm:text-2xl">
         <p>{testimonial.quote}</p>
@@ -34,6 +35,6 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <span className="text-sm font-bold tracking-[0.2em] text-ink-700">{monogram(testimonial.organisationKind)}</span>
         </span>
       </figcaption>
-    </figure>
+    </Card>
   );
 }

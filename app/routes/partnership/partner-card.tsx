@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { Tag } from "#app/components/ui/tag.tsx";
 
@@ -12,7 +13,7 @@ export type PartnerCardData = { slug: string; name: string; url: string; descrip
 export function PartnerCard({ partner, visitLabel }: { partner: PartnerCardData; visitLabel: string }) {
   const descriptionId = `partner-${partner.slug}-description`;
   return (
-    <li className="group/card relative flex min-h-72 flex-col overflow-hidden rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-raised">
+    <Card as="li" interactive="hover" className="group/card relative flex min-h-72 flex-col overflow-hidden">
       <div className="grow md:-mx-6 md:-mt-6 md:grid">
         <div className="md:col-start-1 md:row-start-1 md:px-6 md:pt-6">
           {/* The brand's monochrome mark from simple-icons beside its name, or the name alone as a wordmark. */}
@@ -46,6 +47,6 @@ export function PartnerCard({ partner, visitLabel }: { partner: PartnerCardData;
       >
         {visitLabel.replace("{name}", partner.name)}
       </Link>
-    </li>
+    </Card>
   );
 }
