@@ -1,5 +1,5 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
-import { paths } from "#app/lib/paths.ts";
+import { fixedPaths, paths } from "#app/lib/paths.ts";
 
 /** A URL from app/lib/paths.ts as a route pattern: builders take ":slug"-style segments, the table drops the "/". */
 const at = (url: string) => url.replace(/^\//, "");
@@ -12,15 +12,15 @@ const slug = ":slug";
 // app/.server/content/prerender-paths.ts.
 export default [
   index("routes/home/route.tsx"),
-  route(at(paths.companyOverview), "routes/company-overview/route.tsx"),
-  route(at(paths.contactUs), "routes/contact-us/route.tsx"),
+  route(at(fixedPaths.companyOverview), "routes/company-overview/route.tsx"),
+  route(at(fixedPaths.contactUs), "routes/contact-us/route.tsx"),
   ...prefix(at(paths.industriesHub), [index("routes/key-industries/route.tsx"), route(within(paths.industriesHub, paths.industry(slug)), "routes/industry/route.tsx")]),
-  route(at(paths.employeePortal), "routes/employee-portal/route.tsx"),
-  route(at(paths.globalFootprint), "routes/global-footprint/route.tsx"),
-  route(at(paths.partnership), "routes/partnership/route.tsx"),
-  route(at(paths.privacyPolicy), "routes/privacy-policy/route.tsx"),
-  route(at(paths.robots), "routes/robots[.]txt.ts"),
-  route(at(paths.securityTxt), "routes/security[.]txt.ts"),
+  route(at(fixedPaths.employeePortal), "routes/employee-portal/route.tsx"),
+  route(at(fixedPaths.globalFootprint), "routes/global-footprint/route.tsx"),
+  route(at(fixedPaths.partnership), "routes/partnership/route.tsx"),
+  route(at(fixedPaths.privacyPolicy), "routes/privacy-policy/route.tsx"),
+  route(at(fixedPaths.robots), "routes/robots[.]txt.ts"),
+  route(at(fixedPaths.securityTxt), "routes/security[.]txt.ts"),
   ...prefix(at(paths.servicesHub), [index("routes/services/route.tsx"), route(within(paths.servicesHub, paths.service(slug)), "routes/service/route.tsx")]),
   ...prefix(at(paths.aiHub), [index("routes/aiservices/route.tsx"), route(within(paths.aiHub, paths.aiOffering(slug)), "routes/ai-offering/route.tsx")]),
   route(at(paths.resourceList("webinars")), "routes/webinars/route.tsx"),
@@ -47,7 +47,7 @@ export default [
   route(at(paths.whitepaperDownload(":keyword")), "routes/whitepaper-download/route.tsx"),
 
   // Answered live by the server, never pre-rendered: the contact API and unknown addresses.
-  route(at(paths.sendMail), "routes/api/send-mail.ts"),
+  route(at(fixedPaths.sendMail), "routes/api/send-mail.ts"),
   // A whitepaper's PDF is sent by server/whitepaper-file-route.ts; this page answers the links it refuses.
   route(at(paths.whitepaperFile(":keyword")), "routes/whitepaper-file/route.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -3,15 +3,6 @@
  * builders (a builder given ":slug" spells its route pattern), and links, feeds and sitemaps call them.
  */
 export const paths = {
-  home: "/",
-  companyOverview: "/company-overview",
-  contactUs: "/contact-us",
-  employeePortal: "/employee-portal",
-  globalFootprint: "/global-footprint",
-  partnership: "/partnership",
-  privacyPolicy: "/privacy-policy",
-  robots: "/robots.txt",
-  securityTxt: "/.well-known/security.txt",
   servicesHub: "/services",
   service: (slug: string) => `/services/${slug}`,
   aiHub: "/aiservices",
@@ -32,8 +23,6 @@ export const paths = {
   /** Atom feeds: every blog, whitepaper and case study, and one per collection. */
   resourcesFeed: "/resources/feed.xml",
   resourceListFeed: (kind: "blogs" | "whitepapers" | "case-studies" | ":kind") => `/resources/${kind}/feed.xml`,
-  /** The contact form's endpoint, answered live. */
-  sendMail: "/api/sendMail",
   gallery: "/gallery",
   galleryItem: (slug: string) => `/gallery/${slug}`,
   /** The data the lightbox draws a diagram from, fetched when it opens. */
@@ -57,4 +46,22 @@ export const paths = {
   topicArt: (seed: number) => `/art/topic-${seed}.svg`,
   /** The world's land as one path, for the office map (scripts/art/). */
   worldLand: "/art/world-land.svg",
+} as const;
+
+/**
+ * The pages only the route table, the share images and the content check name: kept apart from `paths`, which
+ * the browser's shell bundles, so they cost the pages nothing.
+ */
+export const fixedPaths = {
+  home: "/",
+  companyOverview: "/company-overview",
+  contactUs: "/contact-us",
+  employeePortal: "/employee-portal",
+  globalFootprint: "/global-footprint",
+  partnership: "/partnership",
+  privacyPolicy: "/privacy-policy",
+  robots: "/robots.txt",
+  securityTxt: "/.well-known/security.txt",
+  /** The contact form's endpoint, answered live. */
+  sendMail: "/api/sendMail",
 } as const;

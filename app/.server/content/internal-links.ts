@@ -6,7 +6,7 @@ import { serviceFamilies } from "#content/schema/service-family.ts";
 import { services } from "#content/services.ts";
 import { webinars } from "#content/webinars.ts";
 import { articleKinds } from "#app/lib/article-kinds.ts";
-import { paths } from "#app/lib/paths.ts";
+import { fixedPaths, paths } from "#app/lib/paths.ts";
 import { markdownFilesIn } from "./content-root";
 
 /**
@@ -17,7 +17,7 @@ import { markdownFilesIn } from "./content-root";
 function buildSitePages(): Map<string, ReadonlySet<string> | null> {
   const pages = new Map<string, ReadonlySet<string> | null>();
   const add = (url: string, anchors: ReadonlySet<string> | null = null) => pages.set(url, anchors);
-  for (const value of Object.values(paths)) if (typeof value === "string") add(value);
+  for (const value of [...Object.values(paths), ...Object.values(fixedPaths)]) if (typeof value === "string") add(value);
   add(paths.servicesHub, new Set(serviceFamilies));
   for (const { slug } of services) add(paths.service(slug));
   for (const { slug } of aiOfferings) add(paths.aiOffering(slug));

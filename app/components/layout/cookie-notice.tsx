@@ -1,4 +1,3 @@
-import { Card } from "#app/components/ui/card.tsx";
 import type { Navigation } from "#content/schema/navigation.ts";
 import { useSyncExternalStore } from "react";
 import { Button } from "#app/components/ui/button.tsx";
@@ -24,10 +23,10 @@ export function CookieNotice({ copy }: { copy: Navigation["cookieNotice"] }) {
   const accepted = useSyncExternalStore(subscribe, readConsent, serverConsent);
   if (accepted) return null;
   return (
-    <Card
+    <aside
       data-cookie-notice
       aria-label="Cookie notice"
-      as="aside" elevation="raised" padding={4} className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-xl flex-col gap-3 text-sm text-ink-800 sm:right-auto sm:bottom-6 sm:left-6 sm:flex-row sm:items-center sm:gap-5 sm:p-5"
+      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-xl flex-col gap-3 rounded-card border border-ink-200 bg-white p-4 text-sm text-ink-800 shadow-raised sm:right-auto sm:bottom-6 sm:left-6 sm:flex-row sm:items-center sm:gap-5 sm:p-5"
     >
       <p className="flex-1">
         {`${copy.text} `}<TextLink href={copy.link.href}>{copy.link.label}</TextLink>
@@ -35,6 +34,6 @@ export function CookieNotice({ copy }: { copy: Navigation["cookieNotice"] }) {
       <Button size="sm" variant="brand" onClick={accept} className="self-start sm:self-auto">
         {copy.accept}
       </Button>
-    </Card>
+    </aside>
   );
 }
