@@ -1,49 +1,56 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { fixedPaths, paths } from "#app/lib/paths.ts";
 
-// The route table: one line per URL (docs/urls.md). Each page lives in its own folder beside its
+/** A URL from app/lib/paths.ts as a route pattern: builders take ":slug"-style segments, the table drops the "/". */
+const at = (url: string) => url.replace(/^\//, "");
+/** A URL below a hub, as a pattern inside the hub's prefix. */
+const within = (hub: string, url: string) => url.slice(hub.length + 1);
+const slug = ":slug";
+
+// The route table: one line per URL, each spelt by app/lib/paths.ts. Each page lives in its own folder beside its
 // sections. Pages are pre-rendered; a route with a :slug lists its collection's paths in
 // app/.server/content/prerender-paths.ts.
 export default [
   index("routes/home/route.tsx"),
-  route("company-overview", "routes/company-overview/route.tsx"),
-  route("contact-us", "routes/contact-us/route.tsx"),
-  ...prefix("key-industries", [index("routes/key-industries/route.tsx"), route(":slug", "routes/industry/route.tsx")]),
-  route("employee-portal", "routes/employee-portal/route.tsx"),
-  route("global-footprint", "routes/global-footprint/route.tsx"),
-  route("partnership", "routes/partnership/route.tsx"),
-  route("privacy-policy", "routes/privacy-policy/route.tsx"),
-  route("robots.txt", "routes/robots[.]txt.ts"),
-  route(".well-known/security.txt", "routes/security[.]txt.ts"),
-  ...prefix("services", [index("routes/services/route.tsx"), route(":slug", "routes/service/route.tsx")]),
-  ...prefix("aiservices", [index("routes/aiservices/route.tsx"), route(":slug", "routes/ai-offering/route.tsx")]),
-  route("resources/webinars", "routes/webinars/route.tsx"),
-  route("resources/webinars/:slug", "routes/webinar/route.tsx"),
-  route("resources/digital-brochures", "routes/digital-brochures/route.tsx"),
-  ...prefix("gallery", [
+  route(at(fixedPaths.companyOverview), "routes/company-overview/route.tsx"),
+  route(at(fixedPaths.contactUs), "routes/contact-us/route.tsx"),
+  ...prefix(at(paths.industriesHub), [index("routes/key-industries/route.tsx"), route(within(paths.industriesHub, paths.industry(slug)), "routes/industry/route.tsx")]),
+  route(at(fixedPaths.employeePortal), "routes/employee-portal/route.tsx"),
+  route(at(fixedPaths.globalFootprint), "routes/global-footprint/route.tsx"),
+  route(at(fixedPaths.partnership), "routes/partnership/route.tsx"),
+  route(at(fixedPaths.privacyPolicy), "routes/privacy-policy/route.tsx"),
+  route(at(fixedPaths.robots), "routes/robots[.]txt.ts"),
+  route(at(fixedPaths.securityTxt), "routes/security[.]txt.ts"),
+  ...prefix(at(paths.servicesHub), [index("routes/services/route.tsx"), route(within(paths.servicesHub, paths.service(slug)), "routes/service/route.tsx")]),
+  ...prefix(at(paths.aiHub), [index("routes/aiservices/route.tsx"), route(within(paths.aiHub, paths.aiOffering(slug)), "routes/ai-offering/route.tsx")]),
+  route(at(paths.resourceList("webinars")), "routes/webinars/route.tsx"),
+  route(at(paths.webinar(slug)), "routes/webinar/route.tsx"),
+  route(at(paths.resourceList("digital-brochures")), "routes/digital-brochures/route.tsx"),
+  ...prefix(at(paths.gallery), [
     index("routes/gallery/route.tsx"),
-    route(":slug", "routes/gallery-item/route.tsx"),
-    route(":slug/drawing.json", "routes/gallery-drawing[.]json.ts"),
+    route(within(paths.gallery, paths.galleryItem(slug)), "routes/gallery-item/route.tsx"),
+    route(within(paths.gallery, paths.galleryDrawing(slug)), "routes/gallery-drawing[.]json.ts"),
   ]),
-  route("catalogue-cards.json", "routes/catalogue-cards[.]json.ts"),
-  route("work-life", "routes/work-life/route.tsx"),
-  route("key-differentiators", "routes/key-differentiators/route.tsx"),
-  route("our-team", "routes/our-team/route.tsx"),
-  route("nupmat", "routes/nupmat/route.tsx"),
+  route(at(paths.catalogueCards), "routes/catalogue-cards[.]json.ts"),
+  route(at(paths.workLife), "routes/work-life/route.tsx"),
+  route(at(paths.keyDifferentiators), "routes/key-differentiators/route.tsx"),
+  route(at(paths.ourTeam), "routes/our-team/route.tsx"),
+  route(at(paths.nupmat), "routes/nupmat/route.tsx"),
   // Blogs, whitepapers and case studies: :kind is one of app/lib/article-kinds.ts, :keyword an entry's file name.
-  ...prefix("resources", [
+  ...prefix(at(paths.resourcesHub), [
     index("routes/resources/route.tsx"),
-    route("feed.xml", "routes/resource-feed[.]xml.ts", { id: "resources-feed" }),
-    route(":kind", "routes/resource-list/route.tsx"),
-    route(":kind/feed.xml", "routes/resource-feed[.]xml.ts"),
-    route(":kind/:keyword", "routes/resource/route.tsx"),
+    route(within(paths.resourcesHub, paths.resourcesFeed), "routes/resource-feed[.]xml.ts", { id: "resources-feed" }),
+    route(within(paths.resourcesHub, paths.resourceList(":kind")), "routes/resource-list/route.tsx"),
+    route(within(paths.resourcesHub, paths.resourceListFeed(":kind")), "routes/resource-feed[.]xml.ts"),
+    route(within(paths.resourcesHub, paths.article(":kind", ":keyword")), "routes/resource/route.tsx"),
   ]),
-  route("resources/whitepapers/:keyword/download", "routes/whitepaper-download/route.tsx"),
+  route(at(paths.whitepaperDownload(":keyword")), "routes/whitepaper-download/route.tsx"),
 
   // Answered live by the server, never pre-rendered: the contact API, the search and unknown addresses.
-  ...prefix("api", [route("sendMail", "routes/api/send-mail.ts")]),
+  route(at(fixedPaths.sendMail), "routes/api/send-mail.ts"),
   // The site search (docs/search.md): results for the query in the address; the header's dialog fetches its data.
-  route("search", "routes/search/route.tsx"),
+  route(at(paths.search), "routes/search/route.tsx"),
   // A whitepaper's PDF is sent by server/whitepaper-file-route.ts; this page answers the links it refuses.
-  route("resources/whitepapers/:keyword/download/file", "routes/whitepaper-file/route.tsx"),
+  route(at(paths.whitepaperFile(":keyword")), "routes/whitepaper-file/route.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,8 @@
 import type { Navigation } from "#content/schema/navigation.ts";
+import { paths } from "#app/lib/paths.ts";
+import { industries as industryEntries } from "./industries";
+import { serviceFamilyEntries } from "./service-families";
+import { services as serviceEntries } from "./services";
 import { site } from "./site";
 
 const about = [
@@ -10,30 +14,16 @@ const about = [
   { label: "Our Clients", href: "/#ourClients", description: "The organisations we serve" },
 ];
 
+// The menus list the services as /services does, family by family, and the industries in their own order.
+const familyOrder = serviceFamilyEntries.map((family) => family.id);
 const services = [
-  { label: "Data Governance", href: "/services/data-governance" },
-  { label: "Data Quality", href: "/services/data-quality" },
-  { label: "Master Data Management", href: "/services/master-data-management" },
-  { label: "Cloud Data Strategy", href: "/services/cloud-data-strategy" },
-  { label: "Data Engineering", href: "/services/data-engineering" },
-  { label: "Data Analytics", href: "/services/data-analytics" },
-  { label: "Business Intelligence", href: "/services/business-intelligence" },
-  { label: "Managed Data Services", href: "/services/managed-data-service" },
-  { label: "Application Development", href: "/services/application-development" },
-  { label: "AI Services", href: "/services/ai-service" },
-  { label: "BPO Services", href: "/services/bpo-service" },
-  { label: "Staffing Solutions", href: "/services/staffing-solutions" },
-  { label: "All services", href: "/services" },
+  ...[...serviceEntries]
+    .sort((a, b) => familyOrder.indexOf(a.family) - familyOrder.indexOf(b.family))
+    .map((service) => ({ label: service.menuLabel ?? service.title, href: paths.service(service.slug) })),
+  { label: "All services", href: paths.servicesHub },
 ];
 
-const industries = [
-  { label: "Banking", href: "/key-industries/banking" },
-  { label: "Financial Services", href: "/key-industries/finance-service" },
-  { label: "Insurance", href: "/key-industries/insurance" },
-  { label: "HealthCare", href: "/key-industries/healthcare" },
-  { label: "Media & Entertainment", href: "/key-industries/media-entertainment" },
-  { label: "Packaging & Distribution", href: "/key-industries/package-distribution" },
-];
+const industries = industryEntries.map((industry) => ({ label: industry.name, href: paths.industry(industry.slug) }));
 
 const resources = [
   { label: "Blogs", href: "/resources/blogs", description: "Field notes from our engineers" },

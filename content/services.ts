@@ -618,6 +618,7 @@ export const services: ServiceInput[] = [
     slug: "managed-data-service",
     family: "data-services",
     title: "Managed Data Service",
+    menuLabel: "Managed Data Services",
     summary: "We run your data platform after go-live: monitoring pipelines, resolving incidents, applying changes and controlling cost, under agreed service levels.",
     icon: "server-cog",
     intro: [
@@ -993,6 +994,7 @@ export const services: ServiceInput[] = [
     slug: "bpo-service",
     family: "staffing-solution",
     title: "Business Process Outsourcing",
+    menuLabel: "BPO Services",
     summary: "Data operations, back-office processing and support desks, run from our delivery centres with quality checks, security controls and clear service levels.",
     icon: "headset",
     intro: [

@@ -1,4 +1,7 @@
-/** Where each collection's entries live: the one place their URL patterns are spelt (docs/urls.md). */
+/**
+ * The one place a page's URL is written (docs/urls.md). app/routes.ts builds the route table from these
+ * builders (a builder given ":slug" spells its route pattern), and links, feeds and sitemaps call them.
+ */
 export const paths = {
   servicesHub: "/services",
   service: (slug: string) => `/services/${slug}`,
@@ -7,7 +10,7 @@ export const paths = {
   industriesHub: "/key-industries",
   industry: (slug: string) => `/key-industries/${slug}`,
   resourcesHub: "/resources",
-  resourceList: (kind: "blogs" | "whitepapers" | "case-studies" | "webinars" | "digital-brochures") => `/resources/${kind}`,
+  resourceList: (kind: "blogs" | "whitepapers" | "case-studies" | "webinars" | "digital-brochures" | ":kind") => `/resources/${kind}`,
   blog: (keyword: string) => `/resources/blogs/${keyword}`,
   whitepaper: (keyword: string) => `/resources/whitepapers/${keyword}`,
   /** The gated download: a short form, then a signed, expiring link to the PDF. */
@@ -15,9 +18,11 @@ export const paths = {
   /** The PDF itself, answered only with a valid signature (app/.server/downloads/signed-link.ts). */
   whitepaperFile: (keyword: string) => `/resources/whitepapers/${keyword}/download/file`,
   caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
+  /** A blog, whitepaper or case study by its kind (app/lib/article-kinds.ts). */
+  article: (kind: string, keyword: string) => `/resources/${kind}/${keyword}`,
   /** Atom feeds: every blog, whitepaper and case study, and one per collection. */
   resourcesFeed: "/resources/feed.xml",
-  resourceListFeed: (kind: "blogs" | "whitepapers" | "case-studies") => `/resources/${kind}/feed.xml`,
+  resourceListFeed: (kind: "blogs" | "whitepapers" | "case-studies" | ":kind") => `/resources/${kind}/feed.xml`,
   /** The site search: results for the query and filters in the address (docs/search.md). */
   search: "/search",
   gallery: "/gallery",
@@ -43,4 +48,22 @@ export const paths = {
   topicArt: (seed: number) => `/art/topic-${seed}.svg`,
   /** The world's land as one path, for the office map (scripts/art/). */
   worldLand: "/art/world-land.svg",
+} as const;
+
+/**
+ * The pages only the route table, the share images and the content check name: kept apart from `paths`, which
+ * the browser's shell bundles, so they cost the pages nothing.
+ */
+export const fixedPaths = {
+  home: "/",
+  companyOverview: "/company-overview",
+  contactUs: "/contact-us",
+  employeePortal: "/employee-portal",
+  globalFootprint: "/global-footprint",
+  partnership: "/partnership",
+  privacyPolicy: "/privacy-policy",
+  robots: "/robots.txt",
+  securityTxt: "/.well-known/security.txt",
+  /** The contact form's endpoint, answered live. */
+  sendMail: "/api/sendMail",
 } as const;

@@ -31,6 +31,8 @@ export const serviceSchema = z
     slug: slug(),
     family: z.enum(serviceFamilies),
     title: nonEmpty(),
+    /** The header and footer menus' label, where it differs from the title. */
+    menuLabel: nonEmpty().optional(),
     /** The hero lead, the hub card text and the meta description. */
     summary: z.string().trim().min(50).max(170),
     intro: z.array(nonEmpty()).min(2),

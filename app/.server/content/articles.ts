@@ -1,10 +1,9 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import type { z } from "zod";
 import { blogFrontMatter, caseStudyFrontMatter, whitepaperFrontMatter } from "#content/schema/articles.ts";
 import { articleKinds, type ArticleKind } from "#app/lib/article-kinds.ts";
 import { paths } from "#app/lib/paths.ts";
-import { contentRoot, readMarkdownFile } from "./files";
+import { markdownFilesIn } from "./content-root";
+import { readMarkdownFile } from "./files";
 import { renderMarkdown } from "./markdown";
 import { countWords, readingMinutes } from "./reading-time";
 import { checkReferences, referenceTarget } from "./references";
@@ -35,8 +34,7 @@ export const caseStudySections = ["Client Background", "Client Requirement", "Ch
 
 function readCollection<K extends ArticleKind>(kind: K): Article<K>[] {
   const { folder, schema, href } = collections[kind];
-  const files = readdirSync(path.join(contentRoot, folder)).filter((name) => name.endsWith(".md"));
-  const articles = files.map((name) => {
+  const articles = markdownFilesIn(folder).map((name) => {
     const file = readMarkdownFile(`${folder}/${name}`, schema);
     const body = fillSiteTokens(file.body, file.file);
     const words = countWords(body);

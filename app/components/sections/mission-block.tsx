@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { Company } from "#content/schema/home.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -31,10 +32,10 @@ export function MissionBlock({ mission, vision, coreValues, labels }: MissionBlo
       </h3>
       <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {coreValues.map((value) => (
-          <div key={value.name} className="rounded-card border border-white/10 bg-white/5 p-6">
+          <Card key={value.name} tone="translucent">
             <dt className="text-xl font-semibold text-white">{value.name}</dt>
             <dd className="mt-2 text-ink-200">{value.text}</dd>
-          </div>
+          </Card>
         ))}
       </dl>
     </Section>

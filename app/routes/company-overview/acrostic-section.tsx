@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { CompanyOverviewPage } from "#content/schema/pages.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
@@ -13,13 +14,13 @@ export function AcrosticSection({ acrostic }: { acrostic: CompanyOverviewPage["a
       </p>
       <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {values.map((value) => (
-          <li key={value.letter + value.name} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
+          <Card key={value.letter + value.name} as="li">
             <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-control bg-brand-900 text-2xl font-bold text-accent-300">
               {value.letter}
             </span>
             <h3 className="mt-4 text-lg font-semibold text-ink-950">{value.name}</h3>
             <p className="mt-2 text-pretty text-ink-600">{value.text}</p>
-          </li>
+          </Card>
         ))}
       </ol>
     </Section>

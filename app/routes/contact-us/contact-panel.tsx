@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/link.tsx";
 import type { ReactNode } from "react";
@@ -34,7 +35,7 @@ const linkClass = "font-medium text-white underline decoration-white/30 underlin
 export function ContactPanel({ copy, contact }: ContactPanelProps) {
   const { email, phone, address, linkedin, legalName } = contact;
   return (
-    <aside aria-labelledby="contact-panel-title" className="surface-dark flex flex-col gap-8 rounded-card bg-brand-950 p-7 text-white shadow-raised sm:p-9">
+    <Card aria-labelledby="contact-panel-title" as="aside" tone="brand-deep" padding={7} className="flex flex-col gap-8 sm:p-9">
       <div>
         <h2 id="contact-panel-title" className="text-2xl font-semibold">
           {copy.title}
@@ -70,6 +71,6 @@ export function ContactPanel({ copy, contact }: ContactPanelProps) {
           {copy.linkedinLabel}
         </ButtonLink>
       </div>
-    </aside>
+    </Card>
   );
 }

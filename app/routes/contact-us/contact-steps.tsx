@@ -1,9 +1,10 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { ContactPage } from "#content/schema/pages.ts";
 
 /** What happens after a message is sent: sets expectations beside the form. */
 export function ContactSteps({ steps }: { steps: ContactPage["steps"] }) {
   return (
-    <section aria-labelledby="contact-steps-title" className="rounded-card border border-ink-200 bg-ink-50 p-7 sm:p-9">
+    <Card aria-labelledby="contact-steps-title" as="section" tone="muted" padding={7} className="sm:p-9">
       <h2 id="contact-steps-title" className="text-lg font-semibold text-ink-900">
         {steps.title}
       </h2>
@@ -20,6 +21,6 @@ export function ContactSteps({ steps }: { steps: ContactPage["steps"] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { Route } from "./+types/route";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { ContactPanel } from "./contact-panel";
@@ -41,13 +42,13 @@ export default function ContactUs({ actionData, loaderData }: Route.ComponentPro
     <>
       <PageHero {...page.hero} artSeed={7} />
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-14">
-        <section aria-labelledby="contact-form-title" className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10">
+        <Card aria-labelledby="contact-form-title" as="section" className="sm:p-10">
           <Heading id="contact-form-title" level={2} size="panel">
             {page.form.title}
           </Heading>
           <p className="mt-3 mb-8 max-w-reading text-ink-600">{page.form.lead}</p>
           <ContactForm actionData={actionData as ContactActionData | undefined} contact={{ email: contact.email, phone: contact.phone }} copy={page.formCopy} />
-        </section>
+        </Card>
         <div className="flex flex-col gap-8">
           <ContactPanel copy={page.panel} contact={contact} />
           <ContactSteps steps={page.steps} />

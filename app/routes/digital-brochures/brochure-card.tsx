@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { BrochureCardData } from "#app/.server/content/brochures.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -8,7 +9,7 @@ type Labels = { insideLabel: string; download: string };
 /** One practice's brochure: what it covers, what the PDF explains, and the file itself. */
 export function BrochureCard({ card, labels }: { card: BrochureCardData; labels: Labels }) {
   return (
-    <li className="flex flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card">
+    <Card as="li" padding={7} className="flex flex-col">
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100 ring-inset">
           <Icon name={card.icon} className="size-5" />
@@ -32,6 +33,6 @@ export function BrochureCard({ card, labels }: { card: BrochureCardData; labels:
         {labels.download}
         <span className="sr-only">: {card.title}</span>
       </a>
-    </li>
+    </Card>
   );
 }

@@ -1,3 +1,5 @@
+import { cardClass } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/cn.ts";
 import type { Company } from "#content/schema/home.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
@@ -18,11 +20,7 @@ export function AboutSection({ about }: { about: Company["about"] }) {
           {about.stats.map((stat, index) => (
             <div
               key={stat.label}
-              className={
-                index === 0
-                  ? "surface-dark flex flex-col gap-2 rounded-card bg-brand-900 p-6 text-white shadow-raised"
-                  : "flex flex-col gap-2 rounded-card border border-ink-200 bg-white p-6 shadow-card"
-              }
+              className={cn(cardClass({ tone: index === 0 ? "brand" : "plain" }), "flex flex-col gap-2")}
             >
               <dt className={index === 0 ? "text-ink-200" : "text-ink-600"}>{stat.label}</dt>
               <dd className={index === 0 ? "order-first text-5xl font-semibold tracking-tight text-accent-300" : "order-first text-5xl font-semibold tracking-tight text-brand-800"}>

@@ -1,3 +1,5 @@
+import { cardClass } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/cn.ts";
 import type { BannerSlide } from "#content/schema/home.ts";
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { TextLink } from "#app/components/ui/link.tsx";
@@ -25,7 +27,7 @@ export function BannerCarousel({ slides, labelledBy }: { slides: BannerSlide[]; 
       slides={slides}
       slideKey={(slide) => slide.title}
       noun="highlight"
-      viewportClassName="overflow-hidden rounded-card shadow-raised"
+      viewportClassName={cn(cardClass({ tone: "bare", elevation: "raised", padding: 0 }), "overflow-hidden")}
     >
       {(slide) => (
         <article className="grid h-full bg-brand-950 text-white md:grid-cols-[1.1fr_1fr]">

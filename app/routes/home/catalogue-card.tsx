@@ -1,3 +1,4 @@
+import { Card, stretchedLink } from "#app/components/ui/card.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { cardVariantStyles, type CardVariant } from "#app/lib/card-variants.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -11,8 +12,13 @@ export type CatalogueData = { tabs: { family: string; title: string; cardCount: 
 export function CatalogueCard({ card, index }: { card: CatalogueCardData; index: number }) {
   const style = cardVariantStyles[card.variant];
   return (
-    <li
-      className={cn("relative flex flex-col rounded-card shadow-card", card.variant === "compact" ? "p-5" : "p-6", card.href && "transition-shadow hover:shadow-raised", style.box)}
+    <Card
+      as="li"
+      tone={style.tone}
+      elevation="card"
+      padding={card.variant === "compact" ? 5 : 6}
+      interactive={card.href ? "hover" : "none"}
+      className="relative flex flex-col"
       data-card-type={card.type}
     >
       <span className={cn("font-mono text-sm font-semibold tabular-nums", style.accent)} aria-hidden="true">
@@ -21,7 +27,7 @@ export function CatalogueCard({ card, index }: { card: CatalogueCardData; index:
       <h3 className={cn("mt-3 font-semibold text-balance", style.heading)}>
         {/* The whole card answers the click; the heading alone names the link. */}
         {card.href ? (
-          <Link href={card.href} className="after:absolute after:inset-0 after:rounded-card hover:underline hover:underline-offset-4">
+          <Link href={card.href} className={cn(stretchedLink, "hover:underline hover:underline-offset-4")}>
             {card.heading}
           </Link>
         ) : (
@@ -29,6 +35,6 @@ export function CatalogueCard({ card, index }: { card: CatalogueCardData; index:
         )}
       </h3>
       <p className={cn("mt-2 text-pretty", style.body)}>{card.content}</p>
-    </li>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { Company } from "#content/schema/home.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -10,13 +11,13 @@ export function CultureSection({ culture }: { culture: Company["culture"] }) {
         <SectionHeader id="culture-title" eyebrow={culture.eyebrow} title={culture.title} lead={culture.lead} className="lg:sticky lg:top-28 lg:self-start" />
         <ul className="grid gap-5 sm:grid-cols-2">
           {culture.pillars.map((pillar) => (
-            <li key={pillar.title} className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
+            <Card key={pillar.title} as="li">
               <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
                 <Icon name={pillar.icon} className="size-5" />
               </span>
               <h3 className="mt-5 text-lg font-semibold text-ink-950">{pillar.title}</h3>
               <p className="mt-2 text-pretty text-ink-600">{pillar.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </div>

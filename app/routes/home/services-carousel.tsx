@@ -1,3 +1,5 @@
+import { cardClass } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/cn.ts";
 import type { ServiceHighlight } from "#content/schema/home.ts";
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -21,7 +23,7 @@ export function ServicesCarousel({ services }: { services: ServiceHighlight[] })
       slides={services}
       slideKey={(service) => service.href}
       noun="service"
-      viewportClassName="overflow-hidden rounded-card border border-ink-200 bg-white shadow-card"
+      viewportClassName={cn(cardClass({ padding: 0 }), "overflow-hidden")}
     >
       {(service, index) => (
         <article className="grid h-full md:grid-cols-[2fr_3fr]">

@@ -1,3 +1,4 @@
+import { cardClass } from "#app/components/ui/card.tsx";
 import type { ServiceFamilyEntry } from "#content/schema/service-family.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
@@ -31,7 +32,7 @@ export function ServicesWheel({ families }: { families: ServiceFamilyEntry[] }) 
           <li key={family.id} className={cn("md:absolute md:w-40 md:-translate-x-1/2 md:-translate-y-1/2", positions[index % positions.length], SERVICES_WHEEL_COUNTER_SPIN_CLASS, paused)}>
             <Link
               href={family.href}
-              className="group flex items-center gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-card transition-shadow hover:shadow-raised md:flex-col md:gap-3 md:border-0 md:bg-transparent md:p-2 md:text-center md:shadow-none md:hover:shadow-none"
+              className={cn(cardClass({ padding: 4, interactive: "hover" }), "group flex items-center gap-4 md:flex-col md:gap-3 md:border-0 md:bg-transparent md:p-2 md:text-center md:shadow-none md:hover:shadow-none")}
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-raised ring-4 ring-white transition-colors group-hover:bg-accent-700 md:size-16">
                 <Icon name={family.icon} className="size-6" />

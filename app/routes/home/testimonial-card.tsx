@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { Testimonial } from "#content/schema/testimonial.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { SampleBadge } from "#app/components/ui/sample-badge.tsx";
@@ -15,7 +16,7 @@ function monogram(kind: string): string {
 export function TestimonialCard({ testimonial, sampleLabel }: { testimonial: Testimonial; sampleLabel: string }) {
   const initials = testimonial.initials.replace(/[^A-Z]/g, "");
   return (
-    <figure className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card sm:p-10">
+    <Card as="figure" padding={7} className="flex h-full flex-col sm:p-10">
       <div className="flex items-center justify-between gap-4">
         <Icon name="quote" className="size-9 text-accent-500" />
         {testimonial.sample && <SampleBadge label={sampleLabel} />}
@@ -38,6 +39,6 @@ export function TestimonialCard({ testimonial, sampleLabel }: { testimonial: Tes
           <span className="text-sm font-bold tracking-[0.2em] text-ink-700">{monogram(testimonial.organisationKind)}</span>
         </span>
       </figcaption>
-    </figure>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { CtaLink } from "#content/schema/fragments.ts";
 import { ButtonLink } from "#app/components/ui/link.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -9,7 +10,7 @@ type CtaSectionProps = { eyebrow: string; title: string; lead: string; contact: 
 export function CtaSection({ eyebrow, title, lead, contact, hub }: CtaSectionProps) {
   return (
     <Section aria-labelledby="industry-cta-title" className="pt-0 sm:pt-0">
-      <div className="surface-dark rounded-card bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-12 text-white shadow-raised sm:px-12 sm:py-16 lg:px-16">
+      <Card tone="brand" padding={0} className="bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-12 sm:px-12 sm:py-16 lg:px-16">
         <SectionHeader id="industry-cta-title" eyebrow={eyebrow} title={title} lead={lead} />
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href={contact.href} size="lg">
@@ -19,7 +20,7 @@ export function CtaSection({ eyebrow, title, lead, contact, hub }: CtaSectionPro
             {hub.label}
           </ButtonLink>
         </div>
-      </div>
+      </Card>
     </Section>
   );
 }

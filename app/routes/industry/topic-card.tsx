@@ -1,3 +1,4 @@
+import { cardClass } from "#app/components/ui/card.tsx";
 import type { IndustryTopic } from "#content/schema/industry.ts";
 import { cn } from "#app/lib/cn.ts";
 import { REVEAL_TRANSITION_CLASS } from "#app/lib/motion-constants.ts";
@@ -21,7 +22,8 @@ export function TopicCard({ topic, index, count, seed }: TopicCardProps) {
       aria-labelledby={`${topic.id}-title`}
       data-reveal=""
       className={cn(
-        "grid overflow-hidden rounded-card border border-ink-200 bg-white shadow-card",
+        cardClass({ padding: 0 }),
+        "grid overflow-hidden",
         REVEAL_TRANSITION_CLASS,
         "data-[reveal=pending]:translate-y-8 data-[reveal=pending]:opacity-0 md:data-[reveal=pending]:translate-y-0 print:data-[reveal=pending]:translate-none print:data-[reveal=pending]:opacity-100",
         flipped ? "md:data-[reveal=pending]:translate-x-12 lg:grid-cols-[3fr_2fr]" : "md:data-[reveal=pending]:-translate-x-12 lg:grid-cols-[2fr_3fr]",

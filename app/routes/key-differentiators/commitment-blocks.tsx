@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { KeyDifferentiatorsPage } from "#content/schema/company-pages.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -10,7 +11,7 @@ export function CommitmentBlocks({ blocks }: { blocks: KeyDifferentiatorsPage["b
       <SectionHeader id="commitments-title" eyebrow={blocks.eyebrow} title={blocks.title} lead={blocks.lead} />
       <div className="mt-12 grid gap-6 lg:grid-cols-3">
         {blocks.items.map((block, index) => (
-          <article key={block.id} id={block.id} className="flex flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card">
+          <Card key={block.id} id={block.id} as="article" padding={7} className="flex flex-col">
             <div className="flex items-center justify-between">
               <span className="flex size-12 items-center justify-center rounded-control bg-brand-50 text-brand-700">
                 <Icon name={block.icon} className="size-6" />
@@ -21,7 +22,7 @@ export function CommitmentBlocks({ blocks }: { blocks: KeyDifferentiatorsPage["b
             </div>
             <h3 className="mt-6 text-2xl font-semibold text-ink-950">{block.heading}</h3>
             <p className="mt-3 text-pretty text-ink-700">{block.text}</p>
-          </article>
+          </Card>
         ))}
       </div>
     </Section>

@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { Differentiator } from "#content/schema/differentiator.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -49,11 +50,11 @@ export function HexagonSelector({ id, label, items }: { id: string; label: strin
       </div>
       <div className="grid gap-8">
         {items.map((item, index) => (
-          <div
+          <Card
             key={item.id}
             {...(hydrated ? panelProps(index) : { id: panelId(index) })}
             data-state={index === selected ? "active" : "inactive"}
-            className="rounded-card border border-ink-200 bg-white p-7 shadow-card sm:p-10 [html.js_&]:[grid-area:1/1] [html.js_&]:data-[state=inactive]:invisible"
+            padding={7} className="sm:p-10 [html.js_&]:[grid-area:1/1] [html.js_&]:data-[state=inactive]:invisible"
           >
             <p className="flex items-center gap-2.5 text-sm font-semibold tracking-widest text-accent-700 uppercase">
               <Icon name={item.icon} className="size-5" />
@@ -61,7 +62,7 @@ export function HexagonSelector({ id, label, items }: { id: string; label: strin
             </p>
             <h3 className="mt-4 text-2xl font-semibold text-balance text-ink-950 sm:text-3xl">{item.heading}</h3>
             <p className="mt-4 text-lg text-pretty text-ink-700">{item.text}</p>
-          </div>
+          </Card>
         ))}
       </div>
     </div>

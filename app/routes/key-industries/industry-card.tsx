@@ -1,3 +1,5 @@
+import { Card, stretchedLink } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { DotList } from "#app/components/ui/dot-list.tsx";
@@ -7,7 +9,7 @@ export type IndustryCardData = { slug: string; href: string; name: string; icon:
 /** A hub card: the whole card follows its one link, whose name says where it goes. */
 export function IndustryCard({ card }: { card: IndustryCardData }) {
   return (
-    <li className="group relative flex flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500">
+    <Card as="li" padding={7} interactive="link" className="group flex flex-col">
       <span className="flex size-12 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100 ring-inset">
         <Icon name={card.icon} className="size-6" />
       </span>
@@ -16,11 +18,11 @@ export function IndustryCard({ card }: { card: IndustryCardData }) {
       <DotList items={card.topics} className="mt-5 mb-6 space-y-2 border-t border-ink-100 pt-5 text-sm text-ink-700" />
       <Link
         href={card.href}
-        className="mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+        className={cn(stretchedLink, "mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 focus-visible:outline-none")}
       >
         {card.action}
         <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
       </Link>
-    </li>
+    </Card>
   );
 }

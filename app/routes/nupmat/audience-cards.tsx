@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { NupmatPage } from "#content/schema/company-pages.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -10,7 +11,7 @@ export function AudienceCards({ audiences }: { audiences: NupmatPage["audiences"
       <SectionHeader id="nupmat-audiences-title" eyebrow={audiences.eyebrow} title={audiences.title} lead={audiences.lead} />
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         {audiences.items.map((audience) => (
-          <article key={audience.name} className="rounded-card border border-ink-200 p-7 sm:p-8">
+          <Card key={audience.name} as="article" tone="outline" padding={7} className="sm:p-8">
             <h3 className="flex items-center gap-3 text-xl font-semibold text-ink-950">
               <span className="flex size-11 items-center justify-center rounded-full bg-accent-400/15 text-accent-800">
                 <Icon name={audience.icon} className="size-5" />
@@ -26,7 +27,7 @@ export function AudienceCards({ audiences }: { audiences: NupmatPage["audiences"
                 </li>
               ))}
             </ul>
-          </article>
+          </Card>
         ))}
       </div>
     </Section>

@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { NupmatPage } from "#content/schema/company-pages.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -11,13 +12,13 @@ export function FeatureGrid({ features }: { features: NupmatPage["features"] }) 
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {features.items.map((feature, index) => (
           <li key={feature.title} className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
-            <div className="h-full rounded-card border border-ink-200 bg-white p-7 shadow-card">
+            <Card padding={7} className="h-full">
               <span className="flex size-12 items-center justify-center rounded-control bg-brand-50 text-brand-700">
                 <Icon name={feature.icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-semibold text-ink-950">{feature.title}</h3>
               <p className="mt-3 text-pretty text-ink-700">{feature.text}</p>
-            </div>
+            </Card>
           </li>
         ))}
       </ul>

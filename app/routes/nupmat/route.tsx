@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { Route } from "./+types/route";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
@@ -41,9 +42,9 @@ export default function Nupmat({ loaderData }: Route.ComponentProps) {
         <SectionHeader id="nupmat-team-title" eyebrow={page.team.eyebrow} title={page.team.title} lead={page.team.lead} />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((person) => (
-            <li key={person.name} className="rounded-card border border-ink-200 bg-white px-5 py-4 shadow-card">
+            <Card key={person.name} as="li" padding={0} className="px-5 py-4">
               <PersonChip person={person} />
-            </li>
+            </Card>
           ))}
         </ul>
         <p className="mt-6 text-sm text-ink-600">{page.team.placeholderNote}</p>

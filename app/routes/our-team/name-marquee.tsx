@@ -1,3 +1,4 @@
+import { cardClass } from "#app/components/ui/card.tsx";
 import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
 import { PersonChip } from "#app/components/ui/person-chip.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -7,7 +8,10 @@ import { usePlayState } from "#app/lib/use-play-state.ts";
 type Person = { name: string; role: string; initials: string };
 
 const track = "flex shrink-0 gap-4 pr-4 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:pr-0";
-const chip = "flex min-h-20 w-80 shrink-0 items-center rounded-card border border-ink-200 bg-white px-4 py-3 motion-reduce:w-full sm:motion-reduce:w-[calc(50%-0.5rem)] lg:motion-reduce:w-[calc(33.333%-0.6875rem)]";
+const chip = cn(
+  cardClass({ elevation: "flat", padding: 0 }),
+  "flex min-h-20 w-80 shrink-0 items-center px-4 py-3 motion-reduce:w-full sm:motion-reduce:w-[calc(50%-0.5rem)] lg:motion-reduce:w-[calc(33.333%-0.6875rem)]",
+);
 
 function Row({ label, people, animation }: { label: string; people: readonly Person[]; animation: string }) {
   const list = (hidden: boolean) => (

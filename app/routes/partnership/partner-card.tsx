@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { useEscapeDismiss } from "#app/lib/use-hover-content.ts";
 import { useHold } from "#app/lib/use-hold.ts";
@@ -30,11 +31,7 @@ export function PartnerCard({
   const { held, handlers } = useHold();
   const dismissed = useEscapeDismiss(held);
   return (
-    <li
-      {...handlers}
-      data-dismissed={dismissed || undefined}
-      className="group/card relative flex min-h-72 flex-col overflow-hidden rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-raised"
-    >
+    <Card as="li" interactive="hover" {...handlers} data-dismissed={dismissed || undefined} className="group/card relative flex min-h-72 flex-col overflow-hidden">
       <div className="grow md:-mx-6 md:-mt-6 md:grid">
         <div className="md:col-start-1 md:row-start-1 md:px-6 md:pt-6">
           {/* The brand's monochrome mark from simple-icons beside its name, or the name alone as a wordmark. */}
@@ -75,6 +72,6 @@ export function PartnerCard({
       >
         {visitLabel.replace("{name}", partner.name)}
       </Link>
-    </li>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 
@@ -8,7 +9,7 @@ export function FormatCards({ cards }: { cards: FormatCardData[] }) {
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
-        <li key={card.href} className="flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
+        <Card key={card.href} as="li" className="flex flex-col">
           <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100 ring-inset">
             <Icon name={card.icon} className="size-5" />
           </span>
@@ -26,7 +27,7 @@ export function FormatCards({ cards }: { cards: FormatCardData[] }) {
               </Link>
             </p>
           )}
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { TextLink } from "#app/components/ui/link.tsx";
 import { DotList } from "#app/components/ui/dot-list.tsx";
 
@@ -16,7 +17,7 @@ export function SessionAside({ speakers, services, industries, allWebinars }: Se
     { id: "industries", ...industries },
   ];
   return (
-    <aside className="space-y-8 rounded-card border border-ink-200 bg-ink-50 p-7 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]">
+    <Card as="aside" tone="muted" padding={7} className="space-y-8 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]">
       <section aria-labelledby="speakers-title">
         <h2 id="speakers-title" className="text-lg font-semibold text-ink-950">
           {speakers.title}
@@ -40,6 +41,6 @@ export function SessionAside({ speakers, services, industries, allWebinars }: Se
       <TextLink href={allWebinars.href} className="inline-block">
         {allWebinars.label}
       </TextLink>
-    </aside>
+    </Card>
   );
 }

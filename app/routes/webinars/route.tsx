@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { Route } from "./+types/route";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { SampleNotice } from "#app/components/ui/sample-notice.tsx";
@@ -36,7 +37,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <p className="rounded-card border border-dashed border-ink-300 p-8 text-ink-700">{group.heading.empty}</p>
+            <Card as="p" tone="dashed" padding={8} className="text-ink-700">{group.heading.empty}</Card>
           )}
         </Section>
       ))}

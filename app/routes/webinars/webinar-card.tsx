@@ -1,3 +1,4 @@
+import { Card, stretchedLink } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { WebinarCardData } from "#app/.server/content/webinars.ts";
 import { Link } from "#app/components/ui/link.tsx";
@@ -10,7 +11,7 @@ type Labels = { date: string; length: string; industries: string; speakers: stri
 /** One session in the list: the whole card follows its one link, named by the session's title. */
 export function WebinarCard({ webinar, labels, sampleLabel }: { webinar: WebinarCardData; labels: Labels; sampleLabel: string }) {
   return (
-    <li className="group relative flex flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500">
+    <Card as="li" padding={7} interactive="link" className="group flex flex-col">
       <p className="flex flex-wrap items-center gap-2">
         <span
           className={cn(
@@ -59,12 +60,12 @@ export function WebinarCard({ webinar, labels, sampleLabel }: { webinar: Webinar
       </ul>
       <Link
         href={webinar.href}
-        className="mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+        className={cn(stretchedLink, "mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 focus-visible:outline-none")}
       >
         {webinar.past ? labels.openPast : labels.openUpcoming}
         <span className="sr-only">: {webinar.title}</span>
         <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
       </Link>
-    </li>
+    </Card>
   );
 }

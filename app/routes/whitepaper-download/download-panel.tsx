@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { WhitepaperDownloadForm } from "#app/components/forms/whitepaper-download-form.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import type { WhitepaperActionData } from "#app/shared/whitepaper-request.ts";
@@ -8,12 +9,12 @@ type Props = { action: string; actionData?: WhitepaperActionData; copy: Whitepap
 /** The card holding the download form, on the download page and on the page a refused link answers with. */
 export function DownloadPanel({ action, actionData, copy, salesEmail }: Props) {
   return (
-    <section aria-labelledby="download-form-title" className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10">
+    <Card aria-labelledby="download-form-title" as="section" className="sm:p-10">
       <Heading id="download-form-title" level={2} size="panel">
         {copy.form.title}
       </Heading>
       <p className="mt-3 mb-2 max-w-reading text-ink-600">{copy.form.lead}</p>
       <WhitepaperDownloadForm action={action} actionData={actionData} copy={copy} salesEmail={salesEmail} />
-    </section>
+    </Card>
   );
 }

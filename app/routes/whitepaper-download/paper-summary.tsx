@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import type { WhitepaperDownloadPage } from "#content/schema/whitepaper-download.ts";
@@ -7,7 +8,7 @@ type Props = { audience: string; contents: string[]; articlePath: string; copy: 
 /** Beside the form: who the paper is for, its chapters, and the way to read it on the site instead. */
 export function PaperSummary({ audience, contents, articlePath, copy }: Props) {
   return (
-    <aside aria-labelledby="paper-summary-title" className="rounded-card border border-ink-200 bg-ink-50 p-6 sm:p-8">
+    <Card aria-labelledby="paper-summary-title" as="aside" tone="muted" className="sm:p-8">
       <Heading id="paper-summary-title" level={2} size="card" className="tracking-tight">
         {copy.title}
       </Heading>
@@ -29,6 +30,6 @@ export function PaperSummary({ audience, contents, articlePath, copy }: Props) {
       <Link href={articlePath} className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
         {copy.readLabel}
       </Link>
-    </aside>
+    </Card>
   );
 }

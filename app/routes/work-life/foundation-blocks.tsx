@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { WorkLifePage } from "#content/schema/company-pages.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -10,13 +11,13 @@ export function FoundationBlocks({ foundations }: { foundations: WorkLifePage["f
       <SectionHeader id="foundations-title" eyebrow={foundations.eyebrow} title={foundations.title} lead={foundations.lead} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {foundations.items.map((item) => (
-          <li key={item.title} className="rounded-card border border-white/10 bg-white/5 p-6">
+          <Card key={item.title} as="li" tone="translucent">
             <span className="flex size-11 items-center justify-center rounded-control bg-accent-400/15 text-accent-300">
               <Icon name={item.icon} className="size-5" />
             </span>
             <h3 className="mt-5 text-xl font-semibold text-white">{item.title}</h3>
             <p className="mt-3 text-ink-200">{item.text}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </Section>

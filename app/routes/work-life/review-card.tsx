@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import type { EmployeeReview } from "#content/schema/company-pages.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { SampleBadge } from "#app/components/ui/sample-badge.tsx";
@@ -5,7 +6,7 @@ import { SampleBadge } from "#app/components/ui/sample-badge.tsx";
 /** One review, attributed by role and tenure only; a sample one says so on the card. */
 export function ReviewCard({ review, sampleLabel }: { review: EmployeeReview; sampleLabel: string }) {
   return (
-    <figure className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-7 shadow-card sm:p-8">
+    <Card as="figure" padding={7} className="flex h-full flex-col sm:p-8">
       <div className="flex items-center justify-between gap-4">
         <Icon name="quote" className="size-8 text-accent-500" />
         {review.sample && <SampleBadge label={sampleLabel} />}
@@ -17,6 +18,6 @@ export function ReviewCard({ review, sampleLabel }: { review: EmployeeReview; sa
         <span className="block font-semibold text-ink-950">{review.role}</span>
         <span className="block text-sm text-ink-600">{review.tenure}</span>
       </figcaption>
-    </figure>
+    </Card>
   );
 }

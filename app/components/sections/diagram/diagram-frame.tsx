@@ -1,3 +1,4 @@
+import { cardClass } from "#app/components/ui/card.tsx";
 import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 
@@ -11,7 +12,7 @@ export function DiagramFrame({ label, children, className }: { label: string; ch
       tabIndex={0}
       role="group"
       aria-label={label}
-      className={cn("overflow-x-auto rounded-card border border-ink-200 bg-white p-3 sm:p-5 [&>svg]:min-w-[56rem] lg:[&>svg]:min-w-0", className)}
+      className={cn(cardClass({ elevation: "flat", padding: 3 }), "overflow-x-auto sm:p-5 [&>svg]:min-w-[56rem] lg:[&>svg]:min-w-0", className)}
     >
       {children}
     </div>

@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
@@ -11,7 +12,7 @@ export function OfferingCards({ cards }: Pick<OfferingPageData, "cards">) {
       <SectionHeader id="cards-title" {...cards.heading} className="mb-10 sm:mb-12" />
       <ul className="grid gap-6 md:grid-cols-2">
         {cards.items.map((card) => (
-          <li key={card.title} className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8">
+          <Card key={card.title} as="li" className="sm:p-8">
             <div className="flex items-center gap-4">
               <CardArt seed={card.seed} className="bg-brand-50 text-brand-600" />
               <h3 className="text-xl font-semibold text-balance text-ink-950">{card.title}</h3>
@@ -24,7 +25,7 @@ export function OfferingCards({ cards }: Pick<OfferingPageData, "cards">) {
                 </li>
               ))}
             </ul>
-          </li>
+          </Card>
         ))}
       </ul>
     </Section>

@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { Tag } from "#app/components/ui/tag.tsx";
@@ -12,7 +13,7 @@ export function OfferingEngagement({ engagement }: Pick<OfferingPageData, "engag
       <SectionHeader id="engagement-title" eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} className="mb-12" />
       <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {phases.map((phase, index) => (
-          <li key={phase.phase} className="relative flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
+          <Card key={phase.phase} as="li" className="relative flex flex-col">
             <div className="flex items-center justify-between gap-3">
               <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-mono text-sm font-semibold text-white tabular-nums" aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
@@ -25,7 +26,7 @@ export function OfferingEngagement({ engagement }: Pick<OfferingPageData, "engag
               <p className="border-t border-ink-200 pt-4 text-sm font-semibold tracking-wide text-ink-600 uppercase">{heading.deliverablesLabel}</p>
               <DotList items={phase.deliverables} className="mt-3 space-y-1.5 text-sm text-ink-800" />
             </div>
-          </li>
+          </Card>
         ))}
       </ol>
     </Section>

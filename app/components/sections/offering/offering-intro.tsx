@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { Tag } from "#app/components/ui/tag.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -15,7 +16,7 @@ export function OfferingIntro({ intro, glance }: Pick<OfferingPageData, "intro" 
             </p>
           ))}
         </div>
-        <aside aria-labelledby="glance-title" className="self-start rounded-card border border-ink-200 bg-ink-50 p-6 sm:p-7">
+        <Card aria-labelledby="glance-title" as="aside" tone="muted" className="self-start sm:p-7">
           <h2 id="glance-title" className="text-lg font-semibold text-ink-950">
             {glance.title}
           </h2>
@@ -23,7 +24,7 @@ export function OfferingIntro({ intro, glance }: Pick<OfferingPageData, "intro" 
             <TagGroup label={glance.platformsLabel} items={glance.platforms} />
             {glance.regulations.length > 0 && <TagGroup label={glance.regulationsLabel} items={glance.regulations} />}
           </dl>
-        </aside>
+        </Card>
       </div>
     </Section>
   );

@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { cardVariantStyles } from "#app/lib/card-variants.ts";
 import { cn } from "#app/lib/cn.ts";
 import { CardArt } from "./card-art";
@@ -9,12 +10,18 @@ const artSurface: Record<TabCardData["variant"], string> = { standard: "bg-brand
 export function TabCard({ card }: { card: TabCardData }) {
   const style = cardVariantStyles[card.variant];
   return (
-    <li className={cn("flex flex-col gap-4 rounded-card p-6 shadow-card sm:flex-row sm:gap-5", (card.variant === "lead" || card.variant === "emphasis") && "sm:col-span-2", style.box)} data-card-type={card.type}>
+    <Card
+      as="li"
+      tone={style.tone}
+      elevation="card"
+      className={cn("flex flex-col gap-4 sm:flex-row sm:gap-5", (card.variant === "lead" || card.variant === "emphasis") && "sm:col-span-2")}
+      data-card-type={card.type}
+    >
       <CardArt seed={card.seed} className={cn(style.accent, artSurface[card.variant])} />
       <div>
         <h4 className={cn("font-semibold text-balance", style.heading)}>{card.title}</h4>
         <p className={cn("mt-2 text-pretty", style.body)}>{card.content}</p>
       </div>
-    </li>
+    </Card>
   );
 }

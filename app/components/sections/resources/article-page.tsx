@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { ButtonLink } from "#app/components/ui/link.tsx";
@@ -65,14 +66,14 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
         {toc && <TableOfContents entries={toc.entries} title={toc.title} />}
         <article className="min-w-0">
           {data.facts.length > 0 && (
-            <dl className="mb-10 grid max-w-reading gap-4 text-lg rounded-card border border-ink-200 bg-ink-50 p-5 sm:grid-cols-2">
+            <Card as="dl" tone="muted" padding={5} className="mb-10 grid max-w-reading gap-4 text-lg sm:grid-cols-2">
               {data.facts.map((fact) => (
                 <div key={fact.label}>
                   <dt className="text-sm font-semibold tracking-wider text-ink-500 uppercase">{fact.label}</dt>
                   <dd className="mt-1 text-ink-900">{fact.value}</dd>
                 </div>
               ))}
-            </dl>
+            </Card>
           )}
           <ArticleBody html={data.html} />
           {data.tags.items.length > 0 && (

@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { useId, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -33,7 +34,7 @@ export function FilterForm({ pathname, options, filters, copy, anchor }: FilterF
   };
   const active = Object.keys(filters).length > 0;
   return (
-    <form method="get" action={`${pathname}#${anchor}`} onSubmit={onSubmit} className="rounded-card border border-ink-200 bg-ink-50 p-5 sm:p-6">
+    <Card method="get" action={`${pathname}#${anchor}`} onSubmit={onSubmit} as="form" tone="muted" padding={5} className="sm:p-6">
       <fieldset>
         <legend className="text-base font-semibold text-ink-950">{copy.legend}</legend>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end">
@@ -71,6 +72,6 @@ export function FilterForm({ pathname, options, filters, copy, anchor }: FilterF
           </div>
         </div>
       </fieldset>
-    </form>
+    </Card>
   );
 }

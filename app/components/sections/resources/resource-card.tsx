@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import type { ResourceCard as ResourceCardData } from "#app/lib/resource-filters.ts";
 import { Link } from "#app/components/ui/link.tsx";
@@ -9,7 +10,7 @@ type ResourceCardProps = { card: ResourceCardData; kindName: string; readingTime
 export function ResourceCard({ card, kindName, readingTime, tagsLabel, headingLevel = 3 }: ResourceCardProps) {
   const Title = `h${headingLevel}` as const;
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500">
+    <Card as="li" padding={0} interactive="link" className="group flex flex-col overflow-hidden">
       <div className="aspect-[16/9] overflow-hidden bg-brand-950">
         <PatternArt seed={card.seed} className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100" />
       </div>
@@ -36,6 +37,6 @@ export function ResourceCard({ card, kindName, readingTime, tagsLabel, headingLe
           <span>{readingTime.replace("{minutes}", String(card.readingMinutes))}</span>
         </p>
       </div>
-    </li>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card } from "#app/components/ui/card.tsx";
 import { useLocation } from "react-router";
 import { TextLink } from "#app/components/ui/link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -61,13 +62,13 @@ export function ResourceLibrary({ library, cardHeadingLevel }: { library: Resour
           ))}
         </ul>
       ) : (
-        <div className="mt-6 rounded-card border border-dashed border-ink-300 px-6 py-12 text-center">
+        <Card tone="dashed" padding={0} className="mt-6 px-6 py-12 text-center">
           <p className="text-xl font-semibold text-ink-950">{copy.filters.empty.title}</p>
           <p className="mx-auto mt-2 max-w-xl text-ink-600">{copy.filters.empty.text}</p>
           <TextLink href={`${pathname}#${ANCHOR}`} className="mt-4 inline-block">
             {copy.filters.clear}
           </TextLink>
-        </div>
+        </Card>
       )}
       <Pagination pathname={pathname} filters={result.filters} page={result.page} pageCount={result.pageCount} anchor={ANCHOR} copy={copy.filters.pagination} />
     </div>
