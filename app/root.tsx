@@ -52,7 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesHref} precedence="default" />
         <link rel="icon" href={faviconDataUrl} type="image/svg+xml" />
         {data && <link rel="alternate" type="application/atom+xml" title={data.feed.title} href={data.feed.href} />}
-        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: `(${headScript})(${JSON.stringify(interLatin)})` }} />
+        {/* The browser runs this once, from the HTML: its bundle leaves the source out (React keeps HTML it finds here). */}
+        <script
+          nonce={nonce || undefined}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `(${headScript})(${JSON.stringify(interLatin)})` : "" }}
+          suppressHydrationWarning
+        />
         <noscript>
           <link rel="stylesheet" href={fontsHref} />
         </noscript>
