@@ -4,7 +4,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "test-results-*/", "playwright-report/", "bench-results/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "test-results-*/",
+      "playwright-report/",
+      "bench-results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,12 +26,28 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/.server/**", "#app/.server/*", "**/*.server.ts", "**/*.server.tsx", "#server/*"], message: "Server-only code: import it from routes' loaders/actions or server/ only." }] },
+        {
+          patterns: [
+            {
+              group: ["**/.server/**", "#app/.server/*", "**/*.server.ts", "**/*.server.tsx", "#server/*"],
+              message: "Server-only code: import it from routes' loaders/actions or server/ only.",
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ["app/routes/**", "app/.server/**", "server/**", "scripts/**", "tests/**", "app/entry.server.tsx", "app/root.tsx", "react-router.config.ts"],
+    files: [
+      "app/routes/**",
+      "app/.server/**",
+      "server/**",
+      "scripts/**",
+      "tests/**",
+      "app/entry.server.tsx",
+      "app/root.tsx",
+      "react-router.config.ts",
+    ],
     rules: { "no-restricted-imports": "off" },
   },
 );

@@ -7,7 +7,8 @@ export const aiOfferings: ServiceInput[] = [
     slug: "document-intelligence",
     family: "ai-solution",
     title: "Document Intelligence",
-    summary: "Extraction and generative AI that turn claims, contracts and transcripts into validated, structured data, with people checking whatever the model is unsure of.",
+    summary:
+      "Extraction and generative AI that turn claims, contracts and transcripts into validated, structured data, with people checking whatever the model is unsure of.",
     icon: "scan-text",
     intro: [
       "A large share of operational work still starts with a document: a claim form, a loan pack, a medical record, a contract, a transcript. Someone reads it, keys the relevant fields into a system and checks them against policy. The work is slow, hard to scale at peak times and prone to small errors that matter later.",
@@ -68,19 +69,22 @@ export const aiOfferings: ServiceInput[] = [
       {
         phase: "Assess",
         weeks: "2-3 weeks",
-        description: "We sample documents, measure current effort and error rates, and choose the document types with the best return. We also note how documents arrive today, from scanned post and email to customer portals.",
+        description:
+          "We sample documents, measure current effort and error rates, and choose the document types with the best return. We also note how documents arrive today, from scanned post and email to customer portals.",
         deliverables: ["Document inventory", "Baseline effort and quality", "Priority document types"],
       },
       {
         phase: "Prototype",
         weeks: "4-6 weeks",
-        description: "We build extraction for the priority document types and measure accuracy on a labelled sample. Results are reported per field, so weak areas are visible rather than averaged away.",
+        description:
+          "We build extraction for the priority document types and measure accuracy on a labelled sample. Results are reported per field, so weak areas are visible rather than averaged away.",
         deliverables: ["Working prototype", "Labelled evaluation set", "Accuracy report"],
       },
       {
         phase: "Deploy",
         weeks: "6-10 weeks",
-        description: "We integrate with business systems, build the review workflow and release to a first operations team. Reviewers are trained, and their feedback shapes the interface before wider release.",
+        description:
+          "We integrate with business systems, build the review workflow and release to a first operations team. Reviewers are trained, and their feedback shapes the interface before wider release.",
         deliverables: ["Production pipeline", "Review interface", "Operating procedures"],
       },
       {
@@ -99,7 +103,8 @@ export const aiOfferings: ServiceInput[] = [
     slug: "predictive-models",
     family: "ai-solution",
     title: "Predictive Models",
-    summary: "Machine learning for churn, demand, credit risk, fraud and claims, built on governed features and validated thoroughly enough for model-risk reviewers to sign off.",
+    summary:
+      "Machine learning for churn, demand, credit risk, fraud and claims, built on governed features and validated thoroughly enough for model-risk reviewers to sign off.",
     icon: "trending-up",
     intro: [
       "Predictive models are easy to prototype and hard to run well. A notebook can show promising accuracy within a week, yet the model may rely on data that is not available at decision time, drift quietly once deployed or prove impossible to explain to a regulator or a customer.",
@@ -163,25 +168,29 @@ export const aiOfferings: ServiceInput[] = [
       {
         phase: "Frame",
         weeks: "2-3 weeks",
-        description: "We agree the decision, the target, the cost of errors and the constraints on data and explainability. We also confirm who owns the model and who must approve it.",
+        description:
+          "We agree the decision, the target, the cost of errors and the constraints on data and explainability. We also confirm who owns the model and who must approve it.",
         deliverables: ["Problem statement", "Success measures", "Data feasibility review"],
       },
       {
         phase: "Develop",
         weeks: "6-10 weeks",
-        description: "We build features, train and compare candidate models, and validate them against the agreed measures. A simple benchmark is kept throughout, so added complexity has to earn its place.",
+        description:
+          "We build features, train and compare candidate models, and validate them against the agreed measures. A simple benchmark is kept throughout, so added complexity has to earn its place.",
         deliverables: ["Feature pipelines", "Candidate models", "Validation report"],
       },
       {
         phase: "Deploy",
         weeks: "4-8 weeks",
-        description: "We take the chosen model through review, deploy it for scoring and connect its outputs to business processes. Validators receive the evidence they need in the form they expect.",
+        description:
+          "We take the chosen model through review, deploy it for scoring and connect its outputs to business processes. Validators receive the evidence they need in the form they expect.",
         deliverables: ["Model documentation", "Scoring service", "Integration tests"],
       },
       {
         phase: "Monitor",
         weeks: "Ongoing",
-        description: "We track performance and drift, run retraining cycles and report results to model owners. Any material change goes back through review before release.",
+        description:
+          "We track performance and drift, run retraining cycles and report results to model owners. Any material change goes back through review before release.",
         deliverables: ["Monitoring dashboard", "Periodic performance reports", "Retraining records"],
       },
     ],
@@ -194,7 +203,8 @@ export const aiOfferings: ServiceInput[] = [
     slug: "conversational-assistants",
     family: "ai-solution",
     title: "Conversational Assistants",
-    summary: "Service and knowledge assistants that answer from your approved content, cite where each answer came from and hand the conversation to a person when they should.",
+    summary:
+      "Service and knowledge assistants that answer from your approved content, cite where each answer came from and hand the conversation to a person when they should.",
     icon: "bot",
     intro: [
       "Customers and staff both want quick, correct answers, and both lose patience with assistants that guess. A general-purpose chatbot that invents a policy detail or misstates a fee does more harm than having no assistant at all, particularly in financial services and healthcare.",
@@ -258,25 +268,29 @@ export const aiOfferings: ServiceInput[] = [
       {
         phase: "Discover",
         weeks: "2-3 weeks",
-        description: "We analyse contact reasons, review knowledge content and choose the first audience and channel. We look for questions that are frequent, well documented and low in risk.",
+        description:
+          "We analyse contact reasons, review knowledge content and choose the first audience and channel. We look for questions that are frequent, well documented and low in risk.",
         deliverables: ["Contact-reason analysis", "Content readiness review", "Scope and success measures"],
       },
       {
         phase: "Build",
         weeks: "6-10 weeks",
-        description: "We prepare content, build retrieval and conversation flows, and test answers against an agreed evaluation set. Escalation paths are tested as carefully as the answers themselves.",
+        description:
+          "We prepare content, build retrieval and conversation flows, and test answers against an agreed evaluation set. Escalation paths are tested as carefully as the answers themselves.",
         deliverables: ["Working assistant", "Evaluation results", "Escalation design"],
       },
       {
         phase: "Launch",
         weeks: "3-4 weeks",
-        description: "We release to a limited group, watch conversations closely and close gaps before a wider roll-out. Agents and content owners review a sample of conversations each day.",
+        description:
+          "We release to a limited group, watch conversations closely and close gaps before a wider roll-out. Agents and content owners review a sample of conversations each day.",
         deliverables: ["Pilot release", "Issue log", "Roll-out plan"],
       },
       {
         phase: "Improve",
         weeks: "Ongoing",
-        description: "We review analytics, refresh content and extend the assistant to new topics and channels. Content owners receive a regular list of questions the assistant could not answer.",
+        description:
+          "We review analytics, refresh content and extend the assistant to new topics and channels. Content owners receive a regular list of questions the assistant could not answer.",
         deliverables: ["Monthly analytics review", "Content updates", "New topic releases"],
       },
     ],
@@ -289,7 +303,8 @@ export const aiOfferings: ServiceInput[] = [
     slug: "ai-governance-mlops",
     family: "ai-solution",
     title: "AI Governance and MLOps",
-    summary: "Model inventories, evaluation suites, approval gates and production monitoring that get AI into service quickly while satisfying model-risk, compliance and audit teams.",
+    summary:
+      "Model inventories, evaluation suites, approval gates and production monitoring that get AI into service quickly while satisfying model-risk, compliance and audit teams.",
     icon: "gauge",
     intro: [
       "As AI use spreads, risk and compliance teams are asked to approve models they cannot see clearly: which models exist, what data they use, how they were tested and who is accountable for them. Without answers, approvals slow to a crawl or, worse, models reach production with no review at all.",
@@ -353,25 +368,29 @@ export const aiOfferings: ServiceInput[] = [
       {
         phase: "Assess",
         weeks: "3-4 weeks",
-        description: "We inventory current AI use, review policies and tooling, and compare both with the regulation that applies to you. We include vendor tools and AI features built into software you already use.",
+        description:
+          "We inventory current AI use, review policies and tooling, and compare both with the regulation that applies to you. We include vendor tools and AI features built into software you already use.",
         deliverables: ["AI use inventory", "Gap assessment", "Priority actions"],
       },
       {
         phase: "Design",
         weeks: "4-6 weeks",
-        description: "We design the framework, risk tiers and roles, and the technical controls that will generate evidence. Each control is proportionate to the risk tier it serves.",
+        description:
+          "We design the framework, risk tiers and roles, and the technical controls that will generate evidence. Each control is proportionate to the risk tier it serves.",
         deliverables: ["Governance framework", "Control design", "Platform blueprint"],
       },
       {
         phase: "Implement",
         weeks: "8-12 weeks",
-        description: "We build pipelines, registries, evaluation suites and monitoring, and take priority models through the new process. Feedback from those first reviews refines the process before wider roll-out.",
+        description:
+          "We build pipelines, registries, evaluation suites and monitoring, and take priority models through the new process. Feedback from those first reviews refines the process before wider roll-out.",
         deliverables: ["MLOps pipelines", "Populated inventory", "First models reviewed"],
       },
       {
         phase: "Operate",
         weeks: "Ongoing",
-        description: "We support model reviews, refine the framework as regulation changes and train owners and validators. Periodic reports show the state of the inventory, open findings and overdue reviews.",
+        description:
+          "We support model reviews, refine the framework as regulation changes and train owners and validators. Periodic reports show the state of the inventory, open findings and overdue reviews.",
         deliverables: ["Review support", "Framework updates", "Training sessions"],
       },
     ],

@@ -25,7 +25,12 @@ export const bannerTabs: BannerTab[] = [
     href: "/nupmat",
   },
   unconfirmed(
-    { by: "company", claim: "A sister company exists: Enable, an inclusive-hiring programme, with its own website (the link is a .example stand-in address)", quote: "Lumenor Enable" },
+    {
+      by: "company",
+      claim:
+        "A sister company exists: Enable, an inclusive-hiring programme, with its own website (the link is a .example stand-in address)",
+      quote: "Lumenor Enable",
+    },
     {
       id: "disabled",
       group: "left",
@@ -38,7 +43,12 @@ export const bannerTabs: BannerTab[] = [
     },
   ),
   unconfirmed(
-    { by: "company", claim: "A sister company exists: Connect, a business process services company, with its own website (the link is a .example stand-in address)", quote: "Lumenor Connect" },
+    {
+      by: "company",
+      claim:
+        "A sister company exists: Connect, a business process services company, with its own website (the link is a .example stand-in address)",
+      quote: "Lumenor Connect",
+    },
     {
       id: "messages",
       group: "centre",
@@ -51,20 +61,35 @@ export const bannerTabs: BannerTab[] = [
     },
   ),
   unconfirmed(
-    { by: "company", claim: "A sister company exists: Cloud Ops, a platform operations company, with its own website (the link is a .example stand-in address)", quote: "Lumenor Cloud Ops" },
+    {
+      by: "company",
+      claim:
+        "A sister company exists: Cloud Ops, a platform operations company, with its own website (the link is a .example stand-in address)",
+      quote: "Lumenor Cloud Ops",
+    },
     {
       id: "settings",
       group: "right",
       title: "Lumenor Cloud Ops",
       icon: "server-cog",
-      description:
-        unconfirmed({ by: "delivery", claim: "Cloud Ops runs the platforms round the clock under a shared service-level agreement", quote: "Round-the-clock operation of the data platforms we build" }, "Round-the-clock operation of the data platforms we build: pipeline monitoring, cost control and incident response under a shared service-level agreement."),
+      description: unconfirmed(
+        {
+          by: "delivery",
+          claim: "Cloud Ops runs the platforms round the clock under a shared service-level agreement",
+          quote: "Round-the-clock operation of the data platforms we build",
+        },
+        "Round-the-clock operation of the data platforms we build: pipeline monitoring, cost control and incident response under a shared service-level agreement.",
+      ),
       buttonLabel: "Visit Lumenor Cloud Ops",
       href: "https://cloudops.lumenor.example/",
     },
   ),
   unconfirmed(
-    { by: "company", claim: "A sister company exists: Mahaaya, a design studio, with its own website (the link is a .example stand-in address)", quote: "Mahaaya" },
+    {
+      by: "company",
+      claim: "A sister company exists: Mahaaya, a design studio, with its own website (the link is a .example stand-in address)",
+      quote: "Mahaaya",
+    },
     {
       id: "mahaaya",
       group: "right",

@@ -4,7 +4,8 @@ export const brochures = [
   {
     family: "data-services",
     title: "Data Services: governance, quality and engineering",
-    summary: "How we make data trustworthy and usable, from ownership and quality rules to master data, cloud platforms and the dashboards leaders rely on.",
+    summary:
+      "How we make data trustworthy and usable, from ownership and quality rules to master data, cloud platforms and the dashboards leaders rely on.",
     sections: [
       {
         heading: "Data your teams and auditors can trust",
@@ -61,7 +62,8 @@ export const brochures = [
   {
     family: "ai-solution",
     title: "AI Solution: applied AI with the controls regulated firms need",
-    summary: "Document intelligence, predictive models and conversational assistants built on governed data, evaluated before launch and monitored after it.",
+    summary:
+      "Document intelligence, predictive models and conversational assistants built on governed data, evaluated before launch and monitored after it.",
     sections: [
       {
         heading: "AI where it earns its place",
@@ -117,7 +119,8 @@ export const brochures = [
   {
     family: "microsoft-consulting",
     title: "Microsoft Consulting Practice: Azure, Fabric, Power BI and Dynamics 365",
-    summary: "Certified specialists who design, migrate and run Microsoft data platforms and business applications, with security and governance from day one.",
+    summary:
+      "Certified specialists who design, migrate and run Microsoft data platforms and business applications, with security and governance from day one.",
     sections: [
       {
         heading: "Data and analytics on Azure",
@@ -174,7 +177,8 @@ export const brochures = [
   {
     family: "salesforce-consulting",
     title: "Salesforce Consulting Practice: CRM connected to the rest of your data",
-    summary: "Sales, Service, Data and industry cloud implementations that fit how your teams work and link customer records to the wider data estate.",
+    summary:
+      "Sales, Service, Data and industry cloud implementations that fit how your teams work and link customer records to the wider data estate.",
     sections: [
       {
         heading: "Salesforce that people use",
@@ -231,7 +235,8 @@ export const brochures = [
   {
     family: "product-engineering",
     title: "Product Engineering: applications built to scale and to last",
-    summary: "Web, mobile, API and platform engineering for products that must pass security review, stay maintainable and modernise without disruption.",
+    summary:
+      "Web, mobile, API and platform engineering for products that must pass security review, stay maintainable and modernise without disruption.",
     sections: [
       {
         heading: "What we build",
@@ -276,7 +281,14 @@ export const brochures = [
         heading: "How we work",
         paragraphs: [
           "Teams are small and cross-functional, with a product owner from your side and architects who stay hands-on throughout. We release in short increments, demonstrate working software often and raise risks early and in writing.",
-          unconfirmed({ by: "company", claim: "The ISO/IEC 27001:2022 certification of the footer badge (content/site.ts), in the product engineering brochure", quote: "ISO/IEC 27001:2022 certified management system" }, "Security is part of the work, not a gate at the end. Threat modelling, dependency scanning and secure coding practices are standard, and our delivery runs under an ISO/IEC 27001:2022 certified management system."),
+          unconfirmed(
+            {
+              by: "company",
+              claim: "The ISO/IEC 27001:2022 certification of the footer badge (content/site.ts), in the product engineering brochure",
+              quote: "ISO/IEC 27001:2022 certified management system",
+            },
+            "Security is part of the work, not a gate at the end. Threat modelling, dependency scanning and secure coding practices are standard, and our delivery runs under an ISO/IEC 27001:2022 certified management system.",
+          ),
         ],
         points: [
           "Cross-functional teams with your product owner",
@@ -289,7 +301,8 @@ export const brochures = [
   {
     family: "startup-solution",
     title: "Startup Solution: from validated idea to production-grade product",
-    summary: "A small senior team that builds your first release, sets up a data foundation that lasts and grows with you as the roadmap expands.",
+    summary:
+      "A small senior team that builds your first release, sets up a data foundation that lasts and grows with you as the roadmap expands.",
     sections: [
       {
         heading: "A first release built properly",
@@ -311,10 +324,7 @@ export const brochures = [
           "Before a funding round or acquisition, our technical due diligence gives an independent view of code quality, security and scalability, with practical recommendations.",
           "We are direct about trade-offs. If a feature can wait, or a managed service is cheaper than building, we will recommend it, because runway matters more than elegance.",
         ],
-        points: [
-          "Architecture and fractional CTO support",
-          "Technical due diligence for founders and investors",
-        ],
+        points: ["Architecture and fractional CTO support", "Technical due diligence for founders and investors"],
       },
       {
         heading: "Data from the start",
@@ -344,7 +354,8 @@ export const brochures = [
   {
     family: "staffing-solution",
     title: "Staffing Solution: vetted data and technology talent on your terms",
-    summary: "Contract specialists, contract-to-hire, permanent placement and delivery pods, assessed by practitioners and onboarded compliantly.",
+    summary:
+      "Contract specialists, contract-to-hire, permanent placement and delivery pods, assessed by practitioners and onboarded compliantly.",
     sections: [
       {
         heading: "The right people, quickly",
@@ -366,10 +377,7 @@ export const brochures = [
           "For longer-running needs, dedicated teams in our Bangalore, Chennai and Coimbatore offices work as an extension of yours, with overlap in your working hours where it counts.",
           "Pods and dedicated teams can start small and grow, and they work within your tools, ceremonies and governance rather than alongside them.",
         ],
-        points: [
-          "Delivery pods that own a workstream",
-          "Offshore delivery centres with dedicated teams",
-        ],
+        points: ["Delivery pods that own a workstream", "Offshore delivery centres with dedicated teams"],
       },
       {
         heading: "How we vet",
@@ -386,7 +394,21 @@ export const brochures = [
       {
         heading: "Compliant onboarding",
         paragraphs: [
-          unconfirmed({ by: "company", claim: "The ISO/IEC 27001:2022 certification of the footer badge (content/site.ts), in the staffing brochure", quote: "Our information security management system is certified to ISO/IEC 27001:2022" }, unconfirmed({ by: "legal-hr", claim: "The company runs background checks, E-Verify and work-authorisation checks, and handles classification and payroll", quote: "We handle background checks, E-Verify and work-authorisation checks" }, "We handle background checks, E-Verify and work-authorisation checks, with clear worker classification and payroll. Our information security management system is certified to ISO/IEC 27001:2022, and placed staff follow your security policies from their first day.")),
+          unconfirmed(
+            {
+              by: "company",
+              claim: "The ISO/IEC 27001:2022 certification of the footer badge (content/site.ts), in the staffing brochure",
+              quote: "Our information security management system is certified to ISO/IEC 27001:2022",
+            },
+            unconfirmed(
+              {
+                by: "legal-hr",
+                claim: "The company runs background checks, E-Verify and work-authorisation checks, and handles classification and payroll",
+                quote: "We handle background checks, E-Verify and work-authorisation checks",
+              },
+              "We handle background checks, E-Verify and work-authorisation checks, with clear worker classification and payroll. Our information security management system is certified to ISO/IEC 27001:2022, and placed staff follow your security policies from their first day.",
+            ),
+          ),
           "Contracts, timesheets and invoicing run through a single point of contact, so your managers spend their time on the work rather than on administration.",
         ],
         points: [

@@ -42,8 +42,7 @@ export const company: Company = {
       },
     ],
   },
-  mission:
-    "To make our clients' data trustworthy, usable and safe, so every decision they take rests on numbers they can defend.",
+  mission: "To make our clients' data trustworthy, usable and safe, so every decision they take rests on numbers they can defend.",
   vision:
     "To be the partner enterprises call first when data has to be right: known for delivery that holds up in production, in audits and years later.",
   coreValues: [

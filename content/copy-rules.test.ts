@@ -29,18 +29,26 @@ const heroes = Object.entries(import.meta.glob<Record<string, unknown>>("./pages
 
 describe("copy rules", () => {
   it("a figure never breaks from its unit: a no-break space (or none) between them, in every content file", () => {
-    const found = contentFiles(contentDir).flatMap((file) => breakingFigures(readFileSync(file, "utf8")).map((hit) => `${path.relative(contentDir, file)}:${hit}`));
+    const found = contentFiles(contentDir).flatMap((file) =>
+      breakingFigures(readFileSync(file, "utf8")).map((hit) => `${path.relative(contentDir, file)}:${hit}`),
+    );
     expect(found).toEqual([]);
   });
 
   it("the unit rule catches what it should", () => {
-    expect(breakingFigures("97 % on time, 98\u00a0% accurate, 97% done, {minutes} min read, 5 minutes, 3 MB, page 2 of 5")).toEqual(['1: "97 %"', '1: "{minutes} min"', '1: "3 MB"']);
+    expect(breakingFigures("97 % on time, 98\u00a0% accurate, 97% done, {minutes} min read, 5 minutes, 3 MB, page 2 of 5")).toEqual([
+      '1: "97 %"',
+      '1: "{minutes} min"',
+      '1: "3 MB"',
+    ]);
   });
 
   it("each page has its own heading: no page's hero title heads or opens another page", () => {
     expect(heroes.length).toBeGreaterThan(10);
     const clashes = heroes.flatMap((page) =>
-      heroes.filter((other) => other !== page && (other.title === page.title || other.lead.startsWith(page.title))).map((other) => `${page.file} "${page.title}" also in ${other.file}`),
+      heroes
+        .filter((other) => other !== page && (other.title === page.title || other.lead.startsWith(page.title)))
+        .map((other) => `${page.file} "${page.title}" also in ${other.file}`),
     );
     expect(clashes).toEqual([]);
   });

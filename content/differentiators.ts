@@ -15,7 +15,14 @@ export const differentiators: Differentiator[] = [
     name: "Planning & Operational Excellence",
     icon: "workflow",
     heading: "Plans you can run a programme on",
-    text: unconfirmed({ by: "company", claim: "Every delivery centre follows one playbook built on ISO/IEC 27001:2022 controls", quote: "ISO/IEC 27001:2022 controls" }, "Each engagement begins with a delivery plan that names milestones, owners, dependencies and the risks we can already see. We run it with weekly status reports, a shared risk log and stage gates where you decide whether to proceed. Our delivery centres follow the same playbook, built on ISO/IEC 27001:2022 controls, so quality and security do not depend on which office the work comes from."),
+    text: unconfirmed(
+      {
+        by: "company",
+        claim: "Every delivery centre follows one playbook built on ISO/IEC 27001:2022 controls",
+        quote: "ISO/IEC 27001:2022 controls",
+      },
+      "Each engagement begins with a delivery plan that names milestones, owners, dependencies and the risks we can already see. We run it with weekly status reports, a shared risk log and stage gates where you decide whether to proceed. Our delivery centres follow the same playbook, built on ISO/IEC 27001:2022 controls, so quality and security do not depend on which office the work comes from.",
+    ),
   },
   {
     id: 3,
@@ -36,7 +43,14 @@ export const differentiators: Differentiator[] = [
     name: "Agility & Scalability",
     icon: "trending-up",
     heading: "Start small, then scale without starting again",
-    text: unconfirmed({ by: "delivery", claim: "Certified engineers can join an existing team within weeks", quote: "add certified engineers to an existing team within weeks rather than months" }, "We deliver in short increments, so you see working pipelines, reports or models early and can redirect effort as priorities shift. Because consulting and staffing sit in one firm, we can add certified engineers to an existing team within weeks rather than months, or reduce the team when a phase ends. The architecture is built to grow with data volumes and users from the first sprint."),
+    text: unconfirmed(
+      {
+        by: "delivery",
+        claim: "Certified engineers can join an existing team within weeks",
+        quote: "add certified engineers to an existing team within weeks rather than months",
+      },
+      "We deliver in short increments, so you see working pipelines, reports or models early and can redirect effort as priorities shift. Because consulting and staffing sit in one firm, we can add certified engineers to an existing team within weeks rather than months, or reduce the team when a phase ends. The architecture is built to grow with data volumes and users from the first sprint.",
+    ),
   },
   {
     id: 6,

@@ -29,7 +29,15 @@ export const diagrams: DiagramInput[] = [
       { id: "stream", label: "Stream ingestion", detail: "Exactly-once writes", kind: "process", col: 1, row: 2 },
       { id: "tables", label: "Open table storage", detail: "Delta Lake or Apache Iceberg", kind: "store", col: 2, row: 0, span: 2 },
       { id: "transform", label: "Transform and model", detail: "SQL and Spark, tested in CI", kind: "process", col: 2, row: 1, span: 2 },
-      { id: "catalog", label: "Catalogue and access policies", detail: "Ownership, lineage, masking", kind: "control", col: 2, row: 2, span: 2 },
+      {
+        id: "catalog",
+        label: "Catalogue and access policies",
+        detail: "Ownership, lineage, masking",
+        kind: "control",
+        col: 2,
+        row: 2,
+        span: 2,
+      },
       { id: "bi", label: "BI and dashboards", detail: "Certified measures", kind: "consumer", col: 4, row: 0 },
       { id: "ml", label: "Machine learning", detail: "Features and training", kind: "consumer", col: 4, row: 1 },
       { id: "share", label: "Data sharing", detail: "Partners and apps", kind: "consumer", col: 4, row: 2 },
@@ -53,7 +61,8 @@ export const diagrams: DiagramInput[] = [
     slug: "medallion-layers",
     title: "Medallion layers: bronze, silver, gold",
     kind: "Reference architecture",
-    caption: "Data is refined in three layers, each with its own contract: as landed, cleansed and conformed, then curated for the business.",
+    caption:
+      "Data is refined in three layers, each with its own contract: as landed, cleansed and conformed, then curated for the business.",
     description: [
       "The layers give every table a clear promise. Bronze keeps what arrived, unchanged and append-only, so any later step can be replayed. Silver cleanses, deduplicates and conforms records, and is where quality expectations quarantine what fails. Gold holds the business-level tables and the semantic models that dashboards and models read.",
       "The controls under each layer are what make it work in a regulated firm: schema and lineage captured on landing, quality rules owned by the business, and access policies applied before anything leaves the platform.",
@@ -93,7 +102,8 @@ export const diagrams: DiagramInput[] = [
     slug: "mdm-hub",
     title: "Master data management hub",
     kind: "Reference architecture",
-    caption: "Records from CRM, ERP and third-party data are cleansed, matched and merged into one golden record that every system can use.",
+    caption:
+      "Records from CRM, ERP and third-party data are cleansed, matched and merged into one golden record that every system can use.",
     description: [
       "A hub-style MDM keeps one trusted version of each customer, product or asset, with a cross-reference back to every source record. Incoming records are standardised first, because matching on dirty data produces dirty merges. Match rules link what is clearly the same; anything uncertain goes to a steward's queue instead of being merged on a guess.",
       "The golden record is then published to analytics, to operational applications through APIs, and back to the source systems, so a correction made once reaches everywhere the record is used.",
@@ -132,7 +142,8 @@ export const diagrams: DiagramInput[] = [
     slug: "governance-operating-model",
     title: "Data governance operating model",
     kind: "Delivery artefact",
-    caption: "Who decides what: a sponsor and a council at the top, owners, stewards and custodians in each domain, and the artefacts they keep.",
+    caption:
+      "Who decides what: a sponsor and a council at the top, owners, stewards and custodians in each domain, and the artefacts they keep.",
     description: [
       "We draw this early in every governance engagement and fill in the names with the client. The council holds written decision rights and an escalation path; domain owners are accountable for their data; stewards maintain definitions and quality rules; custodians run the platforms. A small governance office keeps the programme moving.",
       "The bottom row is what auditors and regulators actually see: the policies, the glossary in the catalogue, the quality scorecards and an issue log where every problem has an owner and a date.",
@@ -146,7 +157,15 @@ export const diagrams: DiagramInput[] = [
     ],
     nodes: [
       { id: "sponsor", label: "Executive sponsor", detail: "Sets priorities and funding", kind: "people", col: 1, row: 0, span: 2 },
-      { id: "council", label: "Data governance council", detail: "Decision rights and escalations", kind: "people", col: 1, row: 1, span: 2 },
+      {
+        id: "council",
+        label: "Data governance council",
+        detail: "Decision rights and escalations",
+        kind: "people",
+        col: 1,
+        row: 1,
+        span: 2,
+      },
       { id: "owners", label: "Domain data owners", detail: "Accountable per domain", kind: "people", col: 0, row: 2 },
       { id: "stewards", label: "Data stewards", detail: "Definitions and rules", kind: "people", col: 1, row: 2 },
       { id: "custodians", label: "Data custodians", detail: "Platform and IT teams", kind: "people", col: 2, row: 2 },
@@ -173,7 +192,8 @@ export const diagrams: DiagramInput[] = [
     slug: "streaming-pipeline",
     title: "Streaming data pipeline",
     kind: "Reference architecture",
-    caption: "Events from databases, applications and devices flow through a broker and stream processing to alerts, serving stores and the lakehouse.",
+    caption:
+      "Events from databases, applications and devices flow through a broker and stream processing to alerts, serving stores and the lakehouse.",
     description: [
       "Streaming earns its cost where a decision loses value by the minute: fraud signals, stock positions, operational alerts. Changes and events are published to a broker with schemas registered as contracts, so a producer cannot silently break its consumers. Stream processing enriches each event with reference data and routes it to where it is needed.",
       "Events that fail validation go to a dead-letter queue for inspection and replay rather than disappearing, and the same stream lands in the lakehouse for history and analysis.",
@@ -216,7 +236,8 @@ export const diagrams: DiagramInput[] = [
     slug: "data-quality-firewall",
     title: "Data quality firewall",
     kind: "Reference architecture",
-    caption: "A quality gate between arrival and use: data that passes is certified, data that fails is quarantined and fixed where it started.",
+    caption:
+      "A quality gate between arrival and use: data that passes is certified, data that fails is quarantined and fixed where it started.",
     description: [
       "The firewall stops bad data before it reaches a report or a model. Rules come from a library the business owns, each with a threshold and an owner. Every batch or stream is profiled and scored at the gate; what passes moves to the trusted zone, and what fails is held in quarantine with a reason code.",
       "The loop at the bottom matters most. Stewards work the quarantine and get the fix made in the source system, so the same error stops arriving, and the scorecard shows whether each domain is getting better.",
@@ -378,7 +399,8 @@ export const diagrams: DiagramInput[] = [
     slug: "document-intelligence-pipeline",
     title: "Document intelligence with human review",
     kind: "Reference architecture",
-    caption: "Documents are classified and read by a model that cites its sources, checked against business rules and reviewed by people where confidence is low.",
+    caption:
+      "Documents are classified and read by a model that cites its sources, checked against business rules and reviewed by people where confidence is low.",
     description: [
       "The pattern behind our claims, onboarding and transcript work. Documents arrive from email, portals and scanners, are classified and split, and a model extracts the fields with a citation to the page each value came from. Business rules check the result before anything reaches a core system.",
       "Where confidence is low or a rule fails, a reviewer sees the extracted fields beside the source page and approves or corrects them. Corrections feed the evaluation set, so every change to the model or prompt is measured on real cases before it goes live.",
@@ -410,7 +432,8 @@ export const diagrams: DiagramInput[] = [
     slug: "test-data-masking",
     title: "Test data management with masking",
     kind: "Reference architecture",
-    caption: "Production-like test data without production risk: sensitive fields found, masked consistently and topped up with synthetic cases.",
+    caption:
+      "Production-like test data without production risk: sensitive fields found, masked consistently and topped up with synthetic cases.",
     description: [
       "Test teams need realistic data, and regulators expect customer data to stay out of test environments. We first discover and classify sensitive fields, then take a subset of production and mask it with rules chosen per data class. Masking is consistent across tables and systems, so joins and end-to-end tests still work, and it cannot be reversed.",
       "Synthetic records fill the gaps real data does not cover, such as rare edge cases, and the whole process runs on a schedule or on demand, so a fresh masked copy is a request rather than a project.",
@@ -445,7 +468,8 @@ export const diagrams: DiagramInput[] = [
     slug: "managed-data-service-run-model",
     title: "Managed data service: the run model",
     kind: "Delivery artefact",
-    caption: "How we run a client's pipelines and platforms: monitoring, triage, resolution, and problems removed at the root rather than fixed again.",
+    caption:
+      "How we run a client's pipelines and platforms: monitoring, triage, resolution, and problems removed at the root rather than fixed again.",
     description: [
       "This is the picture we agree with a client before taking over the running of their data estate. Pipelines and platforms are monitored for freshness, failures and cost; alerts reach a service desk that triages by agreed severity; engineers resolve the incident using runbooks and tell the affected users what happened.",
       "Recurring incidents go to problem management, where the root cause is removed, and the improvements are agreed with the client in a shared backlog. A monthly service report shows the trends, not only the totals.",

@@ -34,11 +34,13 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Stress and ad hoc requests",
-                description: "Because aggregation is automated, a new cut of exposure by sector or region becomes a query rather than a project.",
+                description:
+                  "Because aggregation is automated, a new cut of exposure by sector or region becomes a query rather than a project.",
               },
               {
                 title: "Reconciliation to the ledger",
-                description: "Automated checks compare risk balances with the general ledger and explain each break before the report is signed.",
+                description:
+                  "Automated checks compare risk balances with the general ledger and explain each break before the report is signed.",
               },
             ],
           },
@@ -116,21 +118,15 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Service assistants",
-                description: "Conversational assistants answer routine member questions from approved policy content and hand over to staff with the full context.",
+                description:
+                  "Conversational assistants answer routine member questions from approved policy content and hand over to staff with the full context.",
               },
             ],
           },
         ],
       },
     ],
-    services: [
-      "data-governance",
-      "data-quality",
-      "master-data-management",
-      "data-engineering",
-      "predictive-models",
-      "ai-governance-mlops",
-    ],
+    services: ["data-governance", "data-quality", "master-data-management", "data-engineering", "predictive-models", "ai-governance-mlops"],
     cta: {
       title: "Start with the report that worries you most",
       lead: "Tell us which figure, migration or model your supervisors ask about most. We will trace the data behind it and propose a first phase your risk committee can approve.",
@@ -161,7 +157,8 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "End-user computing",
-                description: "Critical spreadsheets are inventoried, ranked by risk and, where it makes sense, rebuilt as tested pipelines with change control.",
+                description:
+                  "Critical spreadsheets are inventoried, ranked by risk and, where it makes sense, rebuilt as tested pipelines with change control.",
               },
             ],
           },
@@ -197,7 +194,8 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Client and household views",
-                description: "Accounts are linked to clients, households and advisers so reporting reflects how relationships are actually managed.",
+                description:
+                  "Accounts are linked to clients, households and advisers so reporting reflects how relationships are actually managed.",
               },
             ],
           },
@@ -229,7 +227,8 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Complaints analytics",
-                description: "Document intelligence classifies complaint text by theme and root cause so emerging issues reach senior management sooner.",
+                description:
+                  "Document intelligence classifies complaint text by theme and root cause so emerging issues reach senior management sooner.",
               },
             ],
           },
@@ -279,11 +278,13 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Actuarial to ledger reconciliation",
-                description: "Automated checks confirm that actuarial outputs and accounting postings agree before the close is signed off.",
+                description:
+                  "Automated checks confirm that actuarial outputs and accounting postings agree before the close is signed off.",
               },
               {
                 title: "Assumption governance",
-                description: "Changes to discount rates and other assumptions are versioned, approved and traceable to the results they affected.",
+                description:
+                  "Changes to discount rates and other assumptions are versioned, approved and traceable to the results they affected.",
               },
             ],
           },
@@ -315,11 +316,13 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Reviewer in the loop",
-                description: "Every extracted value can be checked against its source page, and corrections are fed back to improve the models.",
+                description:
+                  "Every extracted value can be checked against its source page, and corrections are fed back to improve the models.",
               },
               {
                 title: "Fraud and recovery signals",
-                description: "Network analysis and rules highlight linked parties, repeat repairers and subrogation opportunities for specialist teams to investigate.",
+                description:
+                  "Network analysis and rules highlight linked parties, repeat repairers and subrogation opportunities for specialist teams to investigate.",
               },
             ],
           },
@@ -339,11 +342,13 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Partner data scorecards",
-                description: "Each coverholder sees its own completeness and timeliness results, which turns data quality into a commercial conversation.",
+                description:
+                  "Each coverholder sees its own completeness and timeliness results, which turns data quality into a commercial conversation.",
               },
               {
                 title: "Reinsurance and exposure views",
-                description: "Validated bordereaux feed aggregate exposure and reinsurance reporting without a separate manual clean-up each quarter.",
+                description:
+                  "Validated bordereaux feed aggregate exposure and reinsurance reporting without a separate manual clean-up each quarter.",
               },
             ],
           },
@@ -355,14 +360,7 @@ export const industries: IndustryInput[] = [
         ],
       },
     ],
-    services: [
-      "data-governance",
-      "data-quality",
-      "data-engineering",
-      "document-intelligence",
-      "predictive-models",
-      "ai-governance-mlops",
-    ],
+    services: ["data-governance", "data-quality", "data-engineering", "document-intelligence", "predictive-models", "ai-governance-mlops"],
     cta: {
       title: "Bring finance, actuarial and claims onto one set of figures",
       lead: "Tell us where your close, your solvency return or your claims intake loses time. We will map the data behind it and set out a practical first phase.",
@@ -393,11 +391,13 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Terminology mapping",
-                description: "Local codes are mapped to standards such as LOINC, SNOMED CT and ICD-10, with clinical reviewers approving the mappings.",
+                description:
+                  "Local codes are mapped to standards such as LOINC, SNOMED CT and ICD-10, with clinical reviewers approving the mappings.",
               },
               {
                 title: "Interface monitoring",
-                description: "Message volumes, rejections and delays are tracked per interface, with alerts routed to the team that owns each feed.",
+                description:
+                  "Message volumes, rejections and delays are tracked per interface, with alerts routed to the team that owns each feed.",
               },
             ],
           },
@@ -433,7 +433,8 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Risk models",
-                description: "Predictive models for readmission and emerging risk are validated for bias across patient groups before clinical use.",
+                description:
+                  "Predictive models for readmission and emerging risk are validated for bias across patient groups before clinical use.",
               },
             ],
           },
@@ -449,7 +450,8 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Document intelligence for prior authorisation",
-                description: "Clinical documents are read and summarised against payer criteria, with a staff member approving every submission.",
+                description:
+                  "Clinical documents are read and summarised against payer criteria, with a staff member approving every submission.",
               },
               {
                 title: "Coding support",
@@ -484,8 +486,7 @@ export const industries: IndustryInput[] = [
     icon: "clapperboard",
     tagline: "Rights, royalties, content supply chain and consented audiences",
     heading: "Rights, royalties and audience data that media businesses can rely on",
-    summary:
-      "Rights and royalties metadata, a content supply chain that tracks every asset, and audience data used with proper consent.",
+    summary: "Rights and royalties metadata, a content supply chain that tracks every asset, and audience data used with proper consent.",
     intro: [
       "In media and entertainment, revenue depends on metadata. Who owns a title in which territory, which version was delivered to which platform, and who is owed what from each stream or broadcast: these answers often live in contracts, spreadsheets and the memories of long-serving staff.",
       "Audience data brings a second challenge. Streaming, ticketing, subscriptions and advertising each capture information about the same people under different consent terms. We help publishers, broadcasters, studios and music companies build shared data foundations for both content and audiences, with privacy law respected from the start.",
@@ -507,7 +508,8 @@ export const industries: IndustryInput[] = [
               },
               {
                 title: "Clearance checks",
-                description: "Music, clips and talent terms are checked against each planned use before a programme or trailer is distributed.",
+                description:
+                  "Music, clips and talent terms are checked against each planned use before a programme or trailer is distributed.",
               },
             ],
           },
@@ -518,11 +520,13 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Unmatched usage",
-                description: "Lines that cannot be matched automatically go to a review queue instead of disappearing into a suspense account.",
+                description:
+                  "Lines that cannot be matched automatically go to a review queue instead of disappearing into a suspense account.",
               },
               {
                 title: "Contributor queries",
-                description: "When an artist or rights holder questions a statement, staff can show the underlying usage and rates in minutes.",
+                description:
+                  "When an artist or rights holder questions a statement, staff can show the underlying usage and rates in minutes.",
               },
             ],
           },
@@ -563,11 +567,13 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Subscriber retention",
-                description: "Churn scores are paired with the likely reasons, so retention offers match what each subscriber actually values.",
+                description:
+                  "Churn scores are paired with the likely reasons, so retention offers match what each subscriber actually values.",
               },
               {
                 title: "Content performance",
-                description: "Viewing and listening data is joined to the title master, so performance is compared fairly across versions, platforms and territories.",
+                description:
+                  "Viewing and listening data is joined to the title master, so performance is compared fairly across versions, platforms and territories.",
               },
             ],
           },
@@ -617,15 +623,18 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "EDI and customer portals",
-                description: "Purchase orders, advance ship notices and invoices exchanged by EDI or API are validated and linked to the same order record.",
+                description:
+                  "Purchase orders, advance ship notices and invoices exchanged by EDI or API are validated and linked to the same order record.",
               },
               {
                 title: "Order exceptions",
-                description: "Orders that miss a cut-off, lack stock or carry an invalid address are flagged to customer service before they become late deliveries.",
+                description:
+                  "Orders that miss a cut-off, lack stock or carry an invalid address are flagged to customer service before they become late deliveries.",
               },
               {
                 title: "Proof of delivery",
-                description: "Signatures, photographs and delivery notes are linked to the order line, so disputes and credit claims are settled from evidence, and listed distributors can show SOX testers when revenue was earned.",
+                description:
+                  "Signatures, photographs and delivery notes are linked to the order line, so disputes and credit claims are settled from evidence, and listed distributors can show SOX testers when revenue was earned.",
               },
             ],
           },
@@ -647,19 +656,23 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Root-cause analysis",
-                description: "Late or incomplete deliveries are traced to the stage that caused them: order entry, stock, warehouse or carrier.",
+                description:
+                  "Late or incomplete deliveries are traced to the stage that caused them: order entry, stock, warehouse or carrier.",
               },
               {
                 title: "Carrier performance",
-                description: "Each carrier is measured on the same definitions by lane and service level, giving procurement firm evidence for contract reviews.",
+                description:
+                  "Each carrier is measured on the same definitions by lane and service level, giving procurement firm evidence for contract reviews.",
               },
               {
                 title: "Demand and capacity forecasts",
-                description: "Predictive models use order history to forecast volumes by site and lane, helping planners set labour and transport capacity.",
+                description:
+                  "Predictive models use order history to forecast volumes by site and lane, helping planners set labour and transport capacity.",
               },
               {
                 title: "Cost to serve",
-                description: "Freight, handling and packaging costs are allocated to customers and orders, showing which service commitments are profitable.",
+                description:
+                  "Freight, handling and packaging costs are allocated to customers and orders, showing which service commitments are profitable.",
               },
             ],
           },
@@ -670,15 +683,18 @@ export const industries: IndustryInput[] = [
             children: [
               {
                 title: "Measured dimensions",
-                description: "Readings from dimensioning and weighing equipment are compared with master values, and discrepancies go to a steward for correction.",
+                description:
+                  "Readings from dimensioning and weighing equipment are compared with master values, and discrepancies go to a steward for correction.",
               },
               {
                 title: "Packaging specifications",
-                description: "Materials, recycled content and pack weights are held against each item, ready for customer reports and packaging EPR (extended producer responsibility) returns.",
+                description:
+                  "Materials, recycled content and pack weights are held against each item, ready for customer reports and packaging EPR (extended producer responsibility) returns.",
               },
               {
                 title: "Customer item cross-references",
-                description: "Customers' own item codes are mapped to the master record, so EDI orders resolve to the right product first time.",
+                description:
+                  "Customers' own item codes are mapped to the master record, so EDI orders resolve to the right product first time.",
               },
             ],
           },

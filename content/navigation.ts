@@ -36,9 +36,17 @@ const resources = [
 
 export const navigation: Navigation = {
   header: [
-    { label: "About Us", activeFor: ["/company-overview", "/work-life", "/key-differentiators", "/global-footprint", "/our-team"], items: about },
+    {
+      label: "About Us",
+      activeFor: ["/company-overview", "/work-life", "/key-differentiators", "/global-footprint", "/our-team"],
+      items: about,
+    },
     { label: "Data Services", activeFor: ["/services", "/aiservices"], items: services },
-    { label: "Key Industries", activeFor: ["/key-industries"], items: [{ label: "All industries", href: "/key-industries" }, ...industries] },
+    {
+      label: "Key Industries",
+      activeFor: ["/key-industries"],
+      items: [{ label: "All industries", href: "/key-industries" }, ...industries],
+    },
     { label: "Partnership", href: "/partnership" },
     { label: "Resources", activeFor: ["/resources", "/gallery"], items: resources },
   ],

@@ -10,7 +10,8 @@ export const services: ServiceInput[] = [
     slug: "data-governance",
     family: "data-services",
     title: "Data Governance",
-    summary: "An operating model, named data owners and a catalogue in daily use, so every critical figure has an owner, an agreed definition and lineage an auditor can follow.",
+    summary:
+      "An operating model, named data owners and a catalogue in daily use, so every critical figure has an owner, an agreed definition and lineage an auditor can follow.",
     icon: "shield-check",
     intro: [
       "Most organisations already have a data policy. What they lack is the daily machinery behind it: owners who know they are owners, definitions that agree between finance and risk, and lineage that shows where a reported number actually came from. Without that, every audit finding and regulatory request becomes a manual search through spreadsheets and inboxes.",
@@ -78,7 +79,8 @@ export const services: ServiceInput[] = [
       {
         phase: "Design",
         weeks: "4-6 weeks",
-        description: "We define the operating model, standards and catalogue design, and agree them with the people who will run them day to day.",
+        description:
+          "We define the operating model, standards and catalogue design, and agree them with the people who will run them day to day.",
         deliverables: ["Operating model and RACI", "Policy and standards set", "Catalogue configuration design"],
       },
       {
@@ -103,7 +105,8 @@ export const services: ServiceInput[] = [
     slug: "data-quality",
     family: "data-services",
     title: "Data Quality",
-    summary: "Quality rules written with the business, enforced automatically in pipelines and reported on scorecards that show where defects cost money or create regulatory exposure.",
+    summary:
+      "Quality rules written with the business, enforced automatically in pipelines and reported on scorecards that show where defects cost money or create regulatory exposure.",
     icon: "badge-check",
     intro: [
       "Poor data rarely announces itself. It appears as a reconciliation break at month end, a returned letter, a claim paid twice or a regulatory return that has to be restated. By the time anyone notices, the defect has passed through several systems and fixing it means rework in each of them.",
@@ -164,25 +167,29 @@ export const services: ServiceInput[] = [
       {
         phase: "Discover",
         weeks: "2-3 weeks",
-        description: "We profile the sources behind your most important reports and estimate where defects cause cost or risk. Findings are ranked so effort goes where it pays back first.",
+        description:
+          "We profile the sources behind your most important reports and estimate where defects cause cost or risk. Findings are ranked so effort goes where it pays back first.",
         deliverables: ["Profiling results", "Cost-of-poor-quality view", "Prioritised defect list"],
       },
       {
         phase: "Define",
         weeks: "3-4 weeks",
-        description: "Business owners and our analysts write and agree rules, thresholds and severities for the priority data elements. Each rule is tied to a critical data element and a named owner.",
+        description:
+          "Business owners and our analysts write and agree rules, thresholds and severities for the priority data elements. Each rule is tied to a critical data element and a named owner.",
         deliverables: ["Rule catalogue", "Threshold and severity matrix", "Ownership assignments"],
       },
       {
         phase: "Automate",
         weeks: "6-10 weeks",
-        description: "We implement the checks in your tooling, connect alerts to owners and publish the first scorecards. Early results are reviewed with owners to remove noisy or misjudged thresholds.",
+        description:
+          "We implement the checks in your tooling, connect alerts to owners and publish the first scorecards. Early results are reviewed with owners to remove noisy or misjudged thresholds.",
         deliverables: ["Deployed rules and monitors", "Alert routing", "Published scorecards"],
       },
       {
         phase: "Sustain",
         weeks: "Ongoing",
-        description: "We run remediation cycles with system owners, extend coverage to new domains and train your team to maintain the rules.",
+        description:
+          "We run remediation cycles with system owners, extend coverage to new domains and train your team to maintain the rules.",
         deliverables: ["Remediation log", "Coverage expansion plan", "Team training"],
       },
     ],
@@ -195,7 +202,8 @@ export const services: ServiceInput[] = [
     slug: "master-data-management",
     family: "data-services",
     title: "Master Data Management",
-    summary: "One trusted record for each customer, product, supplier and location, matched across systems and kept accurate by stewardship workflows rather than periodic clean-ups.",
+    summary:
+      "One trusted record for each customer, product, supplier and location, matched across systems and kept accurate by stewardship workflows rather than periodic clean-ups.",
     icon: "git-merge",
     intro: [
       "When the same customer appears several times across CRM, billing and servicing, every downstream process pays for it: duplicate mailings, fragmented risk views, inaccurate reporting and slow onboarding. Clean-up projects help for a while, then the duplicates return because nothing changed at the point of entry.",
@@ -258,25 +266,29 @@ export const services: ServiceInput[] = [
       {
         phase: "Assess",
         weeks: "3-4 weeks",
-        description: "We review sources, profile duplication and agree which domain delivers most value first. We also check whether your current platforms can support the chosen style.",
+        description:
+          "We review sources, profile duplication and agree which domain delivers most value first. We also check whether your current platforms can support the chosen style.",
         deliverables: ["Source and duplication analysis", "Domain priority and business case", "Platform evaluation where needed"],
       },
       {
         phase: "Design",
         weeks: "4-6 weeks",
-        description: "We design the model, matching approach, workflows and integration patterns with your data owners. Business users review match examples from their own records before any rule is signed off.",
+        description:
+          "We design the model, matching approach, workflows and integration patterns with your data owners. Business users review match examples from their own records before any rule is signed off.",
         deliverables: ["Domain data model", "Match and survivorship design", "Integration architecture"],
       },
       {
         phase: "Build",
         weeks: "10-20 weeks",
-        description: "We configure the platform, load and match historical data, build workflows and connect source and consuming systems. Match results are sampled and reviewed with stewards at every iteration.",
+        description:
+          "We configure the platform, load and match historical data, build workflows and connect source and consuming systems. Match results are sampled and reviewed with stewards at every iteration.",
         deliverables: ["Configured MDM hub", "Initial golden records", "Tested integrations"],
       },
       {
         phase: "Operate",
         weeks: "Ongoing",
-        description: "We tune matching, support stewards through the first months of operation and plan the next domain. Lessons from the first domain shorten the second.",
+        description:
+          "We tune matching, support stewards through the first months of operation and plan the next domain. Lessons from the first domain shorten the second.",
         deliverables: ["Match tuning log", "Stewardship support", "Next-domain plan"],
       },
     ],
@@ -289,7 +301,8 @@ export const services: ServiceInput[] = [
     slug: "cloud-data-strategy",
     family: "data-services",
     title: "Cloud Data Strategy",
-    summary: "A cloud data plan covering governance, management and modernisation, sequenced so early results fund later phases and risk stays visible throughout.",
+    summary:
+      "A cloud data plan covering governance, management and modernisation, sequenced so early results fund later phases and risk stays visible throughout.",
     icon: "cloud",
     intro: [
       "Moving data to the cloud is rarely the hard part. The hard part is deciding what to move, in what order, under which controls and at what running cost, while the business keeps asking for new reports. Programmes stall when the platform is ready but the operating model, security design and funding plan are not.",
@@ -309,22 +322,26 @@ export const services: ServiceInput[] = [
         cards: [
           {
             title: "Policy that follows the data",
-            content: "Classification, access and retention policies are defined once and enforced through platform controls such as Unity Catalog, Snowflake policies and Microsoft Purview, across every account and region.",
+            content:
+              "Classification, access and retention policies are defined once and enforced through platform controls such as Unity Catalog, Snowflake policies and Microsoft Purview, across every account and region.",
             type: 1,
           },
           {
             title: "Identity and access design",
-            content: "Role- and attribute-based access is designed around data domains, with requests, approvals and periodic reviews in a workflow auditors can follow.",
+            content:
+              "Role- and attribute-based access is designed around data domains, with requests, approvals and periodic reviews in a workflow auditors can follow.",
             type: 0,
           },
           {
             title: "Residency and privacy",
-            content: "We map where regulated data may live: personal data under GDPR, customer financial information under GLBA, health records under HIPAA and cardholder data under PCI DSS, then configure regions, encryption and masking to match.",
+            content:
+              "We map where regulated data may live: personal data under GDPR, customer financial information under GLBA, health records under HIPAA and cardholder data under PCI DSS, then configure regions, encryption and masking to match.",
             type: 0,
           },
           {
             title: "Governance from the first workload",
-            content: "Catalogue, lineage and ownership are in place before the first dataset goes live, so governance grows with the platform instead of being retrofitted.",
+            content:
+              "Catalogue, lineage and ownership are in place before the first dataset goes live, so governance grows with the platform instead of being retrofitted.",
             type: 4,
           },
         ],
@@ -335,22 +352,26 @@ export const services: ServiceInput[] = [
         cards: [
           {
             title: "Data as a managed product",
-            content: "Domains publish owned, well-described datasets with service levels, so consumers know what each contains, how fresh it is and whom to ask.",
+            content:
+              "Domains publish owned, well-described datasets with service levels, so consumers know what each contains, how fresh it is and whom to ask.",
             type: 1,
           },
           {
             title: "Quality and observability",
-            content: "Quality checks, freshness monitors and schema-change alerts are built into pipelines, so incidents reach an owner before they reach a dashboard.",
+            content:
+              "Quality checks, freshness monitors and schema-change alerts are built into pipelines, so incidents reach an owner before they reach a dashboard.",
             type: 0,
           },
           {
             title: "Lifecycle and retention",
-            content: "Storage tiering, archiving and deletion rules, set with your legal and records teams, keep cost and legal exposure under control.",
+            content:
+              "Storage tiering, archiving and deletion rules, set with your legal and records teams, keep cost and legal exposure under control.",
             type: 3,
           },
           {
             title: "Cost you can see",
-            content: "Tagging, budgets and usage reports show each domain its spend; guardrails stop runaway compute before the invoice arrives.",
+            content:
+              "Tagging, budgets and usage reports show each domain its spend; guardrails stop runaway compute before the invoice arrives.",
             type: 4,
           },
         ],
@@ -361,12 +382,14 @@ export const services: ServiceInput[] = [
         cards: [
           {
             title: "From legacy warehouse to lakehouse",
-            content: "Workloads move from on-premises warehouses and ETL tools to Snowflake, Databricks or Fabric in planned waves, each reconciled against the legacy output before users switch.",
+            content:
+              "Workloads move from on-premises warehouses and ETL tools to Snowflake, Databricks or Fabric in planned waves, each reconciled against the legacy output before users switch.",
             type: 1,
           },
           {
             title: "Pipelines re-engineered, not just lifted",
-            content: "Old jobs are rebuilt as modular, tested pipelines under version control with automated deployment; logic nobody can explain is documented or retired.",
+            content:
+              "Old jobs are rebuilt as modular, tested pipelines under version control with automated deployment; logic nobody can explain is documented or retired.",
             type: 0,
           },
           {
@@ -410,7 +433,8 @@ export const services: ServiceInput[] = [
       {
         phase: "Plan",
         weeks: "2-3 weeks",
-        description: "We sequence migration waves, each with entry and exit criteria and an owner, and build the cost model and business case.",
+        description:
+          "We sequence migration waves, each with entry and exit criteria and an owner, and build the cost model and business case.",
         deliverables: ["Wave plan", "Cost model", "Business case"],
       },
       {
@@ -429,7 +453,8 @@ export const services: ServiceInput[] = [
     slug: "data-engineering",
     family: "data-services",
     title: "Data Engineering",
-    summary: "Batch and streaming pipelines engineered like software, with automated tests, explicit data contracts and running costs your finance team can predict.",
+    summary:
+      "Batch and streaming pipelines engineered like software, with automated tests, explicit data contracts and running costs your finance team can predict.",
     icon: "workflow",
     intro: [
       "Many data platforms are held together by scheduled scripts that one person understands. They work until a source system renames a column, a job silently loads half a file or the compute bill doubles. The business then loses trust in its reports, and engineers spend their weeks firefighting.",
@@ -492,25 +517,29 @@ export const services: ServiceInput[] = [
       {
         phase: "Assess",
         weeks: "2-3 weeks",
-        description: "We review current pipelines, sources, tooling and pain points, and agree engineering standards with your team. We identify the fragile jobs that cause the most incidents and fix the worst first.",
+        description:
+          "We review current pipelines, sources, tooling and pain points, and agree engineering standards with your team. We identify the fragile jobs that cause the most incidents and fix the worst first.",
         deliverables: ["Pipeline inventory", "Engineering standards", "Priority backlog"],
       },
       {
         phase: "Foundation",
         weeks: "3-6 weeks",
-        description: "We set up repositories, environments, CI/CD and monitoring, then build one pipeline end to end as the reference pattern. Later pipelines follow the same structure, which makes them quicker to build and review.",
+        description:
+          "We set up repositories, environments, CI/CD and monitoring, then build one pipeline end to end as the reference pattern. Later pipelines follow the same structure, which makes them quicker to build and review.",
         deliverables: ["Reference pipeline", "CI/CD and environments", "Monitoring baseline"],
       },
       {
         phase: "Build",
         weeks: "8-20 weeks",
-        description: "We deliver pipelines in sprints, ordered by business value, with tests and documentation in every increment. Each release passes automated tests and a code review before reaching production.",
+        description:
+          "We deliver pipelines in sprints, ordered by business value, with tests and documentation in every increment. Each release passes automated tests and a code review before reaching production.",
         deliverables: ["Production pipelines", "Test suites", "Model documentation"],
       },
       {
         phase: "Transition",
         weeks: "2-4 weeks",
-        description: "We hand over to your team or to our managed service with runbooks, training and a period of supported operation. Your engineers pair with ours on live incidents before the handover is signed.",
+        description:
+          "We hand over to your team or to our managed service with runbooks, training and a period of supported operation. Your engineers pair with ours on live incidents before the handover is signed.",
         deliverables: ["Runbooks", "Training sessions", "Handover sign-off"],
       },
     ],
@@ -523,7 +552,8 @@ export const services: ServiceInput[] = [
     slug: "data-analytics",
     family: "data-services",
     title: "Data Analytics",
-    summary: "Analysis, forecasting and decision models that answer specific business questions, built on governed data and presented in a form leaders can act on.",
+    summary:
+      "Analysis, forecasting and decision models that answer specific business questions, built on governed data and presented in a form leaders can act on.",
     icon: "line-chart",
     intro: [
       "Most organisations have more dashboards than decisions those dashboards support. Analysts spend their time reconciling numbers and answering one-off requests, while the questions that would change how the business runs, such as which customers are drifting away or where margin leaks, go unanswered.",
@@ -587,25 +617,29 @@ export const services: ServiceInput[] = [
       {
         phase: "Frame",
         weeks: "2-3 weeks",
-        description: "We work with leaders to identify the decisions that matter most and the evidence needed to support them. We also note which existing reports those decisions currently rely on.",
+        description:
+          "We work with leaders to identify the decisions that matter most and the evidence needed to support them. We also note which existing reports those decisions currently rely on.",
         deliverables: ["Decision inventory", "KPI tree", "Prioritised analytics backlog"],
       },
       {
         phase: "Prepare",
         weeks: "3-6 weeks",
-        description: "We assemble and validate the data behind the priority questions and agree metric definitions with their owners. Known gaps and caveats are written down, not hidden.",
+        description:
+          "We assemble and validate the data behind the priority questions and agree metric definitions with their owners. Known gaps and caveats are written down, not hidden.",
         deliverables: ["Curated datasets", "Metric dictionary", "Data validation notes"],
       },
       {
         phase: "Analyse",
         weeks: "4-8 weeks",
-        description: "We build models, forecasts and analyses, and review the findings with the people who will act on them. Where the evidence is weak or mixed, we say so plainly.",
+        description:
+          "We build models, forecasts and analyses, and review the findings with the people who will act on them. Where the evidence is weak or mixed, we say so plainly.",
         deliverables: ["Models and analyses", "Findings reviews", "Recommendations"],
       },
       {
         phase: "Operationalise",
         weeks: "3-6 weeks",
-        description: "We turn recurring insights into dashboards and routines, train users and set up adoption tracking. Reports that duplicate the new views are scheduled for retirement.",
+        description:
+          "We turn recurring insights into dashboards and routines, train users and set up adoption tracking. Reports that duplicate the new views are scheduled for retirement.",
         deliverables: ["Production reports", "User training", "Adoption dashboard"],
       },
     ],
@@ -619,12 +653,20 @@ export const services: ServiceInput[] = [
     family: "data-services",
     title: "Managed Data Service",
     menuLabel: "Managed Data Services",
-    summary: "We run your data platform after go-live: monitoring pipelines, resolving incidents, applying changes and controlling cost, under agreed service levels.",
+    summary:
+      "We run your data platform after go-live: monitoring pipelines, resolving incidents, applying changes and controlling cost, under agreed service levels.",
     icon: "server-cog",
     intro: [
       "A data platform's real cost begins after launch. Pipelines fail overnight, source systems change without notice, users ask for new fields and cloud bills creep upwards. Keeping a full in-house team for all of that is expensive, and losing one key engineer can leave the platform without support.",
       "Our managed data service takes ownership of day-to-day operations under service levels you agree with us. A named service lead, engineers who know your estate and a documented runbook mean incidents are handled consistently, changes are controlled and knowledge is kept in writing rather than in someone's head.",
-      unconfirmed({ by: "company", claim: "The managed data service runs under the company's ISO/IEC 27001 controls and produces SOX evidence", quote: "Operations follow our ISO/IEC 27001 controls" }, "We run the service from our delivery centres in India, with overlap hours for your time zone, backed by architects in our US and UK offices. Operations follow our ISO/IEC 27001 controls, and change management produces the evidence that SOX testing and internal audit expect."),
+      unconfirmed(
+        {
+          by: "company",
+          claim: "The managed data service runs under the company's ISO/IEC 27001 controls and produces SOX evidence",
+          quote: "Operations follow our ISO/IEC 27001 controls",
+        },
+        "We run the service from our delivery centres in India, with overlap hours for your time zone, backed by architects in our US and UK offices. Operations follow our ISO/IEC 27001 controls, and change management produces the evidence that SOX testing and internal audit expect.",
+      ),
     ],
     cards: [
       {
@@ -682,25 +724,29 @@ export const services: ServiceInput[] = [
       {
         phase: "Transition",
         weeks: "4-6 weeks",
-        description: "We learn the estate from your current team, document it and shadow operations before taking responsibility. Responsibility moves over in stages, starting with monitoring and ending with change.",
+        description:
+          "We learn the estate from your current team, document it and shadow operations before taking responsibility. Responsibility moves over in stages, starting with monitoring and ending with change.",
         deliverables: ["Knowledge transfer plan", "Runbooks and architecture documents", "Service level agreement"],
       },
       {
         phase: "Stabilise",
         weeks: "4-12 weeks",
-        description: "We clear the backlog of known issues, tune monitoring and bring recurring incidents down. Every recurring incident gets a root-cause review and either a permanent fix or a documented workaround.",
+        description:
+          "We clear the backlog of known issues, tune monitoring and bring recurring incidents down. Every recurring incident gets a root-cause review and either a permanent fix or a documented workaround.",
         deliverables: ["Known issues resolved or planned", "Tuned monitoring and alerting", "Baseline service report"],
       },
       {
         phase: "Run",
         weeks: "Ongoing",
-        description: "We operate the platform to the agreed service levels and deliver enhancements through a managed backlog. Backlog priorities are set with your product owner.",
+        description:
+          "We operate the platform to the agreed service levels and deliver enhancements through a managed backlog. Backlog priorities are set with your product owner.",
         deliverables: ["Monthly service reports", "Release notes", "Cost reviews"],
       },
       {
         phase: "Improve",
         weeks: "Quarterly",
-        description: "We review trends with you and propose automation, tuning and platform changes that reduce effort and risk. Savings and risk reductions are tracked against the baseline set at transition.",
+        description:
+          "We review trends with you and propose automation, tuning and platform changes that reduce effort and risk. Savings and risk reductions are tracked against the baseline set at transition.",
         deliverables: ["Improvement roadmap", "Automation backlog", "Updated service levels"],
       },
     ],
@@ -713,7 +759,8 @@ export const services: ServiceInput[] = [
     slug: "business-intelligence",
     family: "microsoft-consulting",
     title: "Business Intelligence",
-    summary: "Power BI and Tableau estates built on sound semantic models in Microsoft Fabric, with security, performance and governance that hold up as usage grows.",
+    summary:
+      "Power BI and Tableau estates built on sound semantic models in Microsoft Fabric, with security, performance and governance that hold up as usage grows.",
     icon: "bar-chart",
     intro: [
       "Business intelligence usually grows faster than anyone plans. A few useful reports turn into hundreds of workspaces, duplicated datasets and competing versions of revenue. Reports slow down, licence costs rise and leaders stop trusting what they see.",
@@ -776,25 +823,29 @@ export const services: ServiceInput[] = [
       {
         phase: "Assess",
         weeks: "2-3 weeks",
-        description: "We review the current estate, usage, performance and licensing, and interview report owners. We identify which reports are used, duplicated or abandoned.",
+        description:
+          "We review the current estate, usage, performance and licensing, and interview report owners. We identify which reports are used, duplicated or abandoned.",
         deliverables: ["Estate and usage analysis", "Performance findings", "Rationalisation recommendations"],
       },
       {
         phase: "Design",
         weeks: "3-4 weeks",
-        description: "We design semantic models, workspace structure, security and the report standards everyone will follow. Designs are checked against real questions from report users.",
+        description:
+          "We design semantic models, workspace structure, security and the report standards everyone will follow. Designs are checked against real questions from report users.",
         deliverables: ["Semantic model design", "Tenant and workspace design", "Report standards"],
       },
       {
         phase: "Build",
         weeks: "6-12 weeks",
-        description: "We build models and reports in increments, testing numbers against agreed sources and refining them with users. Every certified measure has a documented definition and an owner.",
+        description:
+          "We build models and reports in increments, testing numbers against agreed sources and refining them with users. Every certified measure has a documented definition and an owner.",
         deliverables: ["Certified models", "Report suites", "Reconciliation evidence"],
       },
       {
         phase: "Adopt",
         weeks: "4-8 weeks",
-        description: "We train users, set up the centre of excellence and hand over monitoring and support processes. Usage data then guides which content to improve and which to retire.",
+        description:
+          "We train users, set up the centre of excellence and hand over monitoring and support processes. Usage data then guides which content to improve and which to retire.",
         deliverables: ["Training programme", "Centre of excellence playbook", "Support handover"],
       },
     ],
@@ -807,7 +858,8 @@ export const services: ServiceInput[] = [
     slug: "ai-service",
     family: "ai-solution",
     title: "AI Services",
-    summary: "Our AI practice helps regulated organisations choose the right use cases, build them on governed data and run them with controls that risk and compliance teams accept.",
+    summary:
+      "Our AI practice helps regulated organisations choose the right use cases, build them on governed data and run them with controls that risk and compliance teams accept.",
     icon: "brain",
     intro: [
       "Few organisations still ask whether AI could help them. They ask which of many ideas deserves funding, how to move a promising pilot into production, and how to explain the results to a regulator, an auditor or a customer. Those are the questions on which AI programmes most often stall.",
@@ -874,13 +926,15 @@ export const services: ServiceInput[] = [
       {
         phase: "Prove",
         weeks: "6-10 weeks",
-        description: "We build a pilot on real data for the leading use case and test it against the agreed success measures. If the pilot does not meet them, we stop and explain why.",
+        description:
+          "We build a pilot on real data for the leading use case and test it against the agreed success measures. If the pilot does not meet them, we stop and explain why.",
         deliverables: ["Working pilot", "Evaluation results", "Go or no-go recommendation"],
       },
       {
         phase: "Industrialise",
         weeks: "8-16 weeks",
-        description: "We harden the solution for production, integrate it with business systems and put monitoring and approvals in place. Risk and compliance sign-off is part of the plan, not a final hurdle.",
+        description:
+          "We harden the solution for production, integrate it with business systems and put monitoring and approvals in place. Risk and compliance sign-off is part of the plan, not a final hurdle.",
         deliverables: ["Production release", "Monitoring and controls", "Operating procedures"],
       },
       {
@@ -899,7 +953,8 @@ export const services: ServiceInput[] = [
     slug: "application-development",
     family: "product-engineering",
     title: "Application Development",
-    summary: "Web, mobile and API engineering for customer and staff applications, built with automated testing, secure design and delivery pipelines that make each release routine.",
+    summary:
+      "Web, mobile and API engineering for customer and staff applications, built with automated testing, secure design and delivery pipelines that make each release routine.",
     icon: "code",
     intro: [
       "Applications have to change constantly, yet many organisations find that each release is slower and riskier than the last. Test coverage is thin, environments drift apart, and older systems are so tightly coupled that touching one part breaks another.",
@@ -963,25 +1018,29 @@ export const services: ServiceInput[] = [
       {
         phase: "Discover",
         weeks: "2-4 weeks",
-        description: "We clarify user needs, constraints and success measures, and agree an architecture and release plan. We also review the existing systems and integration points the new work must respect.",
+        description:
+          "We clarify user needs, constraints and success measures, and agree an architecture and release plan. We also review the existing systems and integration points the new work must respect.",
         deliverables: ["User research findings", "Architecture decision records", "Release plan"],
       },
       {
         phase: "Build",
         weeks: "8-20 weeks",
-        description: "We deliver in two-week sprints, demonstrating working software at every review. Product owners judge progress by what runs, not by status reports.",
+        description:
+          "We deliver in two-week sprints, demonstrating working software at every review. Product owners judge progress by what runs, not by status reports.",
         deliverables: ["Working increments", "Automated test suites", "Sprint review records"],
       },
       {
         phase: "Release",
         weeks: "2-4 weeks",
-        description: "We complete security, performance and accessibility testing, then release with monitoring in place. Rollback is planned and rehearsed before launch day.",
+        description:
+          "We complete security, performance and accessibility testing, then release with monitoring in place. Rollback is planned and rehearsed before launch day.",
         deliverables: ["Security and performance results", "Go-live checklist", "Production release"],
       },
       {
         phase: "Evolve",
         weeks: "Ongoing",
-        description: "We support the application, respond to user feedback and either continue delivery or hand over to your team. Usage data and support tickets shape the next set of priorities.",
+        description:
+          "We support the application, respond to user feedback and either continue delivery or hand over to your team. Usage data and support tickets shape the next set of priorities.",
         deliverables: ["Support arrangements", "Improvement backlog", "Handover pack"],
       },
     ],
@@ -995,12 +1054,20 @@ export const services: ServiceInput[] = [
     family: "staffing-solution",
     title: "Business Process Outsourcing",
     menuLabel: "BPO Services",
-    summary: "Data operations, back-office processing and support desks, run from our delivery centres with quality checks, security controls and clear service levels.",
+    summary:
+      "Data operations, back-office processing and support desks, run from our delivery centres with quality checks, security controls and clear service levels.",
     icon: "headset",
     intro: [
       "Much of the work that keeps an organisation running is high in volume and governed by rules: keying and checking records, processing forms, reconciling accounts, answering routine queries. Done in-house it absorbs skilled staff; handed to the wrong provider it produces errors that surface months later.",
       "Our business process outsourcing is run by a firm that also builds data platforms, and that shapes how we work. Every process is documented, measured and checked, with quality sampling, maker-checker controls and reports that show accuracy and turnaround as well as volume.",
-      unconfirmed({ by: "company", claim: "BPO work is delivered from Bangalore, Chennai and Coimbatore under ISO/IEC 27001 controls", quote: "under ISO/IEC 27001 controls" }, "Work is delivered from our centres in Bangalore, Chennai and Coimbatore under ISO/IEC 27001 controls, with shift patterns matched to your hours. Where automation or document AI can take on part of a process, we introduce it gradually and keep people reviewing the exceptions."),
+      unconfirmed(
+        {
+          by: "company",
+          claim: "BPO work is delivered from Bangalore, Chennai and Coimbatore under ISO/IEC 27001 controls",
+          quote: "under ISO/IEC 27001 controls",
+        },
+        "Work is delivered from our centres in Bangalore, Chennai and Coimbatore under ISO/IEC 27001 controls, with shift patterns matched to your hours. Where automation or document AI can take on part of a process, we introduce it gradually and keep people reviewing the exceptions.",
+      ),
     ],
     cards: [
       {
@@ -1049,7 +1116,10 @@ export const services: ServiceInput[] = [
         "Standard operating procedures and training materials",
         "A dedicated team with its own team lead and quality analyst",
         "Service levels for accuracy, turnaround and response times",
-        unconfirmed({ by: "company", claim: "BPO security controls are aligned with ISO/IEC 27001" }, "Security controls aligned with ISO/IEC 27001 and your own policies"),
+        unconfirmed(
+          { by: "company", claim: "BPO security controls are aligned with ISO/IEC 27001" },
+          "Security controls aligned with ISO/IEC 27001 and your own policies",
+        ),
         "Monthly performance reports and governance reviews",
         "An automation roadmap for the most repetitive steps",
         "A business continuity plan covering staff, systems and sites",
@@ -1059,25 +1129,29 @@ export const services: ServiceInput[] = [
       {
         phase: "Assess",
         weeks: "2-3 weeks",
-        description: "We observe the process, measure volumes and error rates, and identify what can be transferred and what should be automated. We also confirm the access, security and data-handling rules the process must follow.",
+        description:
+          "We observe the process, measure volumes and error rates, and identify what can be transferred and what should be automated. We also confirm the access, security and data-handling rules the process must follow.",
         deliverables: ["Process maps", "Volume and quality baseline", "Transition plan"],
       },
       {
         phase: "Transition",
         weeks: "4-8 weeks",
-        description: "We document procedures, train the team, set up secure access and run in parallel with your staff. Responsibility moves over only when quality matches or exceeds your own baseline.",
+        description:
+          "We document procedures, train the team, set up secure access and run in parallel with your staff. Responsibility moves over only when quality matches or exceeds your own baseline.",
         deliverables: ["Standard operating procedures", "Trained team", "Parallel-run results"],
       },
       {
         phase: "Operate",
         weeks: "Ongoing",
-        description: "We run the process to the agreed service levels, with quality sampling and regular reporting. Errors found in sampling are traced to their cause and fed back into training.",
+        description:
+          "We run the process to the agreed service levels, with quality sampling and regular reporting. Errors found in sampling are traced to their cause and fed back into training.",
         deliverables: ["Monthly service reports", "Quality audit results", "Issue log"],
       },
       {
         phase: "Optimise",
         weeks: "Quarterly",
-        description: "We review performance with you, introduce automation where it helps and adjust staffing to demand. Any change to the process is agreed and documented before it is made.",
+        description:
+          "We review performance with you, introduce automation where it helps and adjust staffing to demand. Any change to the process is agreed and documented before it is made.",
         deliverables: ["Improvement plan", "Automation pilots", "Updated service levels"],
       },
     ],
@@ -1090,12 +1164,20 @@ export const services: ServiceInput[] = [
     slug: "staffing-solutions",
     family: "staffing-solution",
     title: "Staffing Solutions",
-    summary: "Vetted data, cloud and AI specialists on contract, contract-to-hire or permanent terms, assessed by practitioners and onboarded with compliance handled for you.",
+    summary:
+      "Vetted data, cloud and AI specialists on contract, contract-to-hire or permanent terms, assessed by practitioners and onboarded with compliance handled for you.",
     icon: "users",
     intro: [
       "Hiring for data and AI roles is slow and uncertain. Job titles mean different things at different firms, CVs list every tool the candidate has ever heard of, and a poor hire can set a programme back by months. Meanwhile the work waits.",
       "We assess candidates the way a delivery lead would. Our technical interviewers are working practitioners in data engineering, governance, analytics and AI, and they test for the skills your project needs rather than keyword matches. You see a short list of people we would be comfortable putting on our own engagements.",
-      unconfirmed({ by: "legal-hr", claim: "Background checks, E-Verify and Form I-9 are completed before every placement's first day", quote: "E-Verify and Form I-9 are completed before day one" }, "We handle the paperwork as well as the search. Background checks, employment verification, E-Verify and Form I-9 are completed before day one, worker classification is clear, and for contract roles we administer payroll and benefits."),
+      unconfirmed(
+        {
+          by: "legal-hr",
+          claim: "Background checks, E-Verify and Form I-9 are completed before every placement's first day",
+          quote: "E-Verify and Form I-9 are completed before day one",
+        },
+        "We handle the paperwork as well as the search. Background checks, employment verification, E-Verify and Form I-9 are completed before day one, worker classification is clear, and for contract roles we administer payroll and benefits.",
+      ),
     ],
     cards: [
       {
@@ -1129,7 +1211,10 @@ export const services: ServiceInput[] = [
         title: "Compliant onboarding",
         points: [
           "Background checks through FCRA-compliant screening providers",
-          unconfirmed({ by: "legal-hr", claim: "E-Verify and Form I-9 are completed before the start date" }, "E-Verify and Form I-9 completed before the start date"),
+          unconfirmed(
+            { by: "legal-hr", claim: "E-Verify and Form I-9 are completed before the start date" },
+            "E-Verify and Form I-9 completed before the start date",
+          ),
           "Clear worker classification and contract documentation",
           "Confidentiality agreements and client-specific security training",
           "Payroll, benefits and timesheet administration",
@@ -1142,7 +1227,10 @@ export const services: ServiceInput[] = [
         "A role brief agreed with the hiring manager before the search begins",
         "A short list of candidates assessed by practitioners in the same field",
         "Technical assessment notes for every candidate presented",
-        unconfirmed({ by: "legal-hr", claim: "Background checks, E-Verify and I-9 are completed before day one" }, "Background checks, E-Verify and I-9 completed before day one"),
+        unconfirmed(
+          { by: "legal-hr", claim: "Background checks, E-Verify and I-9 are completed before day one" },
+          "Background checks, E-Verify and I-9 completed before day one",
+        ),
         "Payroll, benefits and timesheet administration for contract staff",
         "A named account manager and regular performance check-ins",
         "Flexible terms to extend, convert or scale the team",
@@ -1153,25 +1241,35 @@ export const services: ServiceInput[] = [
       {
         phase: "Brief",
         weeks: "1-3 days",
-        description: "We agree the role, skills, seniority, working pattern and budget with the hiring manager. We also confirm the interview steps and who will make the final decision.",
+        description:
+          "We agree the role, skills, seniority, working pattern and budget with the hiring manager. We also confirm the interview steps and who will make the final decision.",
         deliverables: ["Role brief", "Assessment plan", "Agreed terms"],
       },
       {
         phase: "Shortlist",
         weeks: "1-2 weeks",
-        description: "We search our network and bench, run practitioner interviews and present a short list with assessment notes. Each candidate has been interviewed by someone who does the same work.",
+        description:
+          "We search our network and bench, run practitioner interviews and present a short list with assessment notes. Each candidate has been interviewed by someone who does the same work.",
         deliverables: ["Candidate short list", "Technical assessment notes", "Interview schedule"],
       },
       {
         phase: "Onboard",
         weeks: "1-2 weeks",
-        description: unconfirmed({ by: "legal-hr", claim: "Background checks, E-Verify and I-9 are completed in the one to two weeks before the start", quote: "We complete background checks, E-Verify, I-9 and contract paperwork" }, "We complete background checks, E-Verify, I-9 and contract paperwork, and prepare the specialist for your environment. Access, equipment and induction are arranged with your team in advance."),
+        description: unconfirmed(
+          {
+            by: "legal-hr",
+            claim: "Background checks, E-Verify and I-9 are completed in the one to two weeks before the start",
+            quote: "We complete background checks, E-Verify, I-9 and contract paperwork",
+          },
+          "We complete background checks, E-Verify, I-9 and contract paperwork, and prepare the specialist for your environment. Access, equipment and induction are arranged with your team in advance.",
+        ),
         deliverables: ["Completed compliance checks", "Signed agreements", "Start-date plan"],
       },
       {
         phase: "Support",
         weeks: "Contract term",
-        description: "We stay in touch with you and the specialist, review performance and handle extensions, conversions and replacements. If a placement is not working, we say so early and act on it.",
+        description:
+          "We stay in touch with you and the specialist, review performance and handle extensions, conversions and replacements. If a placement is not working, we say so early and act on it.",
         deliverables: ["Regular check-ins", "Performance reviews", "Extension or conversion options"],
       },
     ],

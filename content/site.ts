@@ -10,7 +10,10 @@ export const site: Site = {
   tagline: "Crafting Custom Solutions for leading businesses across the globe.",
   description:
     "Data, AI and technology consulting and staffing for banks, insurers, healthcare providers, energy companies and growing businesses: governance, engineering, analytics and applied AI delivered by 500+ engineers and consultants.",
-  engineersClaim: unconfirmed({ by: "company", claim: "The firm has more than 500 engineers and consultants (every page that says {{engineersClaim}})" }, "500+ engineers and consultants"),
+  engineersClaim: unconfirmed(
+    { by: "company", claim: "The firm has more than 500 engineers and consultants (every page that says {{engineersClaim}})" },
+    "500+ engineers and consultants",
+  ),
   phone: { display: "+1 (408) 555-0142", tel: "+14085550142" },
   email: "hello@lumenor.example",
   salesSupportEmail: "sales-support@lumenor.example",
@@ -25,7 +28,14 @@ export const site: Site = {
   },
   socials: { linkedin: "https://www.linkedin.com/company/lumenor-data-ai" },
   careersUrl: "https://careers.lumenor.example/",
-  isoCertification: unconfirmed({ by: "company", claim: "The company holds an ISO/IEC 27001:2022 certification (the specification shows only an \"ISO badge\"): certificate number, issuer and scope; shown as the footer badge on every page" }, "ISO/IEC 27001:2022 certified"),
+  isoCertification: unconfirmed(
+    {
+      by: "company",
+      claim:
+        'The company holds an ISO/IEC 27001:2022 certification (the specification shows only an "ISO badge"): certificate number, issuer and scope; shown as the footer badge on every page',
+    },
+    "ISO/IEC 27001:2022 certified",
+  ),
   officeHours: "Monday to Friday, 8am to 6pm Pacific",
   copyrightHolder: "Lumenor Data & AI, Inc.",
   // The offices beyond the head office (whose facts are the ones above), keyed by their id in content/offices.ts.
@@ -49,18 +59,36 @@ export const site: Site = {
     },
     ba: {
       legalName: "{{companyName}} Private Limited",
-      address: { street: "[Floor], [building], [street address]", city: "Bengaluru", region: "Karnataka", postalCode: "[560001]", country: "India" },
+      address: {
+        street: "[Floor], [building], [street address]",
+        city: "Bengaluru",
+        region: "Karnataka",
+        postalCode: "[560001]",
+        country: "India",
+      },
       email: "bangalore@lumenor.example",
       email2: "careers.india@lumenor.example",
     },
     ch: {
       legalName: "{{companyName}} Private Limited",
-      address: { street: "[Floor], [building], [street address]", city: "Chennai", region: "Tamil Nadu", postalCode: "[600001]", country: "India" },
+      address: {
+        street: "[Floor], [building], [street address]",
+        city: "Chennai",
+        region: "Tamil Nadu",
+        postalCode: "[600001]",
+        country: "India",
+      },
       email: "chennai@lumenor.example",
     },
     co: {
       legalName: "{{companyName}} Private Limited",
-      address: { street: "[Floor], [building], [street address]", city: "Coimbatore", region: "Tamil Nadu", postalCode: "[641001]", country: "India" },
+      address: {
+        street: "[Floor], [building], [street address]",
+        city: "Coimbatore",
+        region: "Tamil Nadu",
+        postalCode: "[641001]",
+        country: "India",
+      },
       email: "coimbatore@lumenor.example",
     },
     au: {

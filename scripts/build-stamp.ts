@@ -2,7 +2,16 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const inputs = ["app", "content", "server", "public", "package-lock.json", "react-router.config.ts", "vite.config.ts", "scripts/share-images"];
+const inputs = [
+  "app",
+  "content",
+  "server",
+  "public",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "scripts/share-images",
+];
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const stampFile = path.join(buildDir, ".build-stamp");
 
@@ -31,5 +40,7 @@ export function writeBuildStamp() {
 }
 
 export function buildIsCurrent(): boolean {
-  return existsSync(stampFile) && existsSync(path.join(buildDir, "server/server.js")) && readFileSync(stampFile, "utf8") === sourceFingerprint();
+  return (
+    existsSync(stampFile) && existsSync(path.join(buildDir, "server/server.js")) && readFileSync(stampFile, "utf8") === sourceFingerprint()
+  );
 }

@@ -6,7 +6,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 
 const OS = ["android", "darwin", "freebsd", "linux", "openbsd", "openharmony", "win32", "sunos", "aix", "netbsd"];
-const CPU = { arm64: "arm64", x64: "x64", ia32: "ia32", arm: "arm", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x", wasm32: "wasm32" };
+const CPU = {
+  arm64: "arm64",
+  x64: "x64",
+  ia32: "ia32",
+  arm: "arm",
+  loong64: "loong64",
+  ppc64: "ppc64",
+  riscv64: "riscv64",
+  s390x: "s390x",
+  wasm32: "wasm32",
+};
 
 function platformOf(name) {
   const parts = name.split("/").pop().split("-");
@@ -14,7 +24,12 @@ function platformOf(name) {
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.map((part) => CPU[part]).find(Boolean);
   if (!os || !cpu) return undefined;
-  const libc = parts.includes("musl") || parts.includes("musleabihf") ? ["musl"] : os === "linux" && parts.some((p) => p.startsWith("gnu")) ? ["glibc"] : undefined;
+  const libc =
+    parts.includes("musl") || parts.includes("musleabihf")
+      ? ["musl"]
+      : os === "linux" && parts.some((p) => p.startsWith("gnu"))
+        ? ["glibc"]
+        : undefined;
   return { cpu: [cpu], os: [os], ...(libc ? { libc } : {}) };
 }
 
@@ -35,12 +50,20 @@ let added = 0;
 for (const [location, entry] of Object.entries(packages)) {
   for (const [name, spec] of Object.entries(entry.optionalDependencies ?? {})) {
     // Node's lookup: the package's own node_modules, then each enclosing one up to the root.
-    const found = ancestors(location).map((dir) => packages[`${dir ? `${dir}/` : ""}node_modules/${name}`]).find(Boolean);
+    const found = ancestors(location)
+      .map((dir) => packages[`${dir ? `${dir}/` : ""}node_modules/${name}`])
+      .find(Boolean);
     if (found?.version === spec || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(spec)) continue;
     const platform = platformOf(name);
     if (!platform) continue;
     const target = found ? `${location}/node_modules/${name}` : `node_modules/${name}`;
-    packages[target] = { version: spec, ...platform, ...(entry.dev ? { dev: true } : {}), ...(entry.devOptional ? { devOptional: true } : {}), optional: true };
+    packages[target] = {
+      version: spec,
+      ...platform,
+      ...(entry.dev ? { dev: true } : {}),
+      ...(entry.devOptional ? { devOptional: true } : {}),
+      optional: true,
+    };
     added++;
   }
 }

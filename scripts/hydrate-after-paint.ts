@@ -22,8 +22,11 @@ export function hydrateAfterFirstPaint(html: string): string {
   return html.replace(MODULE_SCRIPT, (_whole, attributes: string, body: string) => {
     const imports = [...body.matchAll(STATIC_IMPORT)];
     // The route manifest comes pretty-printed; compact, it is a few hundred bytes lighter on every page.
-    const rest = body.replace(STATIC_IMPORT, "").replace(MANIFEST, (_match, assign: string, json: string) => `${assign}${JSON.stringify(JSON.parse(json))};\n`);
-    if (STATIC_IMPORT_STATEMENT.test(rest)) throw new Error(`Unexpected static import in React Router's module script: ${rest.slice(0, 200)}`);
+    const rest = body
+      .replace(STATIC_IMPORT, "")
+      .replace(MANIFEST, (_match, assign: string, json: string) => `${assign}${JSON.stringify(JSON.parse(json))};\n`);
+    if (STATIC_IMPORT_STATEMENT.test(rest))
+      throw new Error(`Unexpected static import in React Router's module script: ${rest.slice(0, 200)}`);
     const names = imports.map(([, name]) => name).join(",");
     const loads = imports.map(([, , specifier]) => `import(${specifier})`).join(",");
     return `<script type="module"${attributes}>${WAIT_FOR_FIRST_PAINT}const [${names}]=await Promise.all([${loads}]);${rest}</script>`;

@@ -14,7 +14,10 @@ const run = (source: string, ...args: unknown[]) => (new Function(`return ${sour
 
 describe("inlineScriptSource", () => {
   it("turns a module's default-exported function into a minified function expression, types stripped", () => {
-    const file = moduleFile("double.ts", "export default function double(value: number): number {\n  const twice = value * 2;\n  return twice;\n}\n");
+    const file = moduleFile(
+      "double.ts",
+      "export default function double(value: number): number {\n  const twice = value * 2;\n  return twice;\n}\n",
+    );
     const source = inlineScriptSource(file);
     expect(source).toMatch(/^function\(\w\)\{/);
     expect(source).not.toContain("number");
@@ -23,7 +26,9 @@ describe("inlineScriptSource", () => {
 
   it("bundles what the function imports, keeping it out of the page's global scope", () => {
     moduleFile("greeting.ts", 'export const GREETING = "hello";\nexport const unused = () => "tree-shaken";\n');
-    const source = inlineScriptSource(moduleFile("greet.ts", 'import { GREETING } from "./greeting";\nexport default (name: string) => `${GREETING} ${name}`;\n'));
+    const source = inlineScriptSource(
+      moduleFile("greet.ts", 'import { GREETING } from "./greeting";\nexport default (name: string) => `${GREETING} ${name}`;\n'),
+    );
     expect(source.startsWith("(()=>{")).toBe(true);
     expect(source).not.toContain("tree-shaken");
     expect(run(source, "you")).toBe("hello you");

@@ -32,7 +32,9 @@ function buildInlineScript(file: string): { source: string; inputs: string[] } {
     legalComments: "none",
     metafile: true,
   });
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== "<stdin>").map((input) => path.resolve(input));
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => input !== "<stdin>")
+    .map((input) => path.resolve(input));
   const code = result.outputFiles[0]!.text;
   const single = SINGLE_FUNCTION.exec(code);
   if (single) return { source: `function${single[2]}`, inputs };

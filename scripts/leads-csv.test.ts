@@ -3,7 +3,7 @@ import { csvCell } from "./leads-csv";
 
 describe("csvCell", () => {
   it.each([
-    ["=HYPERLINK(\"http://evil\")", `"'=HYPERLINK(""http://evil"")"`],
+    ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
     ["+1 408", `"'+1 408"`],
     ["-2+3", `"'-2+3"`],
     ["@SUM(A1)", `"'@SUM(A1)"`],
@@ -17,7 +17,7 @@ describe("csvCell", () => {
     ["Ann ", `"Ann "`],
     [" Ann", `" Ann"`],
     ["a;b", `"a;b"`],
-    ["Say \"hi\"", `"Say ""hi"""`],
+    ['Say "hi"', `"Say ""hi"""`],
     ["Ann-Marie O'Neil", "Ann-Marie O'Neil"],
     ["Ann", "Ann"],
     [null, ""],

@@ -1,8 +1,22 @@
 import type { Lead } from "#server/leads/lead-repository.ts";
 
 const COLUMNS: (keyof Lead)[] = [
-  "id", "created_at", "full_name", "job_title", "organisation", "phone", "email", "message",
-  "page", "referrer", "source", "delivery_status", "delivered_at", "spam_reason", "kind", "topic",
+  "id",
+  "created_at",
+  "full_name",
+  "job_title",
+  "organisation",
+  "phone",
+  "email",
+  "message",
+  "page",
+  "referrer",
+  "source",
+  "delivery_status",
+  "delivered_at",
+  "spam_reason",
+  "kind",
+  "topic",
 ];
 
 // OWASP's CSV-injection advice: a formula can follow leading whitespace, and some spreadsheets split cells on ";".

@@ -40,7 +40,8 @@ const outbox = outboxRepository(db);
 
 function date(option: string, raw: string): Date {
   const value = new Date(raw);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(value.getTime())) throw new Error(`--${option} must be a date such as 2025-01-31, got "${raw}"`);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(value.getTime()))
+    throw new Error(`--${option} must be a date such as 2025-01-31, got "${raw}"`);
   return value;
 }
 
@@ -87,7 +88,8 @@ async function read(kind: "list" | "export") {
   const since = values.since ? date("since", values.since) : new Date(0);
   const rows = await leads.listSince(since.toISOString());
   if (kind === "list") {
-    for (const lead of rows) console.log([lead.created_at, lead.id, lead.delivery_status, lead.full_name, lead.organisation, lead.email].join("  "));
+    for (const lead of rows)
+      console.log([lead.created_at, lead.id, lead.delivery_status, lead.full_name, lead.organisation, lead.email].join("  "));
     console.error(`${rows.length} lead(s) since ${since.toISOString()}`);
     return;
   }

@@ -62,7 +62,10 @@ writeFileSync(path.join(clientDir, "_headers"), headersFile(manifest));
 if (process.env.CDN_ORIGIN) {
   const origin = cdnOrigin(process.env.CDN_ORIGIN);
   const serverBuild = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-  writeFileSync(path.join(clientDir, "_redirects"), redirectsFile(origin, actionRoutes(serverBuild), [paths.whitepaperFile(":keyword"), SEARCH_PATH, `${SEARCH_PATH}.data`]));
+  writeFileSync(
+    path.join(clientDir, "_redirects"),
+    redirectsFile(origin, actionRoutes(serverBuild), [paths.whitepaperFile(":keyword"), SEARCH_PATH, `${SEARCH_PATH}.data`]),
+  );
 }
 
 /** The full path of every route that has an action (takes posts), from the built route tree. */
@@ -92,7 +95,11 @@ await build({
 
 const compressStarted = performance.now();
 const compressedCount = await compressBuild(clientDir);
-console.log(`Compressed ${compressedCount} pages and text files (brotli and gzip) in ${Math.round(performance.now() - compressStarted)} ms`);
+console.log(
+  `Compressed ${compressedCount} pages and text files (brotli and gzip) in ${Math.round(performance.now() - compressStarted)} ms`,
+);
 
 writeBuildStamp();
-console.log(`Post-build: ${Object.keys(manifest).length} pages hashed for CSP, ${pdfCount} PDFs written, server bundled to ${path.relative(".", buildDir)}/server/server.js`);
+console.log(
+  `Post-build: ${Object.keys(manifest).length} pages hashed for CSP, ${pdfCount} PDFs written, server bundled to ${path.relative(".", buildDir)}/server/server.js`,
+);

@@ -9,7 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // These two files spell out what they look for, so they are the only ones the citation check leaves alone.
 const checker = new Set(["scripts/repository-links.ts", "scripts/repository-links.test.ts"]);
 const files = repositoryFiles(root);
-const show = (problems: { file: string; line: number; text: string; reason: string }[]) => problems.map((p) => `${p.file}:${p.line} ${p.text}: ${p.reason}`);
+const show = (problems: { file: string; line: number; text: string; reason: string }[]) =>
+  problems.map((p) => `${p.file}:${p.line} ${p.text}: ${p.reason}`);
 
 describe("the repository stands alone", () => {
   it("lists the repository's files", () => {
@@ -25,10 +26,12 @@ describe("the repository stands alone", () => {
   });
 
   it("no file cites the team's outside documents or a path that climbs out of the repository", () => {
-    const problems = files.filter((file) => !checker.has(file)).flatMap((file) => {
-      const text = textOf(root, file);
-      return text === undefined ? [] : outsideReferences(root, file, text);
-    });
+    const problems = files
+      .filter((file) => !checker.has(file))
+      .flatMap((file) => {
+        const text = textOf(root, file);
+        return text === undefined ? [] : outsideReferences(root, file, text);
+      });
     expect(show(problems)).toEqual([]);
   });
 });
@@ -55,7 +58,9 @@ describe("the checks catch what they are for", () => {
   });
 
   it("reports a missing file, a path out of the repository and an anchor no heading makes", () => {
-    expect(write("[a](docs/missing.md)\n[b](../elsewhere/notes.md)\n[c](docs/urls.md#redirects)\n[d][ref]\n\n[ref]: docs/gone.md\n")).toEqual([
+    expect(
+      write("[a](docs/missing.md)\n[b](../elsewhere/notes.md)\n[c](docs/urls.md#redirects)\n[d][ref]\n\n[ref]: docs/gone.md\n"),
+    ).toEqual([
       ["docs/missing.md", "no such file or folder"],
       ["../elsewhere/notes.md", "points outside the repository"],
       ["docs/urls.md#redirects", "no heading makes #redirects"],
@@ -76,7 +81,7 @@ describe("the checks catch what they are for", () => {
   it("flags a citation of the outside documents in code or prose, and a relative path out of the repository", () => {
     const cite = (file: string, text: string) => outsideReferences(scratch, file, text).map((problem) => problem.text);
     expect(cite("app/lib/x.ts", "/** The route table (SPEC section 2). */")).toEqual(["SPEC"]);
-    expect(cite("app/lib/x.ts", "// see ARCHITECTURE.md, \"The contact API\"")).toEqual(["ARCHITECTURE.md"]);
+    expect(cite("app/lib/x.ts", '// see ARCHITECTURE.md, "The contact API"')).toEqual(["ARCHITECTURE.md"]);
     expect(cite("README.md", "Why: [the brief](../shared/DESIGN.md)")).toEqual(["DESIGN.md", "../shared/DESIGN.md"]);
     expect(cite("docs/a.md", "read STYLE.md")).toEqual(["STYLE.md"]);
     expect(cite("docs/a.md", "read /work/shared/notes.txt")).toEqual(["/work/shared"]);
@@ -86,7 +91,9 @@ describe("the checks catch what they are for", () => {
   it("leaves alone what stays inside: the app's own shared/ folder, lower-case docs and relative paths within", () => {
     const cite = (file: string, text: string) => outsideReferences(scratch, file, text);
     expect(cite("app/routes/x/route.tsx", 'import { a } from "../../shared/contact-schema";')).toEqual([]);
-    expect(cite("README.md", "shared/  runs in browser and server alike; see docs/design.md and the specification of a data contract")).toEqual([]);
+    expect(
+      cite("README.md", "shared/  runs in browser and server alike; see docs/design.md and the specification of a data contract"),
+    ).toEqual([]);
     expect(cite("docs/a.md", "imports go through `#app/*` rather than `../../`")).toEqual([]);
   });
 });

@@ -52,7 +52,10 @@ export function headingAnchors(markdown: string): Set<string> {
 /** Every relative link of a Markdown document (outside code), with its line. */
 export function relativeLinks(markdown: string): { target: string; line: number }[] {
   const text = withoutCode(markdown);
-  const links = [...text.matchAll(INLINE_LINK), ...text.matchAll(REFERENCE_LINK)].map((match) => ({ target: match[1] ?? "", line: lineOf(text, match.index) }));
+  const links = [...text.matchAll(INLINE_LINK), ...text.matchAll(REFERENCE_LINK)].map((match) => ({
+    target: match[1] ?? "",
+    line: lineOf(text, match.index),
+  }));
   return links.filter((link) => link.target && !EXTERNAL.test(link.target)).sort((a, b) => a.line - b.line);
 }
 
@@ -66,11 +69,17 @@ export function brokenLinks(root: string, file: string): Problem[] {
   for (const { target, line } of relativeLinks(markdown)) {
     const [rawPath = "", anchor] = target.split("#", 2);
     const linkPath = decodeURIComponent(rawPath);
-    const resolved = linkPath === "" ? path.join(root, file) : linkPath.startsWith("/") ? path.join(root, linkPath) : path.resolve(root, path.dirname(file), linkPath);
+    const resolved =
+      linkPath === ""
+        ? path.join(root, file)
+        : linkPath.startsWith("/")
+          ? path.join(root, linkPath)
+          : path.resolve(root, path.dirname(file), linkPath);
     const fail = (reason: string) => problems.push({ file, line, text: target, reason });
     if (path.relative(root, resolved).startsWith("..")) fail("points outside the repository");
     else if (!existsSync(resolved)) fail("no such file or folder");
-    else if (anchor && resolved.endsWith(".md") && !headingAnchors(readFileSync(resolved, "utf8")).has(anchor)) fail(`no heading makes #${anchor}`);
+    else if (anchor && resolved.endsWith(".md") && !headingAnchors(readFileSync(resolved, "utf8")).has(anchor))
+      fail(`no heading makes #${anchor}`);
   }
   return problems;
 }
@@ -84,7 +93,8 @@ export function outsideReferences(root: string, file: string, text: string): Pro
     if (cited) problems.push({ file, line, text: cited[0], reason: "cites a document outside the repository" });
     for (const match of content.matchAll(PARENT_PATH)) {
       const resolved = path.resolve(root, path.dirname(file), match[0]);
-      if (path.relative(root, resolved).startsWith("..")) problems.push({ file, line, text: match[0], reason: "points outside the repository" });
+      if (path.relative(root, resolved).startsWith(".."))
+        problems.push({ file, line, text: match[0], reason: "points outside the repository" });
     }
   });
   return problems;
@@ -92,8 +102,14 @@ export function outsideReferences(root: string, file: string, text: string): Pro
 
 /** The repository's files: tracked, and new ones not ignored, as they are on disk now. */
 export function repositoryFiles(root: string): string[] {
-  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  return [...new Set(listed.split("\0").filter(Boolean))].filter((file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile());
+  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return [...new Set(listed.split("\0").filter(Boolean))].filter(
+    (file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile(),
+  );
 }
 
 /** Readable text, or undefined for a binary file (one holding a NUL byte). */

@@ -38,7 +38,10 @@ export function shellChunks() {
     if (FRAMEWORK.test(id)) return "framework";
     if (id.includes("/node_modules/")) return undefined;
     routeCount ||= [...meta.getModuleIds()].filter((moduleId) => moduleId.endsWith(ROUTE_MODULE)).length;
-    if (!routeCount) throw new Error(`scripts/shell-chunk.ts: no module id ends in "${ROUTE_MODULE}"; React Router names its route modules differently now`);
+    if (!routeCount)
+      throw new Error(
+        `scripts/shell-chunk.ts: no module id ends in "${ROUTE_MODULE}"; React Router names its route modules differently now`,
+      );
     const routes = routesOf(id, meta);
     if (id.endsWith(ROOT_MODULE) || [...routes].some((route) => route.endsWith(ROOT_MODULE))) return "shell";
     return routes.size >= SHELL_SHARE * routeCount ? "shell" : undefined;

@@ -14,7 +14,10 @@ describe("sitemapXml", () => {
   });
 
   it("leaves out a page whose meta says noindex", () => {
-    const xml = sitemapXml("https://www.example.com", [page("/"), page("/employee-portal", '<meta name="robots" content="noindex, follow"/>')]);
+    const xml = sitemapXml("https://www.example.com", [
+      page("/"),
+      page("/employee-portal", '<meta name="robots" content="noindex, follow"/>'),
+    ]);
     expect(xml).not.toContain("employee-portal");
   });
 });

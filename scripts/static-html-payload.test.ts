@@ -33,7 +33,10 @@ describe("dropStaticHtmlFromPayload", () => {
   it("empties JSON-LD that the document already holds as a data block, and keeps other JSON strings", () => {
     const jsonLd = JSON.stringify({ "@context": "https://schema.org", "@type": "Organization", description: "x".repeat(200) });
     const otherJson = JSON.stringify({ note: "y".repeat(250) });
-    const html = page(["jsonLd", jsonLd, "other", otherJson]).replace("<main>", `<main><script type="application/ld+json">${jsonLd}</script>`);
+    const html = page(["jsonLd", jsonLd, "other", otherJson]).replace(
+      "<main>",
+      `<main><script type="application/ld+json">${jsonLd}</script>`,
+    );
     expect(payloadValues(dropStaticHtmlFromPayload(html))).toEqual(["jsonLd", "", "other", otherJson]);
   });
 

@@ -9,7 +9,8 @@
  * way as the text of a `<script type="application/ld+json">`.
  */
 // React Router's inline payload chunk (pinned by tests/build/react-router-format.test.ts).
-export const PAYLOAD = /(<script(?: nonce="[^"]*")?>window\.__reactRouterContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);<\/script>)/g;
+export const PAYLOAD =
+  /(<script(?: nonce="[^"]*")?>window\.__reactRouterContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);<\/script>)/g;
 const STATIC_HTML_MARK = 'data-static-html="">';
 const JSON_LD_MARK = '<script type="application/ld+json">';
 const MIN_LENGTH = 200;

@@ -60,7 +60,13 @@ export function createApp({ assets, build, trustProxy, leads, downloads, search,
   else servePrerenderedBuild(app, assets.buildDir);
   app.use(refuseCrossSitePosts(leads?.trustedOrigins ?? []));
   app.use(withNonce);
-  app.all("/{*splat}", createRequestHandler({ build, getLoadContext: (req, res) => requestContext({ cspNonce: res.locals.cspNonce as string, leads, downloads, search, clientIp: req.ip }) }));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      getLoadContext: (req, res) => requestContext({ cspNonce: res.locals.cspNonce as string, leads, downloads, search, clientIp: req.ip }),
+    }),
+  );
   if (logger) app.use(logUnexpectedError(logger));
   return app;
 }
@@ -104,9 +110,18 @@ function logUnexpectedError(logger: Pick<Pino, "error">): ErrorRequestHandler {
     const status = typeof given === "number" && given >= 400 && given < 600 ? given : 500;
     if (status >= 500) {
       const { name, message, stack } = error instanceof Error ? error : { name: "Error", message: String(error), stack: "" };
-      logger.error({ reqId: (req as { id?: string }).id, error: { name, message: withoutPersonalData(message), stack: withoutPersonalData(stack ?? "") } }, "unexpected error");
+      logger.error(
+        {
+          reqId: (req as { id?: string }).id,
+          error: { name, message: withoutPersonalData(message), stack: withoutPersonalData(stack ?? "") },
+        },
+        "unexpected error",
+      );
     }
     if (res.headersSent) return next(error);
-    res.status(status).type("text/plain").send(status >= 500 ? "Internal Server Error" : "Bad Request");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status >= 500 ? "Internal Server Error" : "Bad Request");
   };
 }

@@ -27,6 +27,8 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
     "Cache-Control": "no-store",
     Connection: "close",
   };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "Bad Request"}\r\n${head}\r\n${body}`);
 }

@@ -27,10 +27,13 @@ describe("readConfig", () => {
     expect(readConfig({ TRUST_PROXY: value }).trustProxy).toEqual(setting);
   });
 
-  it.each(["yes", "TRUE", "1.5", "10.0.0.1,", "10.0.0.0/33", "proxy.example", "-1"])("refuses TRUST_PROXY=%s, naming the variable", (value) => {
-    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
-    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be/);
-  });
+  it.each(["yes", "TRUE", "1.5", "10.0.0.1,", "10.0.0.0/33", "proxy.example", "-1"])(
+    "refuses TRUST_PROXY=%s, naming the variable",
+    (value) => {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be/);
+    },
+  );
 
   it("stops with a message naming the bad variable", () => {
     expect(() => readConfig({ PORT: "eighty" })).toThrow(ConfigError);

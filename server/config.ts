@@ -20,7 +20,8 @@ export class ConfigError extends Error {
 /** Reads the environment once at start-up; a bad value stops the server with a message naming the variable. */
 export function readConfig(env: NodeJS.ProcessEnv = environment()): ServerConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
   let siteUrl: string;
   try {
     siteUrl = siteOrigin(env.SITE_URL);

@@ -16,7 +16,10 @@ import { listen } from "./listen";
 
 const config = readConfig();
 // The same log lines as in production, as readable text instead of JSON.
-const logger = createLogger({ level: config.logLevel, destination: pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }) });
+const logger = createLogger({
+  level: config.logLevel,
+  destination: pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }),
+});
 const leadConfig = readLeadConfig();
 // Whitepaper PDFs come from the last `npm run build`; without one, file links answer the 403 page.
 const downloads = createDownloads({ buildDir: "build", secret: readDownloadSecret(process.env, { ...leadConfig, production: false }) });

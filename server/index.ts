@@ -32,7 +32,10 @@ async function main() {
   const started = Date.now();
   staticFiles.compressed.then(
     ({ atBuild, atStart }) =>
-      logger.info({ atBuild, atStart, ms: Date.now() - started }, `Pages and text files compressed (brotli and gzip): ${atBuild} at build, ${atStart} at start`),
+      logger.info(
+        { atBuild, atStart, ms: Date.now() - started },
+        `Pages and text files compressed (brotli and gzip): ${atBuild} at build, ${atStart} at start`,
+      ),
     (error: unknown) => logger.error({ error: String(error) }, "Compressing pages failed; serving them compressed per request"),
   );
   const search = createSiteSearch(buildDir);
@@ -44,7 +47,12 @@ async function main() {
   const serveApi = serveSendMail(leads, app.get("trust proxy fn") as TrustProxy, (error, req) =>
     logger.error({ reqId: (req as { id?: string }).id, error: withoutPersonalData(String(error)) }, "unexpected error"),
   );
-  await listen((req, res) => serveStatic(req, res) || serveApi(req, res) || app(req, res), config, logger, () => leads.stop());
+  await listen(
+    (req, res) => serveStatic(req, res) || serveApi(req, res) || app(req, res),
+    config,
+    logger,
+    () => leads.stop(),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -13,7 +13,10 @@ export function exitAfterLog(logger: Pino, code: number): void {
 export function listen(app: RequestListener, config: ServerConfig, logger: Pino, onClose?: () => Promise<void>): Promise<Server> {
   return new Promise((resolve, reject) => {
     // Slow clients are cut off within seconds rather than holding a connection open.
-    const server = createServer({ headersTimeout: 10_000, requestTimeout: 15_000, connectionsCheckingInterval: 2_000 }, withRequestLog(logger, app));
+    const server = createServer(
+      { headersTimeout: 10_000, requestTimeout: 15_000, connectionsCheckingInterval: 2_000 },
+      withRequestLog(logger, app),
+    );
     server.keepAliveTimeout = 5_000;
     server.on("clientError", answerClientError);
     server.once("error", reject);

@@ -51,6 +51,7 @@ export function storedFile(absolute: string): Precompressed {
   const siblings = compressedSiblings(absolute);
   const written = statSync(absolute).mtimeMs;
   const current = (sibling: string) => existsSync(sibling) && statSync(sibling).mtimeMs >= written;
-  if (current(siblings.br) && current(siblings.gzip)) addVariants(file, { br: readFileSync(siblings.br), gzip: readFileSync(siblings.gzip) });
+  if (current(siblings.br) && current(siblings.gzip))
+    addVariants(file, { br: readFileSync(siblings.br), gzip: readFileSync(siblings.gzip) });
   return file;
 }

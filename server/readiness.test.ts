@@ -21,17 +21,42 @@ async function readyz(overrides: Parameters<typeof testRuntime>[0] = {}) {
     await env.close();
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/readyz`;
-  return { env, get: async () => {
-    const response = await fetch(url);
-    return { status: response.status, body: (await response.json()) as { status: string; reason?: string; queue: Record<string, number> } };
-  } };
+  return {
+    env,
+    get: async () => {
+      const response = await fetch(url);
+      return {
+        status: response.status,
+        body: (await response.json()) as { status: string; reason?: string; queue: Record<string, number> },
+      };
+    },
+  };
 }
 
 /** A lead stored `ageSec` ago whose notification has not gone out. */
 async function waitingLead(env: Awaited<ReturnType<typeof testRuntime>>, id: string, ageSec: number) {
   const created = new Date(Date.now() - ageSec * 1000).toISOString();
   await env.runtime.leads.insertAll([
-    { id, created_at: created, full_name: "A", job_title: "B", organisation: "C", phone: "4085550142", email: "a@b.co", message: "m", source: "api", fingerprint: id, delivery_status: "pending", page: null, referrer: null, ip: null, network: null, user_agent: null, spam_reason: null, delivered_at: null },
+    {
+      id,
+      created_at: created,
+      full_name: "A",
+      job_title: "B",
+      organisation: "C",
+      phone: "4085550142",
+      email: "a@b.co",
+      message: "m",
+      source: "api",
+      fingerprint: id,
+      delivery_status: "pending",
+      page: null,
+      referrer: null,
+      ip: null,
+      network: null,
+      user_agent: null,
+      spam_reason: null,
+      delivered_at: null,
+    },
   ]);
 }
 

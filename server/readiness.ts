@@ -20,12 +20,19 @@ async function check(leads: Pick<LeadRuntime, "readiness"> | undefined): Promise
   try {
     state = await leads.readiness();
   } catch (error) {
-    return { answer: { status: "unavailable", reason: "database-unreadable" }, detail: `the lead database cannot be read: ${(error as Error).message}` };
+    return {
+      answer: { status: "unavailable", reason: "database-unreadable" },
+      detail: `the lead database cannot be read: ${(error as Error).message}`,
+    };
   }
   const { writable, relay, queue } = state;
   const facts = { mail: relay.state, queue };
   const mailDetail = relay.state === "ok" ? undefined : `mail relay ${relay.state} since ${relay.since}: ${relay.lastError}`;
-  if (!writable.ok) return { answer: { status: "unavailable", reason: "database-unwritable", ...facts }, detail: `the lead database cannot be written: ${writable.error}` };
+  if (!writable.ok)
+    return {
+      answer: { status: "unavailable", reason: "database-unwritable", ...facts },
+      detail: `the lead database cannot be written: ${writable.error}`,
+    };
   if (queue.oldestPendingSec > queue.maxAgeSec) {
     const detail = `the oldest waiting notification is ${queue.oldestPendingSec} s old (limit ${queue.maxAgeSec} s, OUTBOX_MAX_AGE_SECONDS)${mailDetail ? `; ${mailDetail}` : ""}`;
     return { answer: { status: "unavailable", reason: "notifications-stuck", ...facts }, detail };
@@ -40,15 +47,23 @@ async function check(leads: Pick<LeadRuntime, "readiness"> | undefined): Promise
  * is logged once with its detail; the probes in between log only their request line.
  * GET /healthz stays the liveness probe: it answers as long as the process does.
  */
-export function readiness(leads: Pick<LeadRuntime, "readiness"> | undefined, logger?: Pick<Pino, "info" | "warn" | "error">): RequestHandler {
+export function readiness(
+  leads: Pick<LeadRuntime, "readiness"> | undefined,
+  logger?: Pick<Pino, "info" | "warn" | "error">,
+): RequestHandler {
   let reported = "ok";
   return async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const { answer, detail } = await check(leads);
-    const state = [answer.status, answer.reason, answer.mail && answer.mail !== "ok" ? `mail ${answer.mail}` : ""].filter(Boolean).join(", ");
+    const state = [answer.status, answer.reason, answer.mail && answer.mail !== "ok" ? `mail ${answer.mail}` : ""]
+      .filter(Boolean)
+      .join(", ");
     if (state !== reported) {
       const level = answer.status === "unavailable" ? "error" : answer.status === "degraded" ? "warn" : "info";
-      logger?.[level]({ readiness: answer.status, reason: answer.reason, mail: answer.mail, detail: detail && withoutPersonalData(detail) }, `Readiness changed from "${reported}" to "${state}"`);
+      logger?.[level](
+        { readiness: answer.status, reason: answer.reason, mail: answer.mail, detail: detail && withoutPersonalData(detail) },
+        `Readiness changed from "${reported}" to "${state}"`,
+      );
       reported = state;
     }
     if (answer.status === "unavailable") reportedElsewhere(res);

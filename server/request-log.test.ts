@@ -37,11 +37,14 @@ describe("withRequestLog", () => {
     expect(JSON.stringify(line)).not.toMatch(/priya|127\.0\.0\.1|user-agent/i);
   });
 
-  it.each([["with spaces in it"], ["a".repeat(129)], ["one, two"], ["priya@example.com"]])("replaces an insane X-Request-Id (%s) with a new one", async (incoming) => {
-    const { base } = await start();
-    const response = await fetch(base, { headers: { "x-request-id": incoming } });
-    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  it.each([["with spaces in it"], ["a".repeat(129)], ["one, two"], ["priya@example.com"]])(
+    "replaces an insane X-Request-Id (%s) with a new one",
+    async (incoming) => {
+      const { base } = await start();
+      const response = await fetch(base, { headers: { "x-request-id": incoming } });
+      expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 
   it("gives each request without one its own id, and logs a 5xx as an error", async () => {
     const { base, logged } = await start();

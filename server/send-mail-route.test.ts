@@ -55,18 +55,29 @@ describe.each(["before Express", "inside Express"])("POST /api/sendMail as the s
       apiRequest({ contentType: null, body, headers: Object.fromEntries(headers.map((line) => line.split(": ") as [string, string])) }),
       "127.0.0.1",
     );
-    const head = [`POST /api/sendMail HTTP/1.1`, `Host: 127.0.0.1:${port}`, ...headers, `Content-Length: ${Buffer.byteLength(body)}`, "Connection: close"];
+    const head = [
+      `POST /api/sendMail HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      ...headers,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Connection: close",
+    ];
     const reply = await rawRequest(port, `${head.join("\r\n")}\r\n\r\n${body}`);
     expect(reply.status).toBe(reference.status);
     expect(reply.body).toBe(await reference.text());
     for (const [name, value] of reference.headers) expect(reply.headers[name], name).toBe(value);
     expect(reply.headers["cache-control"]).toBe("no-store");
     expect(reply.headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self';/);
-    if (mode === "before Express") for (const name of Object.keys(SECURITY_HEADERS)) expect(reply.headers[name.toLowerCase()], name).toBe(SECURITY_HEADERS[name]);
+    if (mode === "before Express")
+      for (const name of Object.keys(SECURITY_HEADERS)) expect(reply.headers[name.toLowerCase()], name).toBe(SECURITY_HEADERS[name]);
   });
 
   it("stores a valid lead and answers 200 with its id", async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/api/sendMail`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(validLead) });
+    const response = await fetch(`http://127.0.0.1:${port}/api/sendMail`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validLead),
+    });
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
     expect(await env.runtime.leads.get(id)).toMatchObject({ email: validLead.email });

@@ -15,7 +15,16 @@ beforeAll(async () => {
   const home = { html: stored(html), csp: ["'sha256-abc'"] };
   const asset = { file: stored(script), type: "text/javascript; charset=utf-8", cacheControl: "public, max-age=31536000, immutable" };
   await Promise.all([compressOnce(home.html), compressOnce(asset.file)]);
-  const serve = serveStaticFile({ pages: new Map([["/", home], ["/resources/blogs", home]]), assets: new Map([["/assets/app-1a2b.js", asset]]) }, new Set(["/resources/blogs"]));
+  const serve = serveStaticFile(
+    {
+      pages: new Map([
+        ["/", home],
+        ["/resources/blogs", home],
+      ]),
+      assets: new Map([["/assets/app-1a2b.js", asset]]),
+    },
+    new Set(["/resources/blogs"]),
+  );
   server = createServer((req, res) => serve(req, res) || res.writeHead(404).end()).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
@@ -38,8 +47,15 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
 const decoders = { br: brotliDecompressSync, gzip: gunzipSync, identity: (bytes: Buffer) => bytes };
 
 describe("pages and text files compressed once", () => {
-  for (const [path, original] of [["/", html], ["/assets/app-1a2b.js", script]] as const) {
-    for (const [acceptEncoding, coding] of [["gzip, deflate, br, zstd", "br"], ["gzip", "gzip"], ["", "identity"]] as const) {
+  for (const [path, original] of [
+    ["/", html],
+    ["/assets/app-1a2b.js", script],
+  ] as const) {
+    for (const [acceptEncoding, coding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["", "identity"],
+    ] as const) {
       it(`gives a ${coding || "plain"} client of ${path} the exact bytes, labelled, with a validator of their own`, async () => {
         const answer = await get(path, acceptEncoding ? { "accept-encoding": acceptEncoding } : {});
         expect(answer.status).toBe(200);

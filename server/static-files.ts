@@ -8,7 +8,11 @@ import { SECURITY_HEADERS } from "./security-headers";
 import { sendPrecompressed } from "./send-precompressed";
 import { loadTextAssets, type TextAsset } from "./text-assets";
 
-export type StaticFiles = { pages: Map<string, StaticPage>; assets: Map<string, TextAsset>; compressed: Promise<{ atBuild: number; atStart: number }> };
+export type StaticFiles = {
+  pages: Map<string, StaticPage>;
+  assets: Map<string, TextAsset>;
+  compressed: Promise<{ atBuild: number; atStart: number }>;
+};
 
 /**
  * Reads the build's pages and text files into memory with the compressed copies the build wrote. Any file

@@ -8,13 +8,19 @@ function parse(file: string): Map<string, Record<string, string>> {
   const rules = new Map<string, Record<string, string>>();
   for (const block of file.trim().split("\n\n")) {
     const [path = "", ...lines] = block.split("\n");
-    rules.set(path, Object.fromEntries(lines.map((line) => [line.trim().slice(0, line.trim().indexOf(":")), line.slice(line.indexOf(":") + 2)])));
+    rules.set(
+      path,
+      Object.fromEntries(lines.map((line) => [line.trim().slice(0, line.trim().indexOf(":")), line.slice(line.indexOf(":") + 2)])),
+    );
   }
   return rules;
 }
 
 describe("headersFile", () => {
-  const manifest = { "/": { file: "index.html", scriptHashes: ["'sha256-abc'"] }, "/contact-us": { file: "contact-us/index.html", scriptHashes: [] } };
+  const manifest = {
+    "/": { file: "index.html", scriptHashes: ["'sha256-abc'"] },
+    "/contact-us": { file: "contact-us/index.html", scriptHashes: [] },
+  };
   const rules = parse(headersFile(manifest));
 
   it("puts the server's security headers on every path", () => {
@@ -34,7 +40,8 @@ describe("headersFile", () => {
 
   it("never sets one header in two rules that match the same path (hosts would join them)", () => {
     const everywhere = Object.keys(rules.get("/*") ?? {});
-    for (const [path, headers] of rules) if (path !== "/*") expect(Object.keys(headers).filter((name) => everywhere.includes(name))).toEqual([]);
+    for (const [path, headers] of rules)
+      if (path !== "/*") expect(Object.keys(headers).filter((name) => everywhere.includes(name))).toEqual([]);
   });
 });
 

@@ -14,7 +14,8 @@ export function whitepaperFileRoute(downloads: Downloads): RequestHandler {
     const keyword = String(req.params.keyword);
     const file = downloads.pdfFile(keyword);
     const { expires, sig } = req.query;
-    if (!file || typeof expires !== "string" || typeof sig !== "string" || downloads.links.check(keyword, expires, sig) !== "valid") return next();
+    if (!file || typeof expires !== "string" || typeof sig !== "string" || downloads.links.check(keyword, expires, sig) !== "valid")
+      return next();
     res.setHeader("Cache-Control", "private, no-store");
     res.setHeader("X-Robots-Tag", "noindex");
     res.attachment(`${keyword}.pdf`);

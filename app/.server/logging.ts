@@ -35,7 +35,10 @@ function fields(detail: unknown): Record<string, unknown> {
 
 /** The console-shaped `Logger` over pino; every message and detail loses e-mail and IP addresses first. */
 export function consoleShaped(logger: Pino): Logger {
-  const at = (level: "info" | "warn" | "error"): LogFn => (message, detail) => logger[level](fields(detail), withoutPersonalData(message));
+  const at =
+    (level: "info" | "warn" | "error"): LogFn =>
+    (message, detail) =>
+      logger[level](fields(detail), withoutPersonalData(message));
   return { log: at("info"), warn: at("warn"), error: at("error") };
 }
 
@@ -60,7 +63,9 @@ export function repeatingError(logger: Pick<Logger, "error">, what: string, ever
     }
     since++;
     if (now - loggedAt < everyMs) return;
-    logger.error(`${what} still failing (${since} time(s) in the last ${Math.round((now - loggedAt) / 1000)} s): ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(
+      `${what} still failing (${since} time(s) in the last ${Math.round((now - loggedAt) / 1000)} s): ${error instanceof Error ? error.message : String(error)}`,
+    );
     loggedAt = now;
     since = 0;
   };

@@ -3,7 +3,12 @@ import { securityTxt } from "./security-txt";
 
 describe("securityTxt", () => {
   const text = securityTxt(new Date("2026-11-23T18:00:00.000Z"), "https://www.lumenor.example");
-  const fields = Object.fromEntries(text.trim().split("\n").map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]));
+  const fields = Object.fromEntries(
+    text
+      .trim()
+      .split("\n")
+      .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),
+  );
 
   it("names the contact and languages from the site configuration", () => {
     expect(fields.Contact).toBe("mailto:security@lumenor.example");

@@ -15,7 +15,8 @@ function fakeObserver() {
     }
     observe() {}
   };
-  const report = (name: string) => listeners.forEach((listener) => listener({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }));
+  const report = (name: string) =>
+    listeners.forEach((listener) => listener({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }));
   return { Observer, report };
 }
 

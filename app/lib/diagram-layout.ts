@@ -11,7 +11,16 @@ const CHAR_W = 7.6;
 const DETAIL_CHAR_W = 6.4;
 const TEXT_PAD = 12;
 
-export type PlacedNode = { id: string; kind: DiagramNodeKind; x: number; y: number; w: number; h: number; lines: string[]; detail?: string };
+export type PlacedNode = {
+  id: string;
+  kind: DiagramNodeKind;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  lines: string[];
+  detail?: string;
+};
 export type PlacedGroup = { label: string; tone: "brand" | "accent" | "neutral"; x: number; y: number; w: number; h: number };
 export type PlacedEdge = { key: string; d: string; dashed: boolean; label?: string; labelAt: { x: number; y: number } };
 export type DiagramLayout = { width: number; height: number; nodes: PlacedNode[]; groups: PlacedGroup[]; edges: PlacedEdge[] };

@@ -24,7 +24,10 @@ export default function headScript(webFontUrl: string): void {
   const classes = d.documentElement.classList;
   classes.add("js");
   if (d.cookie.split(/;\s*/).indexOf(`${CONSENT_COOKIE}=${CONSENT_VALUE}`) > -1) classes.add("consented");
-  const font = "FontFace" in window && d.fonts ? new FontFace(WEB_FONT_FAMILY, `url(${webFontUrl})`, { weight: "100 900", display: "optional" }) : null;
+  const font =
+    "FontFace" in window && d.fonts
+      ? new FontFace(WEB_FONT_FAMILY, `url(${webFontUrl})`, { weight: "100 900", display: "optional" })
+      : null;
   const takeFont = () => {
     if (font) d.fonts.add(font);
   };
@@ -51,7 +54,8 @@ export default function headScript(webFontUrl: string): void {
   }
   afterFirstPaint(() => {
     fetchFont();
-    const showArt = () => d.querySelectorAll("use[data-art]:not([href])").forEach((use) => use.setAttribute("href", use.getAttribute("data-art")!));
+    const showArt = () =>
+      d.querySelectorAll("use[data-art]:not([href])").forEach((use) => use.setAttribute("href", use.getAttribute("data-art")!));
     showArt();
     if ("MutationObserver" in window) new MutationObserver(showArt).observe(d.body, { childList: true, subtree: true });
   });

@@ -11,7 +11,15 @@ describe("paths.shareImage", () => {
 
   it("names the same image with or without a trailing slash, and a different one for every page", () => {
     expect(paths.shareImage("/services/")).toBe(paths.shareImage("/services"));
-    const pages = ["/", "/services", paths.service("data-governance"), paths.aiHub, paths.aiOffering("data-governance"), paths.industry("banking"), paths.blog("index")];
+    const pages = [
+      "/",
+      "/services",
+      paths.service("data-governance"),
+      paths.aiHub,
+      paths.aiOffering("data-governance"),
+      paths.industry("banking"),
+      paths.blog("index"),
+    ];
     expect(new Set(pages.map(paths.shareImage)).size).toBe(pages.length);
   });
 });

@@ -16,9 +16,18 @@ const card = (n: number, overrides: Partial<ResourceCard> = {}): ResourceCard =>
 });
 
 const options: FilterOptions = {
-  type: [{ value: "blogs", label: "Blog" }, { value: "case-studies", label: "Case study" }],
-  industry: [{ value: "banking", label: "Banking" }, { value: "healthcare", label: "Healthcare" }],
-  service: [{ value: "data-governance", label: "Data Governance" }, { value: "data-quality", label: "Data Quality" }],
+  type: [
+    { value: "blogs", label: "Blog" },
+    { value: "case-studies", label: "Case study" },
+  ],
+  industry: [
+    { value: "banking", label: "Banking" },
+    { value: "healthcare", label: "Healthcare" },
+  ],
+  service: [
+    { value: "data-governance", label: "Data Governance" },
+    { value: "data-quality", label: "Data Quality" },
+  ],
 };
 
 const library = [

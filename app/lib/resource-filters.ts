@@ -21,7 +21,8 @@ export type FilterOption = { value: string; label: string };
 export type FilterOptions = Partial<Record<FilterField, readonly FilterOption[]>>;
 export type ResourceFilters = Partial<Record<FilterField, string>>;
 
-export type QueryProblem = { kind: "unknown-value"; field: FilterField; value: string } | { kind: "unknown-page"; value: string; pageCount: number };
+export type QueryProblem =
+  { kind: "unknown-value"; field: FilterField; value: string } | { kind: "unknown-page"; value: string; pageCount: number };
 
 export const PAGE_SIZE = 12;
 /** The order fields are written in an address, so one choice always has one URL. */
@@ -57,7 +58,14 @@ export function paginate<T>(items: readonly T[], pageParam: string | null, size 
   const page = valid && asked !== "" ? Number(asked) : 1;
   const problem: QueryProblem | undefined = valid ? undefined : { kind: "unknown-page", value: asked, pageCount };
   const start = (page - 1) * size;
-  return { items: items.slice(start, start + size), page, pageCount, from: items.length ? start + 1 : 0, to: Math.min(start + size, items.length), problem };
+  return {
+    items: items.slice(start, start + size),
+    page,
+    pageCount,
+    from: items.length ? start + 1 : 0,
+    to: Math.min(start + size, items.length),
+    problem,
+  };
 }
 
 /** The query string of a filtered list's page ("" for the first page of the whole list). */

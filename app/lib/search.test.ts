@@ -3,22 +3,32 @@ import { queryFromPath, readSearchParams, searchHref } from "./search";
 
 describe("readSearchParams", () => {
   it("reads the query, the filters and the page", () => {
-    expect(readSearchParams(new URLSearchParams("q=  data   masking &type=blogs&industry=banking&service=data-governance&page=2"))).toEqual({
-      query: "data masking",
-      filters: { type: "blogs", industry: "banking", service: "data-governance" },
-      page: 2,
-    });
+    expect(readSearchParams(new URLSearchParams("q=  data   masking &type=blogs&industry=banking&service=data-governance&page=2"))).toEqual(
+      {
+        query: "data masking",
+        filters: { type: "blogs", industry: "banking", service: "data-governance" },
+        page: 2,
+      },
+    );
   });
 
   it("drops what it does not understand instead of failing", () => {
-    expect(readSearchParams(new URLSearchParams("type=nope&industry=<b>&service=a b&page=-3"))).toEqual({ query: "", filters: {}, page: 1 });
+    expect(readSearchParams(new URLSearchParams("type=nope&industry=<b>&service=a b&page=-3"))).toEqual({
+      query: "",
+      filters: {},
+      page: 1,
+    });
     expect(readSearchParams(new URLSearchParams(`q=${"x".repeat(500)}&page=abc`)).query).toHaveLength(200);
   });
 
   it("round-trips through searchHref", () => {
     const href = searchHref("mdm & bi", { type: "case-studies", industry: "banking" }, 3);
     expect(href).toBe("/search?q=mdm+%26+bi&type=case-studies&industry=banking&page=3");
-    expect(readSearchParams(new URL(href, "http://x").searchParams)).toEqual({ query: "mdm & bi", filters: { type: "case-studies", industry: "banking" }, page: 3 });
+    expect(readSearchParams(new URL(href, "http://x").searchParams)).toEqual({
+      query: "mdm & bi",
+      filters: { type: "case-studies", industry: "banking" },
+      page: 3,
+    });
     expect(searchHref("")).toBe("/search");
   });
 });

@@ -8,11 +8,19 @@ const content = (tags: ReturnType<typeof seo>, key: string) => {
 };
 
 describe("seo", () => {
-  const tags = seo(matches, { title: "Data Governance", description: "Governance that auditors can follow.", path: "/services/data-governance" });
+  const tags = seo(matches, {
+    title: "Data Governance",
+    description: "Governance that auditors can follow.",
+    path: "/services/data-governance",
+  });
 
   it("names the page's own share image, with its size and a text alternative, for Open Graph, which X reads too", () => {
     expect(content(tags, "og:image")).toBe("https://lumenor.example/share/services/data-governance.png");
-    expect([content(tags, "og:image:width"), content(tags, "og:image:height"), content(tags, "og:image:type")]).toEqual(["1200", "630", "image/png"]);
+    expect([content(tags, "og:image:width"), content(tags, "og:image:height"), content(tags, "og:image:type")]).toEqual([
+      "1200",
+      "630",
+      "image/png",
+    ]);
     expect(content(tags, "og:image:alt")).toBe("Data Governance | Lumenor Data & AI");
     expect(content(tags, "twitter:card")).toBe("summary_large_image");
   });

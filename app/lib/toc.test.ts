@@ -18,7 +18,12 @@ describe("nestToc", () => {
   });
 
   it("keeps a subsection with no section before it at the top level", () => {
-    expect(nestToc([{ id: "x", text: "X", depth: 3 }, { id: "y", text: "Y", depth: 2 }]).map((node) => node.id)).toEqual(["x", "y"]);
+    expect(
+      nestToc([
+        { id: "x", text: "X", depth: 3 },
+        { id: "y", text: "Y", depth: 2 },
+      ]).map((node) => node.id),
+    ).toEqual(["x", "y"]);
     expect(nestToc([])).toEqual([]);
   });
 });

@@ -36,7 +36,10 @@ const isTouch = (event: PointerEvent) => event.pointerType === "touch";
  * content (an element inside the trigger's root) may so cross a gap or another trigger. Touch is ignored.
  * `onSettle` hears each trigger the pointer settles on.
  */
-export function useHoverIntent(onSettle?: (index: number) => void): { hovered: number | null; rootProps: (index: number) => { onPointerEnter: (event: PointerEvent) => void; onPointerLeave: (event: PointerEvent) => void } } {
+export function useHoverIntent(onSettle?: (index: number) => void): {
+  hovered: number | null;
+  rootProps: (index: number) => { onPointerEnter: (event: PointerEvent) => void; onPointerLeave: (event: PointerEvent) => void };
+} {
   const [hovered, setHovered] = useState<number | null>(null);
   const current = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

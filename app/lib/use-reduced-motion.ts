@@ -9,9 +9,5 @@ function subscribe(onChange: () => void) {
 
 /** True when the visitor asked for less motion; false on the server, so markup starts the same. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    prefersReducedMotion,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -65,7 +65,12 @@ describe("useRevealOnScroll", () => {
     expect(observed!.options?.rootMargin).toBe(`0px 0px -${REVEAL_OFFSET_PX}px 0px`);
     expect(observed!.targets).toEqual([card("second"), card("third")]);
 
-    act(() => observed!.callback([{ target: card("second"), isIntersecting: true }, { target: card("third"), isIntersecting: false }]));
+    act(() =>
+      observed!.callback([
+        { target: card("second"), isIntersecting: true },
+        { target: card("third"), isIntersecting: false },
+      ]),
+    );
     expect(card("second")).toHaveAttribute("data-reveal", "shown");
     expect(card("third")).toHaveAttribute("data-reveal", "pending");
     expect(observed!.targets).toEqual([card("third")]);

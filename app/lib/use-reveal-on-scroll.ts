@@ -13,7 +13,9 @@ export function useRevealOnScroll(container: RefObject<HTMLElement | null>, key?
     const root = container.current;
     if (!root || typeof IntersectionObserver === "undefined") return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const below = [...root.querySelectorAll<HTMLElement>("[data-reveal]")].filter((item) => item.getBoundingClientRect().top >= window.innerHeight);
+    const below = [...root.querySelectorAll<HTMLElement>("[data-reveal]")].filter(
+      (item) => item.getBoundingClientRect().top >= window.innerHeight,
+    );
     if (below.length === 0) return;
     const observer = new IntersectionObserver(
       (entries) => {

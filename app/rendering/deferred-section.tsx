@@ -1,4 +1,15 @@
-import { Suspense, createElement, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import {
+  Suspense,
+  createElement,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from "react";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type DeferredOptions<P> = {

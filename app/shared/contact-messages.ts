@@ -13,7 +13,15 @@ export const contactMessages = {
   unknownField: "This form does not accept extra fields",
 } as const;
 
-export const contactLimits = { phoneMax: 12, messageMax: 500, lineMax: 200, emailMax: 254, emailBodyMax: 5000, websiteMax: 200, referrerMax: 2048 } as const;
+export const contactLimits = {
+  phoneMax: 12,
+  messageMax: 500,
+  lineMax: 200,
+  emailMax: 254,
+  emailBodyMax: 5000,
+  websiteMax: 200,
+  referrerMax: 2048,
+} as const;
 
 /** The fields a visitor fills in, in the form's order (kept apart from the schema, which the browser loads later). */
 export const contactFields = ["fullName", "jobTitle", "organisation", "phone", "email", "message"] as const;

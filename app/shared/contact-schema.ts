@@ -1,6 +1,14 @@
 import * as z from "zod/mini";
 import { contactLimits as limits, contactMessages as messages } from "./contact-messages";
-import { hasLetterOrDigit, hasVisibleCharacter, isSafeLine, isSafeText, isVisibleLine, isVisibleText, normalizeNewlines } from "./text-rules";
+import {
+  hasLetterOrDigit,
+  hasVisibleCharacter,
+  isSafeLine,
+  isSafeText,
+  isVisibleLine,
+  isVisibleText,
+  normalizeNewlines,
+} from "./text-rules";
 
 // No `new Function` fast path: the site's CSP forbids eval, and zod's probe for it would be reported.
 z.config({ jitless: true });

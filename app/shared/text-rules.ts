@@ -14,7 +14,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 // (invisible operators, Hangul fillers, variation selectors, the tag block U+E0000-E007F that can carry hidden
 // ASCII text...), the interlinear annotation marks, noncharacters, and the Braille blank. Two stay allowed:
 // U+200C (see INVISIBLE) and U+FE0F right after an emoji (its colour form).
-const HIDDEN_ON_A_LINE = /(?!\u200c)\p{Default_Ignorable_Code_Point}(?<!\p{Emoji}\ufe0f)|[\ufff9-\ufffb\u2800]|\p{Noncharacter_Code_Point}/u;
+const HIDDEN_ON_A_LINE =
+  /(?!\u200c)\p{Default_Ignorable_Code_Point}(?<!\p{Emoji}\ufe0f)|[\ufff9-\ufffb\u2800]|\p{Noncharacter_Code_Point}/u;
 // In a message only what can hide text, or is not meant for interchange: tag characters, annotation marks, noncharacters.
 const HIDDEN_IN_TEXT = /[\u{e0000}-\u{e007f}\ufff9-\ufffb]|\p{Noncharacter_Code_Point}/u;
 const ALL_HIDDEN = new RegExp(HIDDEN_ON_A_LINE.source, "gu");

@@ -7,7 +7,8 @@ import type { AiHubPage } from "#content/schema/pages.ts";
 export const aiHub: AiHubPage = {
   meta: {
     title: "AI Services",
-    description: "Document intelligence, predictive models, conversational assistants and AI governance with MLOps, built on governed data for regulated work.",
+    description:
+      "Document intelligence, predictive models, conversational assistants and AI governance with MLOps, built on governed data for regulated work.",
   },
   hero: {
     eyebrow: "AI Solution",

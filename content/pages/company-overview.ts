@@ -4,7 +4,8 @@ import type { CompanyOverviewPage } from "#content/schema/pages.ts";
 export const companyOverview: CompanyOverviewPage = {
   meta: {
     title: "Company Overview",
-    description: "Who we are: a data, AI and technology consulting and staffing firm of 500+ engineers, its mission, vision, core values and the eight values behind CRAFTING.",
+    description:
+      "Who we are: a data, AI and technology consulting and staffing firm of 500+ engineers, its mission, vision, core values and the eight values behind CRAFTING.",
   },
   hero: {
     eyebrow: "Company Overview",

@@ -5,8 +5,14 @@ import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
 export const contactUsPage: ContactPage = {
   meta: {
     title: "Contact Us",
-    description:
-      unconfirmed({ by: "delivery", claim: "A senior consultant replies to every enquiry within one business day (the page's description)", quote: "A senior consultant replies within one business day" }, "Tell us about your data, analytics or AI initiative. A senior consultant replies within one business day; or call, email or visit our {{hqCity}} office."),
+    description: unconfirmed(
+      {
+        by: "delivery",
+        claim: "A senior consultant replies to every enquiry within one business day (the page's description)",
+        quote: "A senior consultant replies within one business day",
+      },
+      "Tell us about your data, analytics or AI initiative. A senior consultant replies within one business day; or call, email or visit our {{hqCity}} office.",
+    ),
   },
   hero: {
     eyebrow: "Contact Us",
@@ -15,23 +21,45 @@ export const contactUsPage: ContactPage = {
   },
   form: {
     title: "Send us a Message",
-    lead: unconfirmed({ by: "delivery", claim: "A senior consultant replies to every enquiry within one business day", quote: "we will come back within one business day" }, "Share a little context and we will come back within one business day with a few questions and times for a 30-minute discovery call."),
+    lead: unconfirmed(
+      {
+        by: "delivery",
+        claim: "A senior consultant replies to every enquiry within one business day",
+        quote: "we will come back within one business day",
+      },
+      "Share a little context and we will come back within one business day with a few questions and times for a 30-minute discovery call.",
+    ),
   },
   formCopy: {
-    labels: { fullName: "Full name", jobTitle: "Job title", organisation: "Organisation", phone: "Phone", email: "Work email", message: "Message" },
-    messagePlaceholder: "What are you trying to achieve, and by when? A sentence or two about your data and systems helps us bring the right people.",
+    labels: {
+      fullName: "Full name",
+      jobTitle: "Job title",
+      organisation: "Organisation",
+      phone: "Phone",
+      email: "Work email",
+      message: "Message",
+    },
+    messagePlaceholder:
+      "What are you trying to achieve, and by when? A sentence or two about your data and systems helps us bring the right people.",
     honeypotLabel: "Leave this field empty",
     requiredNote: "All fields are required. We use your details only to answer you.",
     send: "Send message",
     sending: "Sending…",
-    successNote: unconfirmed({ by: "delivery", claim: "A senior consultant replies to every enquiry within one business day (the message after sending the form)" }, "A consultant will reply within one business day."),
+    successNote: unconfirmed(
+      {
+        by: "delivery",
+        claim: "A senior consultant replies to every enquiry within one business day (the message after sending the form)",
+      },
+      "A consultant will reply within one business day.",
+    ),
     invalidOne: "One field needs your attention.",
     invalidMany: "{count} fields need your attention.",
     failureTitle: "Your message was not sent.",
     failures: {
       network: "We could not reach our server. Please check your connection and try again.",
       unavailable: "Your message could not be stored right now. Please try again shortly.",
-      "rate-limited": "We have received several messages from your network in the last few minutes, so this one was held back. Please try again in a few minutes.",
+      "rate-limited":
+        "We have received several messages from your network in the last few minutes, so this one was held back. Please try again in a few minutes.",
       refused: "This message could not be accepted.",
     },
     otherWays: "Everything you typed is still here. You can also reach us directly at",
@@ -48,9 +76,32 @@ export const contactUsPage: ContactPage = {
   steps: {
     title: "What happens next",
     items: [
-      { title: "A consultant reads it", text: unconfirmed({ by: "delivery", claim: "A senior consultant replies to every enquiry within one business day, and it is someone who has delivered similar work", quote: "Within one business day, someone who has delivered work like yours replies" }, "Within one business day, someone who has delivered work like yours replies, not an autoresponder.") },
-      { title: "A 30-minute discovery call", text: "We ask about your data estate, constraints and deadlines, and say plainly if we are not the right fit." },
-      { title: "A written proposal", text: unconfirmed({ by: "legal-hr", claim: "A written proposal with a fixed or capped price usually follows within a week of the discovery call", quote: "usually within a week of the call" }, "Scope, team, timeline and a fixed or capped price, usually within a week of the call.") },
+      {
+        title: "A consultant reads it",
+        text: unconfirmed(
+          {
+            by: "delivery",
+            claim: "A senior consultant replies to every enquiry within one business day, and it is someone who has delivered similar work",
+            quote: "Within one business day, someone who has delivered work like yours replies",
+          },
+          "Within one business day, someone who has delivered work like yours replies, not an autoresponder.",
+        ),
+      },
+      {
+        title: "A 30-minute discovery call",
+        text: "We ask about your data estate, constraints and deadlines, and say plainly if we are not the right fit.",
+      },
+      {
+        title: "A written proposal",
+        text: unconfirmed(
+          {
+            by: "legal-hr",
+            claim: "A written proposal with a fixed or capped price usually follows within a week of the discovery call",
+            quote: "usually within a week of the call",
+          },
+          "Scope, team, timeline and a fixed or capped price, usually within a week of the call.",
+        ),
+      },
     ],
   },
 };

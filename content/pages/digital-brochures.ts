@@ -4,7 +4,8 @@ import type { BrochuresPage } from "#content/schema/brochure.ts";
 export const brochuresPage: BrochuresPage = {
   meta: {
     title: "Digital brochures",
-    description: "One brochure per practice: data services, AI, Microsoft, Salesforce, product engineering, startups and staffing. Download the PDF, no form to fill in.",
+    description:
+      "One brochure per practice: data services, AI, Microsoft, Salesforce, product engineering, startups and staffing. Download the PDF, no form to fill in.",
   },
   hero: {
     eyebrow: "Digital brochures",

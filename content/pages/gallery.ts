@@ -4,7 +4,8 @@ import type { GalleryPage } from "#content/schema/diagram.ts";
 export const galleryPage: GalleryPage = {
   meta: {
     title: "Gallery of reference architectures",
-    description: "Reference architectures and delivery artefacts our architects use: lakehouse, MDM hub, governance operating model, streaming, data quality, migration waves and MLOps.",
+    description:
+      "Reference architectures and delivery artefacts our architects use: lakehouse, MDM hub, governance operating model, streaming, data quality, migration waves and MLOps.",
   },
   hero: {
     eyebrow: "Gallery",
@@ -23,7 +24,8 @@ export const galleryPage: GalleryPage = {
     next: "Next diagram",
     position: "Diagram {index} of {count}",
     openPage: "Open as a page",
-    keyboardHint: "The left and right arrow keys move between diagrams and Escape closes. In the list of all diagrams, the arrow keys move and Enter opens one.",
+    keyboardHint:
+      "The left and right arrow keys move between diagrams and Escape closes. In the list of all diagrams, the arrow keys move and Enter opens one.",
     loading: "Loading the diagram…",
     loadFailed: "This diagram could not be loaded just now. Open it as a page instead, or try again later.",
     strip: { label: "All diagrams", back: "Show earlier diagrams", forward: "Show later diagrams" },

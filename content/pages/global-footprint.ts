@@ -31,7 +31,14 @@ export const globalFootprintPage: GlobalFootprintPage = {
   cta: {
     eyebrow: "Not sure who to ask?",
     title: "Write once and we will route it",
-    lead: unconfirmed({ by: "delivery", claim: "A senior consultant replies to every enquiry within one business day", quote: "a consultant replies within one business day" }, "Tell us what you need and where your teams are. We pass it to the office best placed to help, and a consultant replies within one business day."),
+    lead: unconfirmed(
+      {
+        by: "delivery",
+        claim: "A senior consultant replies to every enquiry within one business day",
+        quote: "a consultant replies within one business day",
+      },
+      "Tell us what you need and where your teams are. We pass it to the office best placed to help, and a consultant replies within one business day.",
+    ),
     action: { label: "Contact us", href: "/contact-us" },
   },
 };

@@ -24,7 +24,8 @@ export const homePage: HomePage = {
       title: "Seven practices, one accountable team",
       lead: "Most engagements draw on several practices at once: a governance programme needs engineers, and an AI pilot needs clean master data. Choose a practice to see what it covers.",
       loading: "Loading this practice's services…",
-      loadFailed: "This practice's services could not be loaded just now. Choose a practice again to retry, or read about every service on one page.",
+      loadFailed:
+        "This practice's services could not be loaded just now. Choose a practice again to retry, or read about every service on one page.",
       servicesLink: { label: "See all our services", href: "/services" },
     },
     servicesCarousel: {

@@ -5,7 +5,8 @@ import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
 export const keyDifferentiators: KeyDifferentiatorsPage = {
   meta: {
     title: "Our Differentiators",
-    description: "Six qualities clients name when they explain why they stay with us, and how we engage, the experience we bring and the expertise behind our teams.",
+    description:
+      "Six qualities clients name when they explain why they stay with us, and how we engage, the experience we bring and the expertise behind our teams.",
   },
   hero: {
     eyebrow: "Our Differentiators",
@@ -39,7 +40,15 @@ export const keyDifferentiators: KeyDifferentiatorsPage = {
         id: "expertise",
         heading: "Expertise",
         icon: "badge-check",
-        text: unconfirmed({ by: "company", claim: "Staff hold current vendor certifications in Informatica, Microsoft, Salesforce, Snowflake, Databricks, Collibra and Profisee", quote: "certified specialists in Informatica, Microsoft, Salesforce, Snowflake, Databricks, Collibra, Profisee" }, "Our 500+ engineers and consultants include certified specialists in Informatica, Microsoft, Salesforce, Snowflake, Databricks, Collibra, Profisee and more. Guilds for governance, cloud engineering, analytics and AI keep that knowledge current and shared between offices. Architects stay hands-on through delivery, and specialists in areas such as data privacy, model risk and performance tuning join the team when the problem calls for them, rather than sitting on a slide in the proposal."),
+        text: unconfirmed(
+          {
+            by: "company",
+            claim:
+              "Staff hold current vendor certifications in Informatica, Microsoft, Salesforce, Snowflake, Databricks, Collibra and Profisee",
+            quote: "certified specialists in Informatica, Microsoft, Salesforce, Snowflake, Databricks, Collibra, Profisee",
+          },
+          "Our 500+ engineers and consultants include certified specialists in Informatica, Microsoft, Salesforce, Snowflake, Databricks, Collibra, Profisee and more. Guilds for governance, cloud engineering, analytics and AI keep that knowledge current and shared between offices. Architects stay hands-on through delivery, and specialists in areas such as data privacy, model risk and performance tuning join the team when the problem calls for them, rather than sitting on a slide in the proposal.",
+        ),
       },
     ],
   },

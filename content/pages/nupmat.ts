@@ -4,7 +4,8 @@ import type { NupmatPage } from "#content/schema/company-pages.ts";
 export const nupmat: NupmatPage = {
   meta: {
     title: "NUPMAT: career-enhancement platform",
-    description: "NUPMAT, our career-enhancement platform: AI/ML skill-gap reports, mentoring, skill courses, dashboards and a placement-assessment score for learners and employers.",
+    description:
+      "NUPMAT, our career-enhancement platform: AI/ML skill-gap reports, mentoring, skill courses, dashboards and a placement-assessment score for learners and employers.",
   },
   hero: {
     eyebrow: "NUPMAT",

@@ -4,7 +4,8 @@ import type { OurTeamPage } from "#content/schema/company-pages.ts";
 export const ourTeam: OurTeamPage = {
   meta: {
     title: "Our Teams",
-    description: "How our people are organised: seven practices, guilds across offices, small mixed client teams, and the leadership accountable for them.",
+    description:
+      "How our people are organised: seven practices, guilds across offices, small mixed client teams, and the leadership accountable for them.",
   },
   hero: {
     eyebrow: "Our Teams",

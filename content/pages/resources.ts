@@ -7,7 +7,8 @@ export const resourcesPage: ResourcesPage = {
   hub: {
     meta: {
       title: "Resources: blogs, whitepapers and case studies",
-      description: "Field notes, in-depth whitepapers and case studies on data governance, data engineering, master data and AI, filtered by industry and service.",
+      description:
+        "Field notes, in-depth whitepapers and case studies on data governance, data engineering, master data and AI, filtered by industry and service.",
     },
     hero: {
       eyebrow: "Resources",
@@ -22,12 +23,42 @@ export const resourcesPage: ResourcesPage = {
       lead: "Blogs answer one question well, whitepapers set out a whole programme, and case studies show what happened when a client asked us for help.",
     },
     cards: [
-      { title: "Blogs", line: "Short, practical answers to one data, governance or AI question, written by our practice leads.", href: "/resources/blogs", icon: "file-text" },
-      { title: "Whitepapers", line: "In-depth guides with reference architectures, roadmaps and measures: read them here, or leave your work email for the PDF.", href: "/resources/whitepapers", icon: "layers" },
-      { title: "Case Studies", line: "What a client needed, what stood in the way and what we built, with the outcomes.", href: "/resources/case-studies", icon: "badge-check" },
-      { title: "Webinars", line: "Sessions on governance, health data and AI, each with a written summary.", href: "/resources/webinars", icon: "play" },
-      { title: "Digital Brochures", line: "One short PDF per service family: what we do, how an engagement runs, where to start.", href: "/resources/digital-brochures", icon: "package" },
-      { title: "Gallery", line: "Reference architectures and delivery artefacts, drawn the way we draw them for clients.", href: "/gallery", icon: "palette" },
+      {
+        title: "Blogs",
+        line: "Short, practical answers to one data, governance or AI question, written by our practice leads.",
+        href: "/resources/blogs",
+        icon: "file-text",
+      },
+      {
+        title: "Whitepapers",
+        line: "In-depth guides with reference architectures, roadmaps and measures: read them here, or leave your work email for the PDF.",
+        href: "/resources/whitepapers",
+        icon: "layers",
+      },
+      {
+        title: "Case Studies",
+        line: "What a client needed, what stood in the way and what we built, with the outcomes.",
+        href: "/resources/case-studies",
+        icon: "badge-check",
+      },
+      {
+        title: "Webinars",
+        line: "Sessions on governance, health data and AI, each with a written summary.",
+        href: "/resources/webinars",
+        icon: "play",
+      },
+      {
+        title: "Digital Brochures",
+        line: "One short PDF per service family: what we do, how an engagement runs, where to start.",
+        href: "/resources/digital-brochures",
+        icon: "package",
+      },
+      {
+        title: "Gallery",
+        line: "Reference architectures and delivery artefacts, drawn the way we draw them for clients.",
+        href: "/gallery",
+        icon: "palette",
+      },
     ],
     latest: "Latest: {title}",
     library: {
@@ -40,7 +71,8 @@ export const resourcesPage: ResourcesPage = {
     blogs: {
       meta: {
         title: "Blogs on data, governance and AI",
-        description: "Practical articles on data governance, master data, data masking, test data, fraud analytics and AI governance, written by our practice leads.",
+        description:
+          "Practical articles on data governance, master data, data masking, test data, fraud analytics and AI governance, written by our practice leads.",
       },
       hero: {
         eyebrow: "Blogs",
@@ -53,7 +85,8 @@ export const resourcesPage: ResourcesPage = {
     whitepapers: {
       meta: {
         title: "Whitepapers on data platforms and modernisation",
-        description: "In-depth whitepapers on centralised healthcare data platforms and legacy application modernisation, with architectures, roadmaps and measures.",
+        description:
+          "In-depth whitepapers on centralised healthcare data platforms and legacy application modernisation, with architectures, roadmaps and measures.",
       },
       hero: {
         eyebrow: "Whitepapers",
@@ -66,7 +99,8 @@ export const resourcesPage: ResourcesPage = {
     "case-studies": {
       meta: {
         title: "Case studies: data, integration and AI delivery",
-        description: "How banks, lenders, healthcare providers, researchers and others worked with us on governance, integration, master data and AI, and what changed.",
+        description:
+          "How banks, lenders, healthcare providers, researchers and others worked with us on governance, integration, master data and AI, and what changed.",
       },
       hero: {
         eyebrow: "Case studies",
@@ -119,7 +153,11 @@ export const resourcesPage: ResourcesPage = {
         eyebrow: "How to start",
         title: "Facing this problem in your own data?",
         lead: unconfirmed(
-          { by: "delivery", claim: "A first engagement usually runs four to eight weeks and ends with the approach working on the client's own systems", quote: "A first engagement usually runs four to eight weeks" },
+          {
+            by: "delivery",
+            claim: "A first engagement usually runs four to eight weeks and ends with the approach working on the client's own systems",
+            quote: "A first engagement usually runs four to eight weeks",
+          },
           "A first engagement usually runs four to eight weeks. It takes one domain, workflow or set of interfaces from the article to something working on your own systems, with a plan for the rest. Tell us where you are starting from, and a practice lead will reply with questions, not a sales script.",
         ),
         action: { label: "Talk to an expert", href: "/contact-us" },

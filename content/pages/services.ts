@@ -4,7 +4,8 @@ import type { ServicePageCopy, ServicesHubPage } from "#content/schema/pages.ts"
 export const servicesHub: ServicesHubPage = {
   meta: {
     title: "Services",
-    description: "Data governance, quality, engineering, analytics, AI, application development, BPO and staffing from {{companyName}}, grouped by practice.",
+    description:
+      "Data governance, quality, engineering, analytics, AI, application development, BPO and staffing from {{companyName}}, grouped by practice.",
   },
   hero: {
     eyebrow: "Services",

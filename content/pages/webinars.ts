@@ -4,7 +4,8 @@ import type { WebinarsPage } from "#content/schema/webinar.ts";
 export const webinarsPage: WebinarsPage = {
   meta: {
     title: "Webinars",
-    description: "Live sessions and written summaries from our practice leads on data governance, master data, AI in production and platform modernisation.",
+    description:
+      "Live sessions and written summaries from our practice leads on data governance, master data, AI in production and platform modernisation.",
   },
   hero: {
     eyebrow: "Webinars",
@@ -12,7 +13,8 @@ export const webinarsPage: WebinarsPage = {
     lead: "Practice leads and principal architects explain how they approach a problem, what tends to go wrong and what to do first. Past sessions are written up so you can read the substance in ten minutes.",
   },
   breadcrumb: "Webinars",
-  sampleNotice: "Sample sessions: illustrative text showing how our webinars will be run and written up. They have not taken place and are not scheduled.",
+  sampleNotice:
+    "Sample sessions: illustrative text showing how our webinars will be run and written up. They have not taken place and are not scheduled.",
   upcoming: {
     eyebrow: "Coming up",
     title: "Upcoming sessions",

@@ -4,7 +4,8 @@ import type { WorkLifePage } from "#content/schema/company-pages.ts";
 export const workLife: WorkLifePage = {
   meta: {
     title: "Our Worklife",
-    description: "How we work: small teams, protected time, published promotion criteria, guilds across offices, and what our people say about working here.",
+    description:
+      "How we work: small teams, protected time, published promotion criteria, guilds across offices, and what our people say about working here.",
   },
   hero: {
     eyebrow: "Our Worklife",

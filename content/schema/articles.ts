@@ -31,7 +31,10 @@ export const caseStudyFrontMatter = articleBase.extend({
   clientKind: nonEmpty(),
   sector: nonEmpty(),
   /** A figure only where the original site published one; otherwise the outcome in words. */
-  outcomes: z.array(z.object({ figure: nonEmpty().optional(), label: nonEmpty() })).min(1).max(4),
+  outcomes: z
+    .array(z.object({ figure: nonEmpty().optional(), label: nonEmpty() }))
+    .min(1)
+    .max(4),
 });
 
 export const whitepaperFrontMatter = articleBase.extend({ author: nonEmpty(), audience: nonEmpty() });

@@ -32,7 +32,9 @@ export const keyDifferentiatorsPageSchema = z.object({
   meta: pageMeta(),
   hero: pageHero(),
   selector: sectionHeading().extend({ /** Names the hexagon tab list. */ label: nonEmpty() }),
-  blocks: sectionHeading().extend({ items: z.array(z.object({ id: nonEmpty(), heading: nonEmpty(), text: nonEmpty(), icon: iconName() })).length(3) }),
+  blocks: sectionHeading().extend({
+    items: z.array(z.object({ id: nonEmpty(), heading: nonEmpty(), text: nonEmpty(), icon: iconName() })).length(3),
+  }),
   cta: ctaSection(),
 });
 export type KeyDifferentiatorsPage = z.infer<typeof keyDifferentiatorsPageSchema>;

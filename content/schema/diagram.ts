@@ -62,7 +62,11 @@ export const diagramSchema = z
       if (ids.has(node.id)) ctx.addIssue({ code: "custom", path: ["nodes", index, "id"], message: `"${node.id}" is used twice` });
       ids.add(node.id);
       if (node.col + node.span > diagram.columns || node.row >= diagram.rows) {
-        ctx.addIssue({ code: "custom", path: ["nodes", index], message: `"${node.id}" lies outside the ${diagram.columns}×${diagram.rows} grid` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["nodes", index],
+          message: `"${node.id}" lies outside the ${diagram.columns}×${diagram.rows} grid`,
+        });
       }
       for (let col = node.col; col < node.col + node.span; col++) {
         const other = taken.get(`${col},${node.row}`);
@@ -77,7 +81,8 @@ export const diagramSchema = z
     });
     diagram.edges.forEach((edge, index) => {
       for (const end of ["from", "to"] as const) {
-        if (!ids.has(edge[end])) ctx.addIssue({ code: "custom", path: ["edges", index, end], message: `no node has the id "${edge[end]}"` });
+        if (!ids.has(edge[end]))
+          ctx.addIssue({ code: "custom", path: ["edges", index, end], message: `no node has the id "${edge[end]}"` });
       }
       if (edge.from === edge.to) ctx.addIssue({ code: "custom", path: ["edges", index], message: "an arrow needs two different nodes" });
     });

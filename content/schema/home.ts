@@ -57,17 +57,26 @@ export const companySchema = z.object({
     eyebrow: nonEmpty(),
     title: nonEmpty(),
     paragraphs: z.array(nonEmpty()).min(1),
-    stats: z.array(z.object({ figure: nonEmpty(), label: nonEmpty() })).min(2).max(4),
+    stats: z
+      .array(z.object({ figure: nonEmpty(), label: nonEmpty() }))
+      .min(2)
+      .max(4),
   }),
   culture: z.object({
     eyebrow: nonEmpty(),
     title: nonEmpty(),
     lead: nonEmpty(),
-    pillars: z.array(z.object({ title: nonEmpty(), text: nonEmpty(), icon: iconName() })).min(2).max(6),
+    pillars: z
+      .array(z.object({ title: nonEmpty(), text: nonEmpty(), icon: iconName() }))
+      .min(2)
+      .max(6),
   }),
   mission: nonEmpty(),
   vision: nonEmpty(),
-  coreValues: z.array(z.object({ name: nonEmpty(), text: nonEmpty() })).min(3).max(8),
+  coreValues: z
+    .array(z.object({ name: nonEmpty(), text: nonEmpty() }))
+    .min(3)
+    .max(8),
   /** Headings of the mission, vision and core values block, wherever it appears. */
   labels: z.object({ title: nonEmpty(), missionLabel: nonEmpty(), visionLabel: nonEmpty(), valuesLabel: nonEmpty() }),
 });

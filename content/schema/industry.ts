@@ -2,7 +2,14 @@ import { z } from "zod";
 import { ctaLink, iconName, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./fragments";
 
 /** The original site's six industries, in the order the side menu lists them (docs/content.md). */
-export const industrySlugs = ["banking", "finance-service", "insurance", "healthcare", "media-entertainment", "package-distribution"] as const;
+export const industrySlugs = [
+  "banking",
+  "finance-service",
+  "insurance",
+  "healthcare",
+  "media-entertainment",
+  "package-distribution",
+] as const;
 export type IndustrySlug = (typeof industrySlugs)[number];
 
 /** A detail under a sub-item (the original site's child_cont: child_title, decription). */

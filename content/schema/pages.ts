@@ -4,7 +4,14 @@ import { ctaLink, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./f
 // The copy of pages that are not collections: headings, leads, intros.
 /** Every word of the contact form beyond the validation messages (app/shared, used by server and browser alike). */
 export const contactFormCopySchema = z.object({
-  labels: z.object({ fullName: nonEmpty(), jobTitle: nonEmpty(), organisation: nonEmpty(), phone: nonEmpty(), email: nonEmpty(), message: nonEmpty() }),
+  labels: z.object({
+    fullName: nonEmpty(),
+    jobTitle: nonEmpty(),
+    organisation: nonEmpty(),
+    phone: nonEmpty(),
+    email: nonEmpty(),
+    message: nonEmpty(),
+  }),
   messagePlaceholder: nonEmpty(),
   honeypotLabel: nonEmpty(),
   requiredNote: nonEmpty(),
@@ -35,7 +42,13 @@ export const contactPageSchema = z.object({
     footprintLabel: nonEmpty(),
     linkedinLabel: nonEmpty(),
   }),
-  steps: z.object({ title: nonEmpty(), items: z.array(z.object({ title: nonEmpty(), text: nonEmpty() })).min(2).max(5) }),
+  steps: z.object({
+    title: nonEmpty(),
+    items: z
+      .array(z.object({ title: nonEmpty(), text: nonEmpty() }))
+      .min(2)
+      .max(5),
+  }),
 });
 
 export type ContactPage = z.infer<typeof contactPageSchema>;

@@ -24,7 +24,8 @@ export const searchSynonymsSchema = z
       for (const each of group.terms) {
         const key = each.toLowerCase();
         const earlier = seen.get(key);
-        if (earlier !== undefined && earlier !== index) ctx.addIssue({ code: "custom", path: [index, "terms"], message: `"${each}" is already in group ${earlier + 1}` });
+        if (earlier !== undefined && earlier !== index)
+          ctx.addIssue({ code: "custom", path: [index, "terms"], message: `"${each}" is already in group ${earlier + 1}` });
         seen.set(key, index);
       }
     });

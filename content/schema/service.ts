@@ -51,9 +51,12 @@ export const serviceSchema = z
     related: z.array(slug()).min(1).max(4),
   })
   .superRefine((service, ctx) => {
-    if (service.cards.length < 2 && service.tabs.length === 0) ctx.addIssue({ code: "custom", path: ["cards"], message: "at least two cards, or tabs that hold them" });
-    if (service.tabs.length > 0 && !service.tabsHeading) ctx.addIssue({ code: "custom", path: ["tabsHeading"], message: "tabs need a heading for their section" });
-    if (service.related.includes(service.slug)) ctx.addIssue({ code: "custom", path: ["related"], message: "an offering cannot be related to itself" });
+    if (service.cards.length < 2 && service.tabs.length === 0)
+      ctx.addIssue({ code: "custom", path: ["cards"], message: "at least two cards, or tabs that hold them" });
+    if (service.tabs.length > 0 && !service.tabsHeading)
+      ctx.addIssue({ code: "custom", path: ["tabsHeading"], message: "tabs need a heading for their section" });
+    if (service.related.includes(service.slug))
+      ctx.addIssue({ code: "custom", path: ["related"], message: "an offering cannot be related to itself" });
   });
 
 export type Service = z.infer<typeof serviceSchema>;

@@ -9,7 +9,13 @@ const officeFacts = () =>
   z.object({
     /** The entity the office belongs to, when it is not the company's own legalName. */
     legalName: nonEmpty().optional(),
-    address: z.object({ street: nonEmpty(), city: nonEmpty(), region: nonEmpty().optional(), postalCode: nonEmpty().optional(), country: nonEmpty() }),
+    address: z.object({
+      street: nonEmpty(),
+      city: nonEmpty(),
+      region: nonEmpty().optional(),
+      postalCode: nonEmpty().optional(),
+      country: nonEmpty(),
+    }),
     email: email(),
     email2: email().optional(),
     phone: phone().optional(),
@@ -42,7 +48,15 @@ export const siteSchema = z.object({
   officeHours: nonEmpty(),
   copyrightHolder: nonEmpty(),
   /** Every office of content/offices.ts but the head office (whose facts are the ones above), by id. */
-  offices: z.object({ as: officeFacts(), lo: officeFacts(), du: officeFacts(), ba: officeFacts(), ch: officeFacts(), co: officeFacts(), au: officeFacts() }),
+  offices: z.object({
+    as: officeFacts(),
+    lo: officeFacts(),
+    du: officeFacts(),
+    ba: officeFacts(),
+    ch: officeFacts(),
+    co: officeFacts(),
+    au: officeFacts(),
+  }),
   /** What /.well-known/security.txt (RFC 9116) says: where to report a vulnerability, and in which languages. */
   security: z.object({
     contact: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "a mailto: or https: URI"),

@@ -33,12 +33,17 @@ export const unconfirmedClaimSchema = z
     compareWith: nonEmpty().optional(),
   })
   .strict()
-  .refine((claim) => !claim.spec || claim.compareWith, { message: "a claim that names the specification's figure says what to compare it with", path: ["compareWith"] });
+  .refine((claim) => !claim.spec || claim.compareWith, {
+    message: "a claim that names the specification's figure says what to compare it with",
+    path: ["compareWith"],
+  });
 
 export type UnconfirmedClaim = z.infer<typeof unconfirmedClaimSchema>;
 
 /** The `unconfirmed:` front matter field of a Markdown file: each entry names the quote that places it. */
 export const unconfirmedFrontMatter = () =>
   z
-    .array(unconfirmedClaimSchema.refine((claim) => claim.quote, { message: "in Markdown, quote the words the claim marks", path: ["quote"] }))
+    .array(
+      unconfirmedClaimSchema.refine((claim) => claim.quote, { message: "in Markdown, quote the words the claim marks", path: ["quote"] }),
+    )
     .default([]);

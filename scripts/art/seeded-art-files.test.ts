@@ -15,7 +15,9 @@ describe("seeded art files", () => {
   it("draws one symbol per file in the theme's colours, the same for the same seed and different across seeds", () => {
     for (const art of [hero, pattern, topic]) {
       const file = seededArtFile(art, 7);
-      expect(file).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="art" viewBox="[\d ]+"( preserveAspectRatio="xMidYMid slice")?>/);
+      expect(file).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="art" viewBox="[\d ]+"( preserveAspectRatio="xMidYMid slice")?>/,
+      );
       expect(file).not.toContain("var(");
       expect(file).toMatch(/(stop-color|fill)="#[0-9a-f]{6}"/);
       expect(seededArtFile(art, 7)).toBe(file);

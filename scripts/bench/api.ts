@@ -48,7 +48,14 @@ for (const [title, smtpUrl, body] of [
 ] as const) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-api-"));
   const database = cluster ? await createDatabase(cluster.url("postgres")) : undefined;
-  const site = await startSite({ DATA_DIR: dataDir, SMTP_URL: smtpUrl, ...(database ? { DATABASE_URL: database.url } : {}), LEAD_RATE_PER_MINUTE: "100000000", LEAD_MAX_PER_WINDOW: "100000000", MAIL_MAX_PER_WINDOW: "100000000" });
+  const site = await startSite({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtpUrl,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    LEAD_RATE_PER_MINUTE: "100000000",
+    LEAD_MAX_PER_WINDOW: "100000000",
+    MAIL_MAX_PER_WINDOW: "100000000",
+  });
   try {
     await run(title, site.base, body);
   } finally {

@@ -11,8 +11,24 @@ import { serveBuild } from "./serve-build";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3000);
 // BENCH_FORMS=mobile measures phones only (the slower, stricter form) in half the time.
-const FORMS = (process.env.BENCH_FORMS ?? "mobile,desktop").split(",").filter((form): form is "mobile" | "desktop" => form === "mobile" || form === "desktop");
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/privacy-policy", "/contact-us", "/partnership", "/global-footprint", "/services/data-governance", "/key-industries/banking", "/key-differentiators", "/resources/blogs", "/resources/blogs/credit-union-data-strategy", "/resources/case-studies/gen-AI-transcript"];
+const FORMS = (process.env.BENCH_FORMS ?? "mobile,desktop")
+  .split(",")
+  .filter((form): form is "mobile" | "desktop" => form === "mobile" || form === "desktop");
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      "/",
+      "/privacy-policy",
+      "/contact-us",
+      "/partnership",
+      "/global-footprint",
+      "/services/data-governance",
+      "/key-industries/banking",
+      "/key-differentiators",
+      "/resources/blogs",
+      "/resources/blogs/credit-union-data-strategy",
+      "/resources/case-studies/gen-AI-transcript",
+    ];
 
 type Run = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number };
 
@@ -22,8 +38,20 @@ async function audit(url: string, port: number, form: "mobile" | "desktop"): Pro
   // Every run is a first visit. Lighthouse empties the HTTP cache but, by default, keeps local storage, where
   // the head script notes that the web font is cached (app/lib/head-script.ts): a later run would then be a
   // returning visitor whose cache is gone, which is neither case the bench means to measure.
-  const clearStorageTypes: Flags["clearStorageTypes"] = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"];
-  const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], clearStorageTypes };
+  const clearStorageTypes: Flags["clearStorageTypes"] = [
+    "file_systems",
+    "shader_cache",
+    "service_workers",
+    "cache_storage",
+    "local_storage",
+  ];
+  const flags: Flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    clearStorageTypes,
+  };
   const result = await lighthouse(url, flags, form === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -41,14 +69,30 @@ async function audit(url: string, port: number, form: "mobile" | "desktop"): Pro
 
 function summarise(runs: Run[]): Run {
   const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
-  return { performance: pick("performance"), accessibility: pick("accessibility"), bestPractices: pick("bestPractices"), seo: pick("seo"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls") };
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+  };
 }
 
 if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
 const server = await serveBuild(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const rows: string[] = [];
 try {
@@ -58,7 +102,9 @@ try {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(server.origin + route, chrome.port, form));
       const m = summarise(runs);
-      rows.push(`| ${route} | ${form} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcp} | ${m.tbt} | ${m.cls} | ${jsKb} |`);
+      rows.push(
+        `| ${route} | ${form} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcp} | ${m.tbt} | ${m.cls} | ${jsKb} |`,
+      );
       console.error(`measured ${route} ${form}`);
     }
   }

@@ -13,11 +13,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "bench-outbox-"));
 const relay = await startRelay();
 try {
   await seedPendingLeads({ dataDir }, backlog);
-  const runtime = createLeadRuntime(readLeadConfig({ ...process.env, DATA_DIR: dataDir, SMTP_URL: relay.url, MAIL_MAX_PER_WINDOW: String(backlog * 2) }), {
-    log() {},
-    warn: console.warn,
-    error: console.error,
-  });
+  const runtime = createLeadRuntime(
+    readLeadConfig({ ...process.env, DATA_DIR: dataDir, SMTP_URL: relay.url, MAIL_MAX_PER_WINDOW: String(backlog * 2) }),
+    {
+      log() {},
+      warn: console.warn,
+      error: console.error,
+    },
+  );
   const started = Date.now();
   await runtime.start();
   await waitFor(async () => (await runtime.readiness()).queue.pending === 0, 30 * 60_000, "the backlog to drain");

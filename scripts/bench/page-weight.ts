@@ -24,7 +24,9 @@ try {
     const elements = html.match(/<[a-zA-Z][\w-]*[\s/>]/g)?.length ?? 0;
     const svgs = html.match(/<svg[\s>]/g)?.length ?? 0;
     const js = await pageJavaScript(server.origin, route);
-    rows.push(`| ${route} | ${kb(Buffer.byteLength(html))} | ${kb(gzippedBytes(html))} | ${elements} | ${svgs} | ${kb(js.total)} | ${kb(js.beyondEntry)} |`);
+    rows.push(
+      `| ${route} | ${kb(Buffer.byteLength(html))} | ${kb(gzippedBytes(html))} | ${elements} | ${svgs} | ${kb(js.total)} | ${kb(js.beyondEntry)} |`,
+    );
     if (process.env.BENCH_MODULES) {
       const modules = [...js.modules].sort((a, b) => b[1] - a[1]).map(([path, bytes]) => `${path.replace(/^\/assets\//, "")} ${kb(bytes)}`);
       console.error(`${route}: ${modules.join(", ")}`);

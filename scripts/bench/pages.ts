@@ -16,9 +16,21 @@ const site = await startSite({ DATA_DIR: dataDir });
 try {
   // Servers that compress at start say so; measure the steady state, not the warm-up.
   await waitFor(() => /Compressed \d+ pages/.test(site.output()), 30_000, "compression at start").catch(() => {});
-  for (const [target, url] of [["/", `${site.base}/`], [`/assets/${script}`, `${site.base}/assets/${script}`]] as const) {
-    for (const [client, acceptEncoding] of [["brotli", "gzip, deflate, br"], ["gzip", "gzip"], ["identity", ""]] as const) {
-      const result = await autocannon({ url, connections: 20, duration: DURATION, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+  for (const [target, url] of [
+    ["/", `${site.base}/`],
+    [`/assets/${script}`, `${site.base}/assets/${script}`],
+  ] as const) {
+    for (const [client, acceptEncoding] of [
+      ["brotli", "gzip, deflate, br"],
+      ["gzip", "gzip"],
+      ["identity", ""],
+    ] as const) {
+      const result = await autocannon({
+        url,
+        connections: 20,
+        duration: DURATION,
+        headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+      });
       console.log(
         `${target.slice(0, 40).padEnd(40)} ${client.padEnd(9)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p99 ${result.latency.p99} ms  ` +
           `${Math.round(result.throughput.average / Math.max(1, result.requests.average))} B/answer  (non-2xx ${result.non2xx}, errors ${result.errors})`,

@@ -19,7 +19,16 @@ import { serveBuild } from "./serve-build";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3002);
 const GENERATED = Number(process.env.BENCH_SEARCH_PAGES ?? 5000);
-const QUERIES = ["data governance", "masterdata", "goverance", "mdm for banks", "lakehouse migration", "dynamic data masking", "genai", "qqxzv"];
+const QUERIES = [
+  "data governance",
+  "masterdata",
+  "goverance",
+  "mdm for banks",
+  "lakehouse migration",
+  "dynamic data masking",
+  "genai",
+  "qqxzv",
+];
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
 
@@ -40,7 +49,15 @@ async function buttonBytes(): Promise<number> {
     write: false,
     format: "esm",
     jsx: "automatic",
-    external: ["react", "react/jsx-runtime", "react-router", "./search-dialog", "#app/components/ui/icon.tsx", "#app/lib/cn.ts", "#app/lib/search.ts"],
+    external: [
+      "react",
+      "react/jsx-runtime",
+      "react-router",
+      "./search-dialog",
+      "#app/components/ui/icon.tsx",
+      "#app/lib/cn.ts",
+      "#app/lib/search.ts",
+    ],
   });
   return gz(Buffer.from(result.outputFiles[0]!.contents));
 }
@@ -51,7 +68,9 @@ async function queryTransfers(origin: string): Promise<{ query: string; bytes: n
   const rows = [];
   for (const query of QUERIES) {
     const started = performance.now();
-    const response = await fetch(`${origin}/search.data?q=${encodeURIComponent(query)}&_routes=routes%2Fsearch%2Froute`, { headers: { "accept-encoding": "gzip" } });
+    const response = await fetch(`${origin}/search.data?q=${encodeURIComponent(query)}&_routes=routes%2Fsearch%2Froute`, {
+      headers: { "accept-encoding": "gzip" },
+    });
     const body = Buffer.from(await response.arrayBuffer());
     rows.push({ query, bytes: gz(body), ms: Math.round(performance.now() - started) });
   }
@@ -61,7 +80,10 @@ async function queryTransfers(origin: string): Promise<{ query: string; bytes: n
 /** The dialog's own chunks: the lazily loaded module and what it imports that a page has not loaded already. */
 function dialogChunkBytes(): number {
   const assets = path.join(buildDir, "client/assets");
-  const files = execSync(`ls ${assets}`).toString().split("\n").filter((name) => /^search-dialog-.*\.js$/.test(name));
+  const files = execSync(`ls ${assets}`)
+    .toString()
+    .split("\n")
+    .filter((name) => /^search-dialog-.*\.js$/.test(name));
   return files.reduce((sum, name) => sum + gz(readFileSync(path.join(assets, name))), 0);
 }
 
@@ -88,7 +110,9 @@ async function measure(label: string, dir: string, pages: IndexedPage[]) {
     server.stop();
   }
   console.log(`\n## ${label}: ${documents} pages indexed`);
-  console.log(`index built in ${ms} ms (${kb(bytes)} on disk, server side only); loaded by the server in ${times.load} ms; ${times.perQuery} ms per query in the engine`);
+  console.log(
+    `index built in ${ms} ms (${kb(bytes)} on disk, server side only); loaded by the server in ${times.load} ms; ${times.perQuery} ms per query in the engine`,
+  );
   console.log("| query | /search.data gz | answered in |");
   console.log("|---|---|---|");
   for (const row of transfers) console.log(`| ${row.query} | ${kb(row.bytes)} | ${row.ms} ms |`);
@@ -114,7 +138,9 @@ try {
   const pagesDir = path.join(scratch, "generated");
   mkdirSync(pagesDir);
   for (const page of generated) writeFileSync(path.join(pagesDir, `${page.route.split("/").at(-1)}.html`), page.html);
-  console.log(`\n(${GENERATED} blog pages generated in ${generateMs} ms, ${kb(generated.reduce((sum, page) => sum + page.html.length, 0))} of HTML)`);
+  console.log(
+    `\n(${GENERATED} blog pages generated in ${generateMs} ms, ${kb(generated.reduce((sum, page) => sum + page.html.length, 0))} of HTML)`,
+  );
   const largestScaled = await measure(`With ${GENERATED} generated blog pages`, scratch, [...real, ...generated]);
   console.log(`Opening the search and a first query at scale: ${kb(dialog + largestScaled)} gzipped at most`);
 } finally {

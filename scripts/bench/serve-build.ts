@@ -10,7 +10,14 @@ export async function serveBuild(
   { buildDir = process.env.BUILD_DIR ?? "build", timeoutSeconds = 10 }: { buildDir?: string; timeoutSeconds?: number } = {},
 ): Promise<{ origin: string; stop: () => void }> {
   const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, "server/server.js")], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-")), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-")),
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://localhost:${port}`;

@@ -10,6 +10,7 @@ describe("icon sprite", () => {
 
   it("has a symbol with paths for every icon name content may use", () => {
     const sprite = iconSprite();
-    for (const name of iconNames) expect(sprite).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse)`));
+    for (const name of iconNames)
+      expect(sprite).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse)`));
   });
 });

@@ -42,8 +42,24 @@ describe("launch check: collecting", () => {
     const dir = contentDir({ "site.ts": siteModule });
     const items = collectLaunchItems(dir);
     expect(items).toEqual([
-      { kind: "claim", by: "company", file: "content/site.ts", line: 6, claim: "Holds the certificate", quotes: ["Certified to ISO/IEC 27001:2022"], spec: undefined, compareWith: undefined },
-      { kind: "placeholder", by: "company", file: "content/site.ts", line: 4, claim: "placeholder: phone", quotes: ["+1 555 0100", "+15550100"] },
+      {
+        kind: "claim",
+        by: "company",
+        file: "content/site.ts",
+        line: 6,
+        claim: "Holds the certificate",
+        quotes: ["Certified to ISO/IEC 27001:2022"],
+        spec: undefined,
+        compareWith: undefined,
+      },
+      {
+        kind: "placeholder",
+        by: "company",
+        file: "content/site.ts",
+        line: 4,
+        claim: "placeholder: phone",
+        quotes: ["+1 555 0100", "+15550100"],
+      },
       // The city is a real place, not a stand-in: it is not looked for on the pages.
       { kind: "placeholder", by: "company", file: "content/site.ts", line: 5, claim: "placeholder: address", quotes: ["1 Main Street"] },
     ]);
@@ -77,20 +93,49 @@ Exempt staff earn at least $455 a week.
 `,
     });
     expect(collectLaunchItems(dir)).toEqual([
-      { kind: "claim", by: "marketing", file: "content/deep/er/still/events.ts", line: 4, claim: "The event took place", quotes: ["Launch day"], spec: undefined, compareWith: undefined },
-      { kind: "sample", by: "marketing", file: "content/deep/er/still/events.ts", line: 8, claim: expect.stringMatching(/^sample content/), quotes: ["An example"] },
-      { kind: "claim", by: "legal-hr", file: "content/legal/handbook.md", line: 13, claim: "The threshold is current", quotes: ["at least $455"], spec: "$455 a week", compareWith: "the federal threshold today" },
+      {
+        kind: "claim",
+        by: "marketing",
+        file: "content/deep/er/still/events.ts",
+        line: 4,
+        claim: "The event took place",
+        quotes: ["Launch day"],
+        spec: undefined,
+        compareWith: undefined,
+      },
+      {
+        kind: "sample",
+        by: "marketing",
+        file: "content/deep/er/still/events.ts",
+        line: 8,
+        claim: expect.stringMatching(/^sample content/),
+        quotes: ["An example"],
+      },
+      {
+        kind: "claim",
+        by: "legal-hr",
+        file: "content/legal/handbook.md",
+        line: 13,
+        claim: "The threshold is current",
+        quotes: ["at least $455"],
+        spec: "$455 a week",
+        compareWith: "the federal threshold today",
+      },
     ]);
   });
 
   it("refuses a marker it cannot place or that names no one to confirm it", () => {
     const marker = (claim: string, value = '"Open 24x7"') => contentDir({ "a.ts": `export const a = unconfirmed(${claim}, ${value});\n` });
-    expect(() => collectLaunchItems(marker('{ by: "company", claim: "Always open", quote: "round the clock" }'))).toThrow(/content\/a\.ts:1: .*quote "round the clock" is not in the value/);
+    expect(() => collectLaunchItems(marker('{ by: "company", claim: "Always open", quote: "round the clock" }'))).toThrow(
+      /content\/a\.ts:1: .*quote "round the clock" is not in the value/,
+    );
     expect(() => collectLaunchItems(marker('{ by: "the board", claim: "Always open" }'))).toThrow(LaunchCheckError);
     expect(() => collectLaunchItems(marker('{ by: "company", claim: "Always open" }', "{ hours: 24 }"))).toThrow(/needs a quote/);
     expect(() => collectLaunchItems(marker('{ by: "company", claim: `Always ${"open"}` }'))).toThrow(/string literal/);
     expect(() => collectLaunchItems(marker('{ by: "legal-hr", claim: "Old law", spec: "$455" }'))).toThrow(/compareWith/);
-    const markdown = contentDir({ "x.md": `---\ntitle: X\nunconfirmed:\n  - by: company\n    claim: "Certified"\n    quote: "certified to ISO"\n---\n\nNo such words.\n` });
+    const markdown = contentDir({
+      "x.md": `---\ntitle: X\nunconfirmed:\n  - by: company\n    claim: "Certified"\n    quote: "certified to ISO"\n---\n\nNo such words.\n`,
+    });
     expect(() => collectLaunchItems(markdown)).toThrow(/content\/x\.md:3: the quote "certified to ISO"/);
   });
 });
@@ -101,19 +146,30 @@ describe("launch check: this repository's content", () => {
 
   it("collects every marker written in content/", () => {
     const written = contentFiles(repoContent).reduce((count, file) => {
-        const text = readFileSync(file, "utf8");
-        const markdownClaims = text.match(/^unconfirmed:\n((?: {2}.*\n)+)/m)?.[1]?.match(/^ {2}- /gm)?.length ?? 0;
-        return count + (text.match(/\bunconfirmed\(/g)?.length ?? 0) + markdownClaims;
-      }, 0);
+      const text = readFileSync(file, "utf8");
+      const markdownClaims = text.match(/^unconfirmed:\n((?: {2}.*\n)+)/m)?.[1]?.match(/^ {2}- /gm)?.length ?? 0;
+      return count + (text.match(/\bunconfirmed\(/g)?.length ?? 0) + markdownClaims;
+    }, 0);
     expect(items.filter((item) => item.kind === "claim")).toHaveLength(written);
   });
 
   it("lists the facts the launch review named, each for the right people", () => {
     expect(find("content/site.ts", "ISO/IEC 27001:2022 certified")?.by).toBe("company");
-    for (const sister of ["Lumenor Enable", "Lumenor Connect", "Lumenor Cloud Ops", "Mahaaya"]) expect(find("content/banner-tabs.ts", sister)?.by).toBe("company");
-    expect(find("content/legal/employee-portal.md", "a weekly salary of at least $455")).toMatchObject({ by: "legal-hr", spec: expect.stringContaining("$455"), compareWith: expect.stringContaining("$684") });
-    expect(find("content/legal/employee-portal.md", "at least 3 days of paid sick leave per year")).toMatchObject({ by: "legal-hr", compareWith: expect.stringContaining("40 hours") });
-    expect(find("content/legal/employee-portal.md", "16th to 30th of the month")).toMatchObject({ by: "legal-hr", compareWith: expect.stringContaining("31st") });
+    for (const sister of ["Lumenor Enable", "Lumenor Connect", "Lumenor Cloud Ops", "Mahaaya"])
+      expect(find("content/banner-tabs.ts", sister)?.by).toBe("company");
+    expect(find("content/legal/employee-portal.md", "a weekly salary of at least $455")).toMatchObject({
+      by: "legal-hr",
+      spec: expect.stringContaining("$455"),
+      compareWith: expect.stringContaining("$684"),
+    });
+    expect(find("content/legal/employee-portal.md", "at least 3 days of paid sick leave per year")).toMatchObject({
+      by: "legal-hr",
+      compareWith: expect.stringContaining("40 hours"),
+    });
+    expect(find("content/legal/employee-portal.md", "16th to 30th of the month")).toMatchObject({
+      by: "legal-hr",
+      compareWith: expect.stringContaining("31st"),
+    });
     expect(items.filter((item) => item.file === "content/webinars.ts" && item.kind === "sample")).toHaveLength(5);
     expect(items.filter((item) => item.file.startsWith("content/case-studies/") && item.by === "delivery")).toHaveLength(12);
     // Every mention of the certification is marked where it is written.
@@ -126,7 +182,11 @@ describe("launch check: this repository's content", () => {
         .map((line) => ({ file: path.relative(path.dirname(repoContent), file), line })),
     );
     expect(mentions.length).toBeGreaterThanOrEqual(9);
-    for (const mention of mentions) expect(items.some((item) => item.file === mention.file && item.quotes.some((quote) => mention.line.includes(quote))), mention.line).toBe(true);
+    for (const mention of mentions)
+      expect(
+        items.some((item) => item.file === mention.file && item.quotes.some((quote) => mention.line.includes(quote))),
+        mention.line,
+      ).toBe(true);
     expect(new Set(items.map((item) => item.by))).toEqual(new Set(["company", "legal-hr", "delivery", "marketing"]));
   });
 });
@@ -138,10 +198,17 @@ describe("launch check: the run", () => {
   ];
 
   it("prints each item with its file, line and pages, grouped by who must confirm it", () => {
-    const { report, exitCode } = runLaunchCheck({ contentDir: contentDir({ "site.ts": siteModule }), pages, strict: false, fillTokens: noTokens });
+    const { report, exitCode } = runLaunchCheck({
+      contentDir: contentDir({ "site.ts": siteModule }),
+      pages,
+      strict: false,
+      fillTokens: noTokens,
+    });
     expect(exitCode).toBe(0);
     expect(report).toContain("Company to confirm (1 unconfirmed claims, 2 placeholders)");
-    expect(report).toMatch(/content\/site\.ts:6 {2}Holds the certificate\n {6}text: "Certified to ISO\/IEC 27001:2022"\n {6}pages: every page \(2\)/);
+    expect(report).toMatch(
+      /content\/site\.ts:6 {2}Holds the certificate\n {6}text: "Certified to ISO\/IEC 27001:2022"\n {6}pages: every page \(2\)/,
+    );
     expect(report).toMatch(/content\/site\.ts:5 {2}placeholder: address\n {6}pages: \/contact/);
     expect(report).toMatch(/3 items to confirm or replace before launch\.$/);
   });
@@ -150,7 +217,12 @@ describe("launch check: the run", () => {
     const strict = runLaunchCheck({ contentDir: contentDir({ "site.ts": siteModule }), pages, strict: true, fillTokens: noTokens });
     expect(strict.exitCode).toBe(1);
     expect(strict.error).toMatch(/3 items must be confirmed/);
-    const done = runLaunchCheck({ contentDir: contentDir({ "site.ts": 'export const site = { name: "Acme", placeholders: [] };\n' }), pages, strict: true, fillTokens: noTokens });
+    const done = runLaunchCheck({
+      contentDir: contentDir({ "site.ts": 'export const site = { name: "Acme", placeholders: [] };\n' }),
+      pages,
+      strict: true,
+      fillTokens: noTokens,
+    });
     expect(done).toMatchObject({ exitCode: 0, error: undefined });
     expect(done.report).toBe("Nothing left to confirm before launch.");
   });

@@ -62,12 +62,14 @@ function fail(file: string, line: number, message: string): never {
 
 /** A literal object of strings, as the marker's first argument must be written. */
 function literalObject(node: ts.Node, source: ts.SourceFile, file: string): Record<string, string> {
-  if (!ts.isObjectLiteralExpression(node)) fail(file, lineOf(source, node), `${markerName}() takes an object literal as its first argument`);
+  if (!ts.isObjectLiteralExpression(node))
+    fail(file, lineOf(source, node), `${markerName}() takes an object literal as its first argument`);
   const entries = node.properties.map((property) => {
     if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) {
       return fail(file, lineOf(source, property), `${markerName}(): write each field as \`name: "text"\``);
     }
-    if (!ts.isStringLiteralLike(property.initializer)) fail(file, lineOf(source, property), `${markerName}(): ${property.name.text} must be a string literal`);
+    if (!ts.isStringLiteralLike(property.initializer))
+      fail(file, lineOf(source, property), `${markerName}(): ${property.name.text} must be a string literal`);
     return [property.name.text, property.initializer.text] as const;
   });
   return Object.fromEntries(entries);
@@ -76,7 +78,11 @@ function literalObject(node: ts.Node, source: ts.SourceFile, file: string): Reco
 function parsedClaim(fields: unknown, file: string, line: number) {
   const result = unconfirmedClaimSchema.safeParse(fields);
   if (result.success) return result.data;
-  fail(file, line, `unconfirmed claim: ${result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ")}`);
+  fail(
+    file,
+    line,
+    `unconfirmed claim: ${result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ")}`,
+  );
 }
 
 /** The `unconfirmed(claim, value)` calls of a content module. */
@@ -92,7 +98,16 @@ function moduleClaims(source: ts.SourceFile, file: string): LaunchItem[] {
       if (!quote) fail(file, line, `${markerName}(): a marked value that is not one string needs a quote`);
       const valueText = ts.isStringLiteralLike(value) ? value.text : value.getText(source);
       if (!valueText.includes(quote)) fail(file, line, `${markerName}(): the quote "${quote}" is not in the value it marks`);
-      items.push({ kind: "claim", by: claim.by, file, line, claim: claim.claim, quotes: [quote], spec: claim.spec, compareWith: claim.compareWith });
+      items.push({
+        kind: "claim",
+        by: claim.by,
+        file,
+        line,
+        claim: claim.claim,
+        quotes: [quote],
+        spec: claim.spec,
+        compareWith: claim.compareWith,
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -106,8 +121,16 @@ function samples(source: ts.SourceFile, file: string): LaunchItem[] {
   const visit = (node: ts.Node) => {
     if (ts.isObjectLiteralExpression(node) && propertyNamed(node, "sample")?.initializer.kind === ts.SyntaxKind.TrueKeyword) {
       const named = propertyNamed(node, "title") ?? propertyNamed(node, "quote");
-      if (!named || !ts.isStringLiteralLike(named.initializer)) fail(file, lineOf(source, node), "a sample entry needs a title or quote to be found by");
-      items.push({ kind: "sample", by: sampleOwner, file, line: lineOf(source, node), claim: sampleClaim, quotes: [named.initializer.text] });
+      if (!named || !ts.isStringLiteralLike(named.initializer))
+        fail(file, lineOf(source, node), "a sample entry needs a title or quote to be found by");
+      items.push({
+        kind: "sample",
+        by: sampleOwner,
+        file,
+        line: lineOf(source, node),
+        claim: sampleClaim,
+        quotes: [named.initializer.text],
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -129,19 +152,35 @@ function markdownClaims(text: string, file: string): LaunchItem[] {
   const raw = (parsed.data as Record<string, unknown>)[markerName];
   if (raw === undefined) return [];
   const result = unconfirmedFrontMatter().safeParse(raw);
-  if (!result.success) fail(file, 1, `front matter "${markerName}": ${result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+  if (!result.success)
+    fail(
+      file,
+      1,
+      `front matter "${markerName}": ${result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+    );
   const lines = text.split("\n");
   const block = markerBlock(lines);
   return result.data.map((claim) => {
     const quote = claim.quote as string;
     const index = lines.findIndex((line, at) => (at < block.from || at >= block.to) && line.includes(quote));
     if (index === -1) fail(file, block.from + 1, `the quote "${quote}" of an unconfirmed claim is not in the text`);
-    return { kind: "claim", by: claim.by, file, line: index + 1, claim: claim.claim, quotes: [quote], spec: claim.spec, compareWith: claim.compareWith };
+    return {
+      kind: "claim",
+      by: claim.by,
+      file,
+      line: index + 1,
+      claim: claim.claim,
+      quotes: [quote],
+      spec: claim.spec,
+      compareWith: claim.compareWith,
+    };
   });
 }
 
 function propertyNamed(object: ts.ObjectLiteralExpression, name: string): ts.PropertyAssignment | undefined {
-  return object.properties.find((property): property is ts.PropertyAssignment => ts.isPropertyAssignment(property) && property.name.getText() === name);
+  return object.properties.find(
+    (property): property is ts.PropertyAssignment => ts.isPropertyAssignment(property) && property.name.getText() === name,
+  );
 }
 
 /** Strings worth looking for on a page: the literal leaves of a value, less real-world names. */
@@ -174,6 +213,13 @@ function placeholders(source: ts.SourceFile, file: string): LaunchItem[] {
       object = property.initializer;
     }
     const fact = property as ts.PropertyAssignment;
-    return { kind: "placeholder", by: "company", file, line: lineOf(source, fact), claim: `placeholder: ${element.text}`, quotes: searchableLeaves(fact.initializer) };
+    return {
+      kind: "placeholder",
+      by: "company",
+      file,
+      line: lineOf(source, fact),
+      claim: `placeholder: ${element.text}`,
+      quotes: searchableLeaves(fact.initializer),
+    };
   });
 }

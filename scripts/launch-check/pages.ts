@@ -9,7 +9,8 @@ const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot
 
 function decodeEntities(html: string): string {
   return html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === "#") return String.fromCodePoint(name[1]?.toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
+    if (name[0] === "#")
+      return String.fromCodePoint(name[1]?.toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
     return namedEntities[name.toLowerCase()] ?? entity;
   });
 }

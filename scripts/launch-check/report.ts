@@ -13,7 +13,8 @@ function shortened(quote: string): string {
 
 function pageList(pages: readonly string[], totalPages: number): string {
   if (totalPages === 0) return "unknown (no build)";
-  if (pages.length === 0) return "no pre-rendered page (it may show after a form is sent or on demand, or only in a PDF, a mail or security.txt)";
+  if (pages.length === 0)
+    return "no pre-rendered page (it may show after a form is sent or on demand, or only in a PDF, a mail or security.txt)";
   if (pages.length === totalPages) return `every page (${totalPages})`;
   return pages.join(", ");
 }
@@ -38,6 +39,7 @@ export function launchReport(items: readonly LocatedItem[], totalPages: number):
       .join(", ");
     return [`${confirmers[by]} to confirm (${counts})`, ...theirs.flatMap((item) => itemLines(item, totalPages)), ""];
   });
-  const summary = items.length === 0 ? "Nothing left to confirm before launch." : `${items.length} items to confirm or replace before launch.`;
+  const summary =
+    items.length === 0 ? "Nothing left to confirm before launch." : `${items.length} items to confirm or replace before launch.`;
   return [...sections, summary].join("\n");
 }

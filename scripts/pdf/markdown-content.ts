@@ -30,11 +30,18 @@ function inline(tokens: Token[] | undefined, marks: Partial<ContentText> = {}): 
 }
 
 function decode(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 }
 
 function listItem(item: Tokens.ListItem): Content {
-  return item.tokens.flatMap((token) => (token.type === "text" || token.type === "paragraph" ? [{ text: inline(token.tokens), margin: [0, 0, 0, 3] }] : block(token))) as Content;
+  return item.tokens.flatMap((token) =>
+    token.type === "text" || token.type === "paragraph" ? [{ text: inline(token.tokens), margin: [0, 0, 0, 3] }] : block(token),
+  ) as Content;
 }
 
 function table(token: Tokens.Table): Content {
@@ -58,7 +65,9 @@ function table(token: Tokens.Table): Content {
 function block(token: Token): Content[] {
   switch (token.type) {
     case "heading": {
-      const text = inline(token.tokens).map((run) => (typeof run === "string" ? run.replace(explicitId, "") : { ...run, text: String(run.text).replace(explicitId, "") }));
+      const text = inline(token.tokens).map((run) =>
+        typeof run === "string" ? run.replace(explicitId, "") : { ...run, text: String(run.text).replace(explicitId, "") },
+      );
       return [{ text, style: `h${Math.min(Math.max(token.depth, 2), 4)}`, headlineLevel: token.depth }];
     }
     case "paragraph":
@@ -70,7 +79,15 @@ function block(token: Token): Content[] {
     case "blockquote":
       return [
         {
-          table: { widths: [3, "*"], body: [[{ text: "", fillColor: pdfColours.brand }, { stack: (token as Tokens.Blockquote).tokens.flatMap(block), style: "quote" }]] },
+          table: {
+            widths: [3, "*"],
+            body: [
+              [
+                { text: "", fillColor: pdfColours.brand },
+                { stack: (token as Tokens.Blockquote).tokens.flatMap(block), style: "quote" },
+              ],
+            ],
+          },
           layout: "noBorders",
           margin: [0, 6, 0, 12],
         },
@@ -80,7 +97,9 @@ function block(token: Token): Content[] {
     case "code":
       return [{ text: token.text, fontSize: 9, margin: [0, 0, 0, 8] }];
     case "hr":
-      return [{ canvas: [{ type: "line", x1: 0, y1: 0, x2: 483, y2: 0, lineWidth: 0.5, lineColor: pdfColours.rule }], margin: [0, 8, 0, 8] }];
+      return [
+        { canvas: [{ type: "line", x1: 0, y1: 0, x2: 483, y2: 0, lineWidth: 0.5, lineColor: pdfColours.rule }], margin: [0, 8, 0, 8] },
+      ];
     default:
       return [];
   }

@@ -18,7 +18,14 @@ pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((file) => file.startsWith(robotoDir));
 
 /** The brand palette of app/app.css (@theme), as the PDF needs plain colours. */
-export const pdfColours = { brand: "#0f4d7e", brandDark: "#072844", ink: "#131b2e", muted: "#475569", rule: "#dfe5ee", tint: "#f1f7fc" } as const;
+export const pdfColours = {
+  brand: "#0f4d7e",
+  brandDark: "#072844",
+  ink: "#131b2e",
+  muted: "#475569",
+  rule: "#dfe5ee",
+  tint: "#f1f7fc",
+} as const;
 
 export type PdfSource = {
   /** What the document is, on its cover and in every page header ("Whitepaper", "Brochure"). */
@@ -65,8 +72,16 @@ export function renderPdf(source: PdfSource): Promise<Buffer> {
     defaultStyle: { font: "Roboto", fontSize: 10.5, lineHeight: 1.35, color: pdfColours.ink },
     styles,
     header: (page) =>
-      page === 1 ? null : { text: `${source.publisher}  ·  ${source.kind}: ${source.title}`, fontSize: 8, color: pdfColours.muted, margin: [56, 32, 56, 0] },
-    footer: (page, pages) => (page === 1 ? null : { text: `${page} / ${pages}`, alignment: "right", fontSize: 8, color: pdfColours.muted, margin: [56, 24, 56, 0] }),
+      page === 1
+        ? null
+        : {
+            text: `${source.publisher}  ·  ${source.kind}: ${source.title}`,
+            fontSize: 8,
+            color: pdfColours.muted,
+            margin: [56, 32, 56, 0],
+          },
+    footer: (page, pages) =>
+      page === 1 ? null : { text: `${page} / ${pages}`, alignment: "right", fontSize: 8, color: pdfColours.muted, margin: [56, 24, 56, 0] },
     content: [cover(source), ...source.body],
   };
   return pdfmake.createPdf(definition).getBuffer();

@@ -23,7 +23,14 @@ export function whitepaperPdfSource(paper: WhitepaperSource): PdfSource {
 }
 
 export function brochurePdfSource(brochure: Brochure): PdfSource {
-  return { kind: "Brochure", title: brochure.title, summary: brochure.summary, details: [site.email, site.phone.display], publisher: site.name, body: brochureToPdfContent(brochure) };
+  return {
+    kind: "Brochure",
+    title: brochure.title,
+    summary: brochure.summary,
+    details: [site.email, site.phone.display],
+    publisher: site.name,
+    body: brochureToPdfContent(brochure),
+  };
 }
 
 async function write(file: string, source: PdfSource) {
@@ -35,6 +42,7 @@ async function write(file: string, source: PdfSource) {
 export async function writePdfs(buildDir: string): Promise<number> {
   const papers = whitepaperSources();
   for (const paper of papers) await write(whitepaperPdfFile(buildDir, paper.keyword), whitepaperPdfSource(paper));
-  for (const brochure of brochures) await write(path.join(buildDir, "client", paths.brochurePdf(brochure.family)), brochurePdfSource(brochure));
+  for (const brochure of brochures)
+    await write(path.join(buildDir, "client", paths.brochurePdf(brochure.family)), brochurePdfSource(brochure));
   return papers.length + brochures.length;
 }

@@ -8,7 +8,18 @@ const NOINDEX = /<meta\s+name="robots"\s+content="[^"]*noindex/i;
 /** The whitepaper download gate: a form that hands out signed links, not something to land on from a search. */
 const DOWNLOAD_GATE = /^\/resources\/whitepapers\/[^/]+\/download$/;
 /** Nothing a visitor reads: code, drawings, hidden parts, forms, the breadcrumb (kept apart), and lists of other pages. */
-const UNREAD = ["script", "style", "svg", "noscript", "template", "form", "nav", "[hidden]", '[aria-hidden="true"]', '[aria-labelledby="related-title"]'];
+const UNREAD = [
+  "script",
+  "style",
+  "svg",
+  "noscript",
+  "template",
+  "form",
+  "nav",
+  "[hidden]",
+  '[aria-hidden="true"]',
+  '[aria-labelledby="related-title"]',
+];
 
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -19,7 +30,8 @@ function breadcrumbOf(html: string): string[] {
   for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
     try {
       const data = JSON.parse(json ?? "") as BreadcrumbList;
-      if (data["@type"] === "BreadcrumbList" && data.itemListElement) return data.itemListElement.slice(0, -1).map((item) => clean(item.name ?? ""));
+      if (data["@type"] === "BreadcrumbList" && data.itemListElement)
+        return data.itemListElement.slice(0, -1).map((item) => clean(item.name ?? ""));
     } catch {
       // Another kind of data block, or one this reader does not understand: the page just has no breadcrumb.
     }
@@ -63,5 +75,16 @@ export function extractDocument(
     ...facets.industries.map((slug) => labels.industries[slug] ?? slug),
     ...facets.services.map((slug) => labels.services[slug] ?? slug),
   ].join(", ");
-  return { id: route, title, name: documentTitle === title ? "" : documentTitle, headings, keywords, body: clean(main.structuredText), kind, breadcrumb, industries: facets.industries, services: facets.services };
+  return {
+    id: route,
+    title,
+    name: documentTitle === title ? "" : documentTitle,
+    headings,
+    keywords,
+    body: clean(main.structuredText),
+    kind,
+    breadcrumb,
+    industries: facets.industries,
+    services: facets.services,
+  };
 }

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 
 /** The colour tokens of the site's theme (`--color-*` in app/app.css), so the share images use the same palette. */
 export function designColors(css = readFileSync("app/app.css", "utf8")): Map<string, string> {
-  return new Map([...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-fA-F]{3,8})\s*;/g)].map(([, name, value]) => [name as string, value as string]));
+  return new Map(
+    [...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-fA-F]{3,8})\s*;/g)].map(([, name, value]) => [name as string, value as string]),
+  );
 }
 
 /** Swaps `var(--color-x)` for the token's value: SVG drawn for the browser, made readable by an image renderer. */

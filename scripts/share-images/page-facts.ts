@@ -9,5 +9,8 @@ function unescapeHtml(text: string): string {
 export function pageFacts(html: string): { documentTitle: string | undefined; image: string | undefined } {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   const image = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
-  return { documentTitle: title === undefined ? undefined : unescapeHtml(title), image: image === undefined ? undefined : unescapeHtml(image) };
+  return {
+    documentTitle: title === undefined ? undefined : unescapeHtml(title),
+    image: image === undefined ? undefined : unescapeHtml(image),
+  };
 }

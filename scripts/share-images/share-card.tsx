@@ -38,14 +38,27 @@ export function ShareCard({ title, label, brand, footer, art, mark, colors }: Sh
       }}
     >
       <img src={art} width={width} height={height} style={{ position: "absolute", top: 0, left: 0 }} />
-      <div style={{ position: "absolute", inset: 0, display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "72px 80px 80px" }}>
+      <div
+        style={{
+          position: "absolute",
+          inset: 0,
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          padding: "72px 80px 80px",
+        }}
+      >
         <div style={{ display: "flex", alignItems: "center" }}>
           <img src={mark} width={52} height={52} />
           <div style={{ marginLeft: 18, fontSize: 34, fontWeight: 600, letterSpacing: -0.5 }}>{brand}</div>
         </div>
         <div style={{ display: "flex", flexDirection: "column", maxWidth: 940 }}>
-          <div style={{ fontSize: 24, fontWeight: 600, letterSpacing: 3, textTransform: "uppercase", color: color("accent-300") }}>{label}</div>
-          <div style={{ marginTop: 20, fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.12, letterSpacing: -1.5, lineClamp: 3 }}>{title}</div>
+          <div style={{ fontSize: 24, fontWeight: 600, letterSpacing: 3, textTransform: "uppercase", color: color("accent-300") }}>
+            {label}
+          </div>
+          <div style={{ marginTop: 20, fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.12, letterSpacing: -1.5, lineClamp: 3 }}>
+            {title}
+          </div>
         </div>
         <div style={{ fontSize: 24, color: color("ink-300") }}>{footer}</div>
       </div>

@@ -56,14 +56,23 @@ export async function writeShareImages(pages: BuiltPage[], clientDir: string): P
     // Only images under /share/ are drawn here (the default one is a file of public/), each once.
     if (!documentTitle || !pathname || !isShareImage(pathname) || named.has(pathname)) return [];
     named.add(pathname);
-    const words = { ...pageWords(route, withoutSiteName(documentTitle, site.name), { ...content, fallback }), brand: site.name, footer: content.footer };
+    const words = {
+      ...pageWords(route, withoutSiteName(documentTitle, site.name), { ...content, fallback }),
+      brand: site.name,
+      footer: content.footer,
+    };
     return [{ route, file: path.join(clientDir, pathname), words }];
   });
 
   let drawn = 0;
   await inPool(jobs, concurrency, async ({ route, file, words }) => {
     const seed = seedOf(route);
-    const cached = path.join(cacheDir, `${createHash("sha256").update(JSON.stringify([version, seed, words])).digest("hex")}.png`);
+    const cached = path.join(
+      cacheDir,
+      `${createHash("sha256")
+        .update(JSON.stringify([version, seed, words]))
+        .digest("hex")}.png`,
+    );
     mkdirSync(path.dirname(file), { recursive: true });
     if (existsSync(cached)) return copyFileSync(cached, file);
     const art = svgDataUri(renderToStaticMarkup(createElement(ShareBackground, { seed })), colors);
@@ -77,7 +86,9 @@ export async function writeShareImages(pages: BuiltPage[], clientDir: string): P
 
 /** A path in the share images' own folder (as `paths.shareImage` makes them), never one that climbs out of it. */
 function isShareImage(pathname: string): boolean {
-  return pathname.startsWith(path.posix.dirname(paths.shareImage("/")) + "/") && pathname.endsWith(".png") && !pathname.split("/").includes("..");
+  return (
+    pathname.startsWith(path.posix.dirname(paths.shareImage("/")) + "/") && pathname.endsWith(".png") && !pathname.split("/").includes("..")
+  );
 }
 
 /** Runs `task` over `items`, at most `limit` at a time (resvg rasterises on libuv's thread pool). */

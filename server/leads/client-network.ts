@@ -41,5 +41,8 @@ export function clientNetwork(address: string): string {
   const left = groupsOf(head);
   const right = tail === undefined ? [] : groupsOf(tail);
   const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }

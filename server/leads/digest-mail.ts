@@ -11,11 +11,17 @@ export const DIGEST_MAX_LEADS = 500;
  */
 export const DIGEST_MAX_BYTES = 2_000_000;
 
-const block = (lead: Lead) => leadRows(lead).map(([label, value]) => `${label}: ${value}`).join("\n");
+const block = (lead: Lead) =>
+  leadRows(lead)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
 const htmlBlock = (lead: Lead) =>
-  `<table style="border-collapse:collapse;margin-bottom:16px">${leadRows(lead).map(
-    ([label, value]) => `<tr><th style="text-align:left;padding:2px 8px">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-  ).join("")}</table>`;
+  `<table style="border-collapse:collapse;margin-bottom:16px">${leadRows(lead)
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;padding:2px 8px">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")}</table>`;
 
 /** The leading held leads that fit in one digest by count and by bytes; at least one. */
 export function fitDigest<T extends Lead>(leads: readonly T[], maxBytes = DIGEST_MAX_BYTES): T[] {

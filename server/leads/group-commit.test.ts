@@ -16,7 +16,9 @@ const post = (e: Env, body: unknown, ip: string) => e.runtime.handleApi(apiReque
 /** Makes the database refuse any lead from this organisation, by a constraint: a fault of that row alone. */
 async function refuseOrganisation(db: LeadDb, database: TestDatabase, organisation: string) {
   if (database === "sqlite") {
-    await sql`create trigger refuse_one before insert on leads when new.organisation = ${sql.lit(organisation)} begin select raise(abort, 'refused'); end`.execute(db);
+    await sql`create trigger refuse_one before insert on leads when new.organisation = ${sql.lit(organisation)} begin select raise(abort, 'refused'); end`.execute(
+      db,
+    );
     return;
   }
   await sql`alter table leads add constraint refuse_one check (organisation <> ${sql.lit(organisation)})`.execute(db);
@@ -25,7 +27,9 @@ async function refuseOrganisation(db: LeadDb, database: TestDatabase, organisati
 describe.each(testDatabases())("leads submitted at the same moment (one group commit), on %s", (database) => {
   it("stores every one of many concurrent leads, each under its own id, each with its notification", async () => {
     env = await testRuntime({ database });
-    const answers = await Promise.all(Array.from({ length: 120 }, (_, n) => post(env!, { ...validLead, message: `Enquiry number ${n}` }, `10.7.${n}.1`)));
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, n) => post(env!, { ...validLead, message: `Enquiry number ${n}` }, `10.7.${n}.1`)),
+    );
     const bodies = (await Promise.all(answers.map((r) => r.json()))) as { Status: boolean; id: string }[];
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(new Set(bodies.map((b) => b.id)).size).toBe(120);
@@ -36,7 +40,9 @@ describe.each(testDatabases())("leads submitted at the same moment (one group co
 
   it("keeps the per-address cap exact when one address's posts land in the same batch", async () => {
     env = await testRuntime({ database, leadsPerWindow: 3 });
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => post(env!, { ...validLead, message: `Message ${n}` }, "10.8.0.1")));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => post(env!, { ...validLead, message: `Message ${n}` }, "10.8.0.1")),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
     expect(Number(answers[3]?.headers.get("retry-after"))).toBeGreaterThan(500);
     expect(await env.leadCount()).toBe(3);
@@ -55,7 +61,13 @@ describe.each(testDatabases())("leads submitted at the same moment (one group co
     await refuseOrganisation(env.runtime.db, database, "Refused Holdings");
     const refused = 17;
     const answers = await Promise.all(
-      Array.from({ length: 39 }, (_, n) => post(env!, { ...validLead, message: `Enquiry ${n}`, organisation: n === refused ? "Refused Holdings" : validLead.organisation }, `10.9.${n}.1`)),
+      Array.from({ length: 39 }, (_, n) =>
+        post(
+          env!,
+          { ...validLead, message: `Enquiry ${n}`, organisation: n === refused ? "Refused Holdings" : validLead.organisation },
+          `10.9.${n}.1`,
+        ),
+      ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 39 }, (_, n) => (n === refused ? 503 : 200)));
     expect(await env.leadCount()).toBe(38);

@@ -15,7 +15,8 @@ function spamReason(contact: LeadRequest, minSubmitMs: number): string | undefin
 // The ip and network columns are varchar(64) (migrations 001 and 002). clientAddress keeps addresses far
 // shorter; should anything longer ever reach a row, it is stored as unknown rather than failing the batch.
 const ADDRESS_COLUMN_MAX = 64;
-const addressColumn = (value: string | undefined) => (value === undefined ? null : value.length <= ADDRESS_COLUMN_MAX ? value : UNKNOWN_CLIENT);
+const addressColumn = (value: string | undefined) =>
+  value === undefined ? null : value.length <= ADDRESS_COLUMN_MAX ? value : UNKNOWN_CLIENT;
 
 function leadRow(id: string, createdAt: string, { contact, meta, fingerprint }: Submission, spam: string | undefined): NewLead {
   return {
@@ -49,7 +50,10 @@ function leadRow(id: string, createdAt: string, { contact, meta, fingerprint }: 
  */
 export function storeBatch(leads: LeadRepository, batch: Submission[], rules: BatchRules): Promise<SubmitResult[]> {
   // Other instances on the same PostgreSQL wait at the start for the same addresses and payloads, not in between.
-  const keys = batch.flatMap(({ fingerprint, meta }) => [`fingerprint:${fingerprint}`, ...(meta.network ? [`network:${meta.network}`] : [])]);
+  const keys = batch.flatMap(({ fingerprint, meta }) => [
+    `fingerprint:${fingerprint}`,
+    ...(meta.network ? [`network:${meta.network}`] : []),
+  ]);
   return leads.lockedTransaction(keys, async (trx) => {
     const now = new Date();
     const createdAt = now.toISOString();
@@ -62,7 +66,9 @@ export function storeBatch(leads: LeadRepository, batch: Submission[], rules: Ba
       networks,
       windowStart,
     );
-    const storedTimesByNetwork = new Map(networks.map((network) => [network, { before: countByNetwork.get(network) ?? 0, added: [] as string[] }]));
+    const storedTimesByNetwork = new Map(
+      networks.map((network) => [network, { before: countByNetwork.get(network) ?? 0, added: [] as string[] }]),
+    );
     const rows: NewLead[] = [];
 
     async function retryAfterSec(network: string): Promise<number | undefined> {

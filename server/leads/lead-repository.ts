@@ -28,13 +28,18 @@ export function leadRepository(db: LeadDb): LeadRepository {
         // BEGIN and the locks in one round trip: a query without parameters may hold several statements, and the
         // lock ids are integers computed here, so writing them into its text is safe.
         try {
-          await sql.raw(`begin; select count(pg_advisory_xact_lock(k)) from unnest('{${ids.join(",")}}'::bigint[]) as k`).execute(connection);
+          await sql
+            .raw(`begin; select count(pg_advisory_xact_lock(k)) from unnest('{${ids.join(",")}}'::bigint[]) as k`)
+            .execute(connection);
           const result = await work(leadRepository(connection));
           await sql.raw("commit").execute(connection);
           return result;
         } catch (error) {
           // Also when the locks failed after BEGIN: the connection must go back to the pool outside a transaction.
-          await sql.raw("rollback").execute(connection).catch(() => undefined);
+          await sql
+            .raw("rollback")
+            .execute(connection)
+            .catch(() => undefined);
           throw error;
         }
       });
@@ -71,7 +76,12 @@ export function leadRepository(db: LeadDb): LeadRepository {
         .where("created_at", ">=", dedupeSince);
       const byNetwork = db
         .selectFrom("leads")
-        .select([sql<string>`'network'`.as("kind"), sql<string>`network`.as("key"), sql<string>`cast(count(*) as text)`.as("value"), sql<string>`''`.as("at")])
+        .select([
+          sql<string>`'network'`.as("kind"),
+          sql<string>`network`.as("key"),
+          sql<string>`cast(count(*) as text)`.as("value"),
+          sql<string>`''`.as("at"),
+        ])
         .where("network", "in", [...new Set(networks)])
         .where("created_at", ">=", windowStart)
         .groupBy("network");
@@ -122,7 +132,6 @@ export function leadRepository(db: LeadDb): LeadRepository {
     },
   };
 }
-
 
 export type LeadRepository = {
   transaction<T>(work: (inTransaction: LeadRepository) => Promise<T>): Promise<T>;

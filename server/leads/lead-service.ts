@@ -6,7 +6,6 @@ import type { Logger } from "#app/.server/logging.ts";
 import type { LeadRepository } from "./lead-repository";
 import type { LeadRequest, SubmitMeta, SubmitResult } from "./submission";
 
-
 type ServiceOptions = {
   leads: LeadRepository;
   leadsPerWindow: number;
@@ -42,7 +41,18 @@ export function createLeadService(options: ServiceOptions) {
     submit(contact: LeadRequest, meta: SubmitMeta): Promise<SubmitResult> {
       const { fullName, jobTitle, organisation, phone, email, message, kind = "contact", topic = "" } = contact;
       const fingerprint = createHash("sha256")
-        .update(JSON.stringify([fullName, jobTitle, organisation, phone, email.toLowerCase(), message, meta.ip ?? "", ...(kind === "contact" ? [] : [kind, topic])]))
+        .update(
+          JSON.stringify([
+            fullName,
+            jobTitle,
+            organisation,
+            phone,
+            email.toLowerCase(),
+            message,
+            meta.ip ?? "",
+            ...(kind === "contact" ? [] : [kind, topic]),
+          ]),
+        )
         .digest("hex");
       const pending = inFlight.get(fingerprint);
       if (pending) return pending.then((result) => (result.ok ? { ...result, duplicate: true } : result));

@@ -14,7 +14,8 @@ describe("lead database migrations", () => {
     cleanups.push(() => env.close());
     const { db } = env.runtime;
     const schema = async () => ({
-      columns: (await sql<{ name: string; type: string; notnull: number; dflt_value: string | null }>`pragma table_info(leads)`.execute(db)).rows,
+      columns: (await sql<{ name: string; type: string; notnull: number; dflt_value: string | null }>`pragma table_info(leads)`.execute(db))
+        .rows,
       migrations: (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((row) => row.name),
     });
     const before = await schema();
@@ -32,6 +33,10 @@ describe("lead database migrations", () => {
     if (!contact.ok || !paper.ok) throw new Error("leads not stored");
     expect(paper.duplicate).toBe(false);
     expect(await env.runtime.leads.get(contact.id)).toMatchObject({ kind: "contact", topic: null });
-    expect(await env.runtime.leads.get(paper.id)).toMatchObject({ kind: "whitepaper", topic: "whitepapers-details", full_name: validLead.fullName });
+    expect(await env.runtime.leads.get(paper.id)).toMatchObject({
+      kind: "whitepaper",
+      topic: "whitepapers-details",
+      full_name: validLead.fullName,
+    });
   });
 });

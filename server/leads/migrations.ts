@@ -55,7 +55,10 @@ const migrations: Record<string, Migration> = {
   "004-lead-kind-and-topic": {
     async up(db: Kysely<unknown>) {
       // Existing rows were all contact messages; a whitepaper lead names the paper's keyword as its topic.
-      await db.schema.alterTable("leads").addColumn("kind", "varchar(16)", (c) => c.notNull().defaultTo("contact")).execute();
+      await db.schema
+        .alterTable("leads")
+        .addColumn("kind", "varchar(16)", (c) => c.notNull().defaultTo("contact"))
+        .execute();
       await db.schema.alterTable("leads").addColumn("topic", "text").execute();
     },
   },

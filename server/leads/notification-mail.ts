@@ -10,8 +10,7 @@ export type Notification = {
 };
 
 // The original site's fixed opening sentence (docs/content.md), composed here and never taken from the visitor.
-export const PRESET_TEXT =
-  "A prospect tried to contact the sales group from the website. Their details are below for follow-up.";
+export const PRESET_TEXT = "A prospect tried to contact the sales group from the website. Their details are below for follow-up.";
 export const WHITEPAPER_TEXT = "A prospect downloaded a whitepaper from the website. Their details are below for follow-up.";
 
 /** Every field of a lead as sales reads it, in the order the mails list them. */

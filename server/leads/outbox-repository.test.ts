@@ -17,7 +17,10 @@ describe.each(testDatabases())("outbox claims shared by several instances, on %s
     // This test plays the instances itself: the runtime's own worker stays out of the way.
     await env.runtime.worker.stop();
     for (let n = 0; n < 5; n++) {
-      const response = await env.runtime.handleApi(apiRequest({ body: JSON.stringify({ ...validLead, message: `Claimed ${n}` }) }), `10.5.${n}.1`);
+      const response = await env.runtime.handleApi(
+        apiRequest({ body: JSON.stringify({ ...validLead, message: `Claimed ${n}` }) }),
+        `10.5.${n}.1`,
+      );
       expect(response.status).toBe(200);
     }
     const a = outboxRepository(env.runtime.db, "instance-a");
@@ -38,7 +41,11 @@ describe.each(testDatabases())("outbox claims shared by several instances, on %s
 
     // A late word from a about an entry b holds now changes nothing.
     await a.retryAt(idsA[0] ?? "", at(start, 3600), at(start, 7), "late");
-    const row = await env.runtime.db.selectFrom("outbox").selectAll().where("lead_id", "=", idsA[0] ?? "").executeTakeFirstOrThrow();
+    const row = await env.runtime.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("lead_id", "=", idsA[0] ?? "")
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ claimed_by: "instance-b", attempts: 0, last_error: null });
   });
 
@@ -46,7 +53,10 @@ describe.each(testDatabases())("outbox claims shared by several instances, on %s
     env = await testRuntime({ database });
     await env.runtime.worker.stop();
     for (let n = 0; n < 4; n++) {
-      const response = await env.runtime.handleApi(apiRequest({ body: JSON.stringify({ ...validLead, message: `Outcome ${n}` }) }), `10.4.${n}.1`);
+      const response = await env.runtime.handleApi(
+        apiRequest({ body: JSON.stringify({ ...validLead, message: `Outcome ${n}` }) }),
+        `10.4.${n}.1`,
+      );
       expect(response.status).toBe(200);
     }
     const a = outboxRepository(env.runtime.db, "instance-a");
@@ -58,11 +68,22 @@ describe.each(testDatabases())("outbox claims shared by several instances, on %s
     await a.markSent([sent1, sent2], at(start, 1));
     await a.retryMany([{ leadId: retried, at: at(start, 30), error: "421 try later" }], at(start, 1));
     // Another instance's word about an entry it does not hold changes nothing.
-    await outboxRepository(env.runtime.db, "instance-b").retryMany([{ leadId: foreign, at: at(start, 900), error: "not mine" }], at(start, 1));
+    await outboxRepository(env.runtime.db, "instance-b").retryMany(
+      [{ leadId: foreign, at: at(start, 900), error: "not mine" }],
+      at(start, 1),
+    );
 
     const outbox = await env.runtime.db.selectFrom("outbox").selectAll().orderBy("lead_id").execute();
     const leads = await env.runtime.db.selectFrom("leads").select(["id", "delivery_status", "delivered_at"]).orderBy("id").execute();
-    expect(outbox.map(({ state, attempts, claimed_by, next_attempt_at, last_error }) => ({ state, attempts, claimed_by, next_attempt_at, last_error }))).toEqual([
+    expect(
+      outbox.map(({ state, attempts, claimed_by, next_attempt_at, last_error }) => ({
+        state,
+        attempts,
+        claimed_by,
+        next_attempt_at,
+        last_error,
+      })),
+    ).toEqual([
       { state: "sent", attempts: 1, claimed_by: null, next_attempt_at: expect.any(String), last_error: null },
       { state: "sent", attempts: 1, claimed_by: null, next_attempt_at: expect.any(String), last_error: null },
       { state: "pending", attempts: 1, claimed_by: null, next_attempt_at: at(start, 30), last_error: "421 try later" },

@@ -83,7 +83,12 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
       const sentLeads = { delivery_status: "sent", delivered_at: now } as const;
       if (postgres) {
         // Both updates in one statement: one round trip, and no BEGIN or COMMIT of its own.
-        await db.with("entries", () => entries(db)).updateTable("leads").set(sentLeads).where("id", "in", leadIds).execute();
+        await db
+          .with("entries", () => entries(db))
+          .updateTable("leads")
+          .set(sentLeads)
+          .where("id", "in", leadIds)
+          .execute();
         return;
       }
       await db.transaction().execute(async (trx) => {
@@ -101,7 +106,12 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
 
     /** Makes every entry waiting for a later attempt due now: the relay works again. Claimed entries are already due. */
     async makeDue(now: string): Promise<void> {
-      await db.updateTable("outbox").set({ next_attempt_at: now }).where("state", "=", "pending").where("next_attempt_at", ">", now).execute();
+      await db
+        .updateTable("outbox")
+        .set({ next_attempt_at: now })
+        .where("state", "=", "pending")
+        .where("next_attempt_at", ">", now)
+        .execute();
     },
 
     /** Makes the oldest entry waiting for a later attempt due now, to learn whether the relay is back. */
@@ -113,14 +123,22 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
         .where("next_attempt_at", ">", now)
         .orderBy("updated_at")
         .limit(1);
-      await db.updateTable("outbox").set({ next_attempt_at: now }).where("lead_id", "in", oldest).where("next_attempt_at", ">", now).execute();
+      await db
+        .updateTable("outbox")
+        .set({ next_attempt_at: now })
+        .where("lead_id", "in", oldest)
+        .where("next_attempt_at", ">", now)
+        .execute();
     },
 
     /** Puts dead letters (all, or the given leads) back in the queue; returns how many. */
     async resendDead(now: string, leadIds?: readonly string[]): Promise<number> {
       if (leadIds?.length === 0) return 0;
       return db.transaction().execute(async (trx) => {
-        let dead = trx.updateTable("outbox").set({ state: "pending", attempts: 0, next_attempt_at: now, updated_at: now, ...release }).where("state", "=", "dead");
+        let dead = trx
+          .updateTable("outbox")
+          .set({ state: "pending", attempts: 0, next_attempt_at: now, updated_at: now, ...release })
+          .where("state", "=", "dead");
         if (leadIds) dead = dead.where("lead_id", "in", leadIds);
         const result = await dead.executeTakeFirst();
         let leads = trx.updateTable("leads").set({ delivery_status: "pending" }).where("delivery_status", "=", "dead");
@@ -134,7 +152,12 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
     async holdMany(leadIds: readonly string[], now: string): Promise<void> {
       if (!leadIds.length) return;
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("outbox").set({ state: "held", updated_at: now, ...release }).where("lead_id", "in", leadIds).where("claimed_by", "=", instanceId).execute();
+        await trx
+          .updateTable("outbox")
+          .set({ state: "held", updated_at: now, ...release })
+          .where("lead_id", "in", leadIds)
+          .where("claimed_by", "=", instanceId)
+          .execute();
         await trx.updateTable("leads").set({ delivery_status: "held" }).where("id", "in", leadIds).execute();
       });
     },
@@ -200,7 +223,11 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
     },
 
     async counts(): Promise<Record<string, number>> {
-      const rows = await db.selectFrom("outbox").select(["state", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("state").execute();
+      const rows = await db
+        .selectFrom("outbox")
+        .select(["state", (eb) => eb.fn.countAll<number>().as("n")])
+        .groupBy("state")
+        .execute();
       return Object.fromEntries(rows.map((row) => [row.state, Number(row.n)]));
     },
   };

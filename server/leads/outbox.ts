@@ -89,12 +89,19 @@ export function createOutboxWorker(options: OutboxOptions) {
       const kind = classifyMailFailure(error);
       relay.failed(kind, reason);
       if (kind === "message") {
-        logger.error(`Lead ${lead.id}: the relay refused its notification for good; dead-lettered, resend with "npm run leads -- resend ${lead.id}"`, { leadId: lead.id, reason });
+        logger.error(
+          `Lead ${lead.id}: the relay refused its notification for good; dead-lettered, resend with "npm run leads -- resend ${lead.id}"`,
+          { leadId: lead.id, reason },
+        );
         return outbox.finish(lead.id, "dead", now(), reason);
       }
       scheduleProbe();
       const delay = Math.min(maxDelayMs, retryBaseMs * 2 ** Math.min(attempts - 1, 30)) * (0.8 + Math.random() * 0.4);
-      logger.warn(`Lead ${lead.id}: notification attempt ${attempts} failed; retrying in ${Math.round(delay / 1000)} s`, { leadId: lead.id, attempt: attempts, reason });
+      logger.warn(`Lead ${lead.id}: notification attempt ${attempts} failed; retrying in ${Math.round(delay / 1000)} s`, {
+        leadId: lead.id,
+        attempt: attempts,
+        reason,
+      });
       return scheduleRetry.submit({ leadId: lead.id, at: new Date(Date.now() + delay).toISOString(), error: reason });
     }
     await markSent.submit(lead.id);
@@ -126,7 +133,10 @@ export function createOutboxWorker(options: OutboxOptions) {
       const kind = classifyMailFailure(error);
       relay.failed(kind, reason);
       if (kind === "message") {
-        logger.error(`The relay refused a mail of ${included.length} held notification(s) for good; dead-lettered, resend with "npm run leads -- resend"`, { leadIds: includedIds, reason });
+        logger.error(
+          `The relay refused a mail of ${included.length} held notification(s) for good; dead-lettered, resend with "npm run leads -- resend"`,
+          { leadIds: includedIds, reason },
+        );
         await outbox.finishHeld(includedIds, "dead", now(), reason);
         return true;
       }
@@ -134,11 +144,17 @@ export function createOutboxWorker(options: OutboxOptions) {
       // Tried again once the probe interval has passed, not at every poll while the relay fails.
       heldRetryAt = Date.now() + probeMs;
       scheduleProbe();
-      logger.warn(`A mail of ${included.length} held notification(s) failed; trying again within ${Math.round(probeMs / 1000)} s`, { notifications: included.length, reason });
+      logger.warn(`A mail of ${included.length} held notification(s) failed; trying again within ${Math.round(probeMs / 1000)} s`, {
+        notifications: included.length,
+        reason,
+      });
       return false;
     }
     await outbox.finishHeld(includedIds, "sent", now(), null);
-    if (!lone) logger.log(`Sent one digest of ${included.length} notification(s) held back by the site-wide mail allowance`, { notifications: included.length });
+    if (!lone)
+      logger.log(`Sent one digest of ${included.length} notification(s) held back by the site-wide mail allowance`, {
+        notifications: included.length,
+      });
     await relayWorked();
     return true;
   }
@@ -157,13 +173,11 @@ export function createOutboxWorker(options: OutboxOptions) {
     probeTimer = setTimeout(() => {
       probeTimer = undefined;
       if (stopped || relay.get().state === "ok") return;
-      outbox
-        .makeOldestDue(now())
-        .then(run, (error: unknown) => {
-          // The database failed (a full disk, an outage): probe again later, or the relay's return goes unnoticed.
-          failed(error);
-          scheduleProbe();
-        });
+      outbox.makeOldestDue(now()).then(run, (error: unknown) => {
+        // The database failed (a full disk, an outage): probe again later, or the relay's return goes unnoticed.
+        failed(error);
+        scheduleProbe();
+      });
     }, probeMs);
     probeTimer.unref();
   }

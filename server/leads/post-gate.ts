@@ -20,7 +20,8 @@ export function createPostGate({ requests, trustedOrigins, bodyTimeoutMs }: Gate
     const network = clientNetwork(ip);
     const rate = requests.hit(network);
     if (!rate.ok) return { ok: false, status: 429, error: "Too many requests", retryAfterSec: rate.retryAfterSec };
-    if (isCrossSite(request.headers, new URL(request.url).origin, trustedOrigins)) return { ok: false, status: 403, error: CROSS_SITE_REFUSAL };
+    if (isCrossSite(request.headers, new URL(request.url).origin, trustedOrigins))
+      return { ok: false, status: 403, error: CROSS_SITE_REFUSAL };
     const body = await readFields(request, { timeoutMs: bodyTimeoutMs });
     if (!body.ok) return body;
     const meta: SubmitMeta = { ip, network, userAgent: request.headers.get("user-agent") ?? undefined, page: sourcePage(request), source };

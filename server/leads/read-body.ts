@@ -10,8 +10,14 @@ export type BodyResult = { ok: true; fields: Fields } | { ok: false; status: 400
 type Kind = "json" | "form";
 
 function kindOf(contentType: string | null): Kind | undefined {
-  const [media = "", ...params] = (contentType ?? "").toLowerCase().split(";").map((part) => part.trim());
-  const charset = params.find((param) => param.startsWith("charset="))?.slice(8).replace(/"/g, "");
+  const [media = "", ...params] = (contentType ?? "")
+    .toLowerCase()
+    .split(";")
+    .map((part) => part.trim());
+  const charset = params
+    .find((param) => param.startsWith("charset="))
+    ?.slice(8)
+    .replace(/"/g, "");
   if (charset && charset !== "utf-8" && charset !== "utf8") return undefined;
   if (media === "application/json") return "json";
   if (media === "application/x-www-form-urlencoded") return "form";
@@ -73,14 +79,19 @@ async function readCapped(body: PostBody, limit: number, timeoutMs: number): Pro
 }
 
 /** The submitted fields of a JSON or urlencoded body: strict, size-capped, no key given twice. */
-export async function readFields(request: { headers: PostHeaders; body: PostBody | null }, { limit = BODY_LIMIT, timeoutMs = 10_000 }: { limit?: number; timeoutMs?: number } = {}): Promise<BodyResult> {
+export async function readFields(
+  request: { headers: PostHeaders; body: PostBody | null },
+  { limit = BODY_LIMIT, timeoutMs = 10_000 }: { limit?: number; timeoutMs?: number } = {},
+): Promise<BodyResult> {
   const kind = kindOf(request.headers.get("content-type") ?? null);
   if (!kind) return { ok: false, status: 415, error: "Send JSON or a form post (UTF-8)" };
   const encoding = request.headers.get("content-encoding")?.trim().toLowerCase();
   if (encoding && encoding !== "identity") return { ok: false, status: 415, error: "Send the body uncompressed (no Content-Encoding)" };
   const declared = request.headers.get("content-length") ?? null;
   if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) {
-    return /^\d+$/.test(declared) ? { ok: false, status: 413, error: "Body too large" } : { ok: false, status: 400, error: "Bad Content-Length" };
+    return /^\d+$/.test(declared)
+      ? { ok: false, status: 413, error: "Body too large" }
+      : { ok: false, status: 400, error: "Bad Content-Length" };
   }
   if (!request.body) return { ok: false, status: 400, error: "Empty body" };
   const bytes = await readCapped(request.body, limit, timeoutMs).catch(() => 400 as const);
@@ -103,7 +114,8 @@ function fromJson(text: string): BodyResult {
   } catch (error) {
     return { ok: false, status: 400, error: `Body is not valid JSON: ${(error as Error).message}` };
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { ok: false, status: 400, error: "Send a JSON object" };
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    return { ok: false, status: 400, error: "Send a JSON object" };
   return { ok: true, fields: parsed as Fields };
 }
 

@@ -10,7 +10,11 @@ import type { Logger } from "#app/.server/logging.ts";
  */
 export type RelayHealth = { state: "ok" } | { state: "unreachable" | "misconfigured" | "refusing"; since: string; lastError: string };
 
-const STATES: Record<MailFailure, Exclude<RelayHealth["state"], "ok">> = { transient: "unreachable", configuration: "misconfigured", message: "refusing" };
+const STATES: Record<MailFailure, Exclude<RelayHealth["state"], "ok">> = {
+  transient: "unreachable",
+  configuration: "misconfigured",
+  message: "refusing",
+};
 
 /** What the outbox last learnt about the relay; a configuration fault is logged as an error on every failure. */
 export function createRelayHealth(logger: Logger) {
@@ -27,7 +31,9 @@ export function createRelayHealth(logger: Logger) {
             "Leads are stored; their notifications wait and are sent once the relay accepts them.",
         );
       } else if (state === "refusing" && changed) {
-        logger.error(`ACTION NEEDED: the mail relay refuses notifications for good (${reason}); they are dead-lettered until it accepts one again. Fix the cause, then "npm run leads -- resend".`);
+        logger.error(
+          `ACTION NEEDED: the mail relay refuses notifications for good (${reason}); they are dead-lettered until it accepts one again. Fix the cause, then "npm run leads -- resend".`,
+        );
       }
     },
     /** The relay accepted a mail. True when it had been failing: the caller sends what was waiting. */

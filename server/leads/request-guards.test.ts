@@ -5,7 +5,9 @@ const post = (url: string, referer?: string) => ({ url, headers: new Headers(ref
 
 describe("sourcePage", () => {
   it("takes the path of a same-origin Referer, and not of another site's", () => {
-    expect(sourcePage(post("https://site.test/contact-us.data", "https://site.test/services/data-quality?x=1"))).toBe("/services/data-quality");
+    expect(sourcePage(post("https://site.test/contact-us.data", "https://site.test/services/data-quality?x=1"))).toBe(
+      "/services/data-quality",
+    );
     expect(sourcePage(post("https://site.test/contact-us", "https://elsewhere.test/page"))).toBe("/contact-us");
   });
 

@@ -20,7 +20,14 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
   const db = openDatabase(config);
   const leads = leadRepository(db);
   const outbox = outboxRepository(db);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, to: config.mailTo, timeoutMs: config.smtpTimeoutMs, maxConnections: config.smtpMaxConnections });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: config.mailFrom,
+    to: config.mailTo,
+    timeoutMs: config.smtpTimeoutMs,
+    maxConnections: config.smtpMaxConnections,
+  });
   const worker = createOutboxWorker({
     leads,
     outbox,
@@ -41,7 +48,9 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
 
   const purge = async () => {
     if (!config.retentionDays) return;
-    const removed = await purgeExpiredLeads(leads, config.retentionDays).catch((error: unknown) => (logger.error("Lead retention failed", error), 0));
+    const removed = await purgeExpiredLeads(leads, config.retentionDays).catch(
+      (error: unknown) => (logger.error("Lead retention failed", error), 0),
+    );
     if (removed) logger.log(`Lead retention: removed ${removed} lead(s) older than ${config.retentionDays} days`, { removed });
   };
 
@@ -71,7 +80,13 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
       return {
         writable,
         relay: worker.relayHealth(),
-        queue: { pending: queue.pending ?? 0, held: queue.held ?? 0, dead: queue.dead ?? 0, oldestPendingSec, maxAgeSec: config.outboxMaxAgeSec },
+        queue: {
+          pending: queue.pending ?? 0,
+          held: queue.held ?? 0,
+          dead: queue.dead ?? 0,
+          oldestPendingSec,
+          maxAgeSec: config.outboxMaxAgeSec,
+        },
       };
     },
     /** Migrates the database, then starts the outbox worker and the retention sweep. */

@@ -49,7 +49,8 @@ describe.each(testDatabases())("POST /api/sendMail on %s", (database) => {
   it("counts spam toward the per-address cap, so a bot cannot fill the database", async () => {
     env = await testRuntime({ database, leadsPerWindow: 5 });
     const answers = [];
-    for (let n = 0; n < 70; n++) answers.push((await post(env, { ...validLead, message: `Spam ${n}`, website: "http://spam.example" })).status);
+    for (let n = 0; n < 70; n++)
+      answers.push((await post(env, { ...validLead, message: `Spam ${n}`, website: "http://spam.example" })).status);
     expect(answers.filter((status) => status === 200)).toHaveLength(5);
     expect(answers.slice(5).every((status) => status === 429)).toBe(true);
     expect(await env.leadCount()).toBe(5);
@@ -67,7 +68,8 @@ describe.each(testDatabases())("POST /api/sendMail on %s", (database) => {
     await e.runtime.worker.flush();
     expect(await e.leadCount()).toBe(10);
     // Each lead is in exactly one mail: its own, or a digest.
-    const mailedIds = () => e.mailFiles().flatMap((name) => ids.filter((id) => readFileSync(path.join(e.dataDir, "mail", name), "utf8").includes(id)));
+    const mailedIds = () =>
+      e.mailFiles().flatMap((name) => ids.filter((id) => readFileSync(path.join(e.dataDir, "mail", name), "utf8").includes(id)));
     expect(e.mailFiles().length).toBeLessThanOrEqual(3);
     expect((await e.runtime.readiness()).queue.held).toBe(10 - mailedIds().length);
     await waitFor(async () => (await e.runtime.worker.flush(), mailedIds().length === 10), 10_000, "every lead mailed");
@@ -99,9 +101,27 @@ describe.each(testDatabases())("POST /api/sendMail on %s", (database) => {
   it("never answers 5xx, whatever arrives", async () => {
     env = await testRuntime({ database });
     const e = env;
-    const value = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+    const value = fc.oneof(
+      fc.string(),
+      fc.string({ unit: "binary" }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+      fc.object({ maxDepth: 2 }),
+    );
     const fields = fc.record(
-      { fullName: value, jobTitle: value, organisation: value, phone: value, email: value, message: value, emailBody: value, website: value, elapsed: value },
+      {
+        fullName: value,
+        jobTitle: value,
+        organisation: value,
+        phone: value,
+        email: value,
+        message: value,
+        emailBody: value,
+        website: value,
+        elapsed: value,
+      },
       { requiredKeys: [] },
     );
     const body = fc.oneof(
@@ -112,7 +132,14 @@ describe.each(testDatabases())("POST /api/sendMail on %s", (database) => {
       fc.dictionary(fc.string(), fc.string()).map((d) => new URLSearchParams(d).toString()),
       fc.uint8Array({ maxLength: 300 }),
     );
-    const contentType = fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", "application/json; charset=utf-16", "", "multipart/form-data");
+    const contentType = fc.constantFrom(
+      "application/json",
+      "application/x-www-form-urlencoded",
+      "text/plain",
+      "application/json; charset=utf-16",
+      "",
+      "multipart/form-data",
+    );
     const method = fc.constantFrom("POST", "POST", "POST", "PUT", "GET", "DELETE");
     await fc.assert(
       fc.asyncProperty(body, contentType, method, fc.ipV4(), async (b, type, m, ip) => {

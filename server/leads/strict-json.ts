@@ -53,7 +53,7 @@ export function parseStrictJson(text: string): unknown {
     const result: Record<string, unknown> = Object.create(null);
     at++;
     skip();
-    if (text[at] === "}") return at++, result;
+    if (text[at] === "}") return (at++, result);
     for (;;) {
       skip();
       const key = JSON.parse(token(STRING) ?? fail("Expected a key")) as string;
@@ -72,7 +72,7 @@ export function parseStrictJson(text: string): unknown {
     const result: unknown[] = [];
     at++;
     skip();
-    if (text[at] === "]") return at++, result;
+    if (text[at] === "]") return (at++, result);
     for (;;) {
       result.push(value(depth + 1));
       skip();

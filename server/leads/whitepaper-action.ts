@@ -23,7 +23,8 @@ export async function whitepaperDownloadAction(request: Request, { leads, downlo
   if (!downloads || !keyword || !downloads.pdfFile(keyword)) throw data(null, { status: 404 });
   if (!leads) return failed("unavailable", 503, formError("Unavailable"), { "Retry-After": "30" });
   const passed = await leads.gate(request, clientIp, "form");
-  if (!passed.ok) return failed(passed.status === 429 ? "rate-limited" : "refused", passed.status, formError(passed.error), refusalHeaders(passed));
+  if (!passed.ok)
+    return failed(passed.status === 429 ? "rate-limited" : "refused", passed.status, formError(passed.error), refusalHeaders(passed));
   const entries = Object.entries(passed.fields);
   if (entries.some(([key]) => !whitepaperRequestKeys.has(key))) return failed("refused", 400, formError(contactMessages.unknownField));
   if (entries.some(([, value]) => typeof value !== "string")) return failed("refused", 400, formError(contactMessages.notText));
@@ -33,7 +34,8 @@ export async function whitepaperDownloadAction(request: Request, { leads, downlo
   if (submission.status !== "success") return data<WhitepaperActionData>({ Status: false, result: submission.reply() }, { status: 400 });
   const lead = { ...submission.value, jobTitle: "", phone: "", message: "", kind: "whitepaper" as const, topic: keyword };
   const outcome = await leads.service.submit(lead, passed.meta);
-  if (outcome.ok) return data<WhitepaperActionData>({ Status: true, link: downloads.links.link(keyword), result: submission.reply({ resetForm: true }) });
+  if (outcome.ok)
+    return data<WhitepaperActionData>({ Status: true, link: downloads.links.link(keyword), result: submission.reply({ resetForm: true }) });
   const retained = submission.reply({ formErrors: ["Not sent"] });
   if (outcome.reason === "rate-limited") return failed("rate-limited", 429, retained, { "Retry-After": String(outcome.retryAfterSec) });
   return failed("unavailable", 503, retained, { "Retry-After": "30" });

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
-const slide = (page: Page, position: string) => page.getByRole("region", { name: "Employee reviews" }).getByRole("group", { name: position });
+const slide = (page: Page, position: string) =>
+  page.getByRole("region", { name: "Employee reviews" }).getByRole("group", { name: position });
 
 test.describe("Our Worklife", () => {
   test("the review coverflow opens on the second review and moves by arrows and keys, 800 ms a step", async ({ page, isMobile }) => {
@@ -59,7 +60,11 @@ test.describe("Our Differentiators", () => {
     test("all six texts are readable and the hexagons link to them", async ({ page }) => {
       await page.goto("/key-differentiators");
       await expect(page.getByRole("tab")).toHaveCount(0);
-      for (const heading of ["Designed around your data, not a template", "Plans you can run a programme on", "Know where you stand before you invest"]) {
+      for (const heading of [
+        "Designed around your data, not a template",
+        "Plans you can run a programme on",
+        "Know where you stand before you invest",
+      ]) {
         await expect(page.getByRole("heading", { name: heading })).toBeVisible();
       }
       await page.getByRole("navigation", { name: "Our six differentiators" }).getByRole("link", { name: "Customer Empathy" }).click();
@@ -105,7 +110,9 @@ test.describe("NUPMAT", () => {
       await expect(page.getByRole("heading", { level: 3, name: audience })).toBeVisible();
     }
     await expect(page.getByText("Product lead, NUPMAT")).toBeVisible();
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; featureList?: string[] });
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { "@type": string; featureList?: string[] },
+    );
     const application = jsonLd.find((data) => data["@type"] === "SoftwareApplication");
     expect(application?.featureList).toContain("Placement-assessment score");
     await page.getByRole("link", { name: "Request a walkthrough" }).click();

@@ -83,7 +83,12 @@ test.describe("Contact Us page", () => {
     await openContactPage(page);
     let posted = false;
     page.on("request", (request) => void (request.method() === "POST" && (posted = true)));
-    await fillContactForm(page, "hidden", { "Full name": "\u3164\u3164", "Job title": "...", Organisation: "Harbor\u2062Mutual", Message: `Hello.${smuggled}` });
+    await fillContactForm(page, "hidden", {
+      "Full name": "\u3164\u3164",
+      "Job title": "...",
+      Organisation: "Harbor\u2062Mutual",
+      Message: `Hello.${smuggled}`,
+    });
     await send(page).click();
     const errorOf = (field: string) => page.locator(`#contact-${field}-error`);
     await expect(errorOf("fullName")).toHaveText("Retype this: it holds invisible characters");
@@ -141,7 +146,11 @@ test.describe("Contact Us page", () => {
     test(`keeps everything typed and offers email and phone after a ${fault}`, async ({ page }) => {
       await openContactPage(page);
       await page.route("**/contact-us.data*", (route) =>
-        route.request().method() !== "POST" ? route.continue() : fault === "network error" ? route.abort("connectionreset") : route.fulfill({ status: 503, body: "Service Unavailable" }),
+        route.request().method() !== "POST"
+          ? route.continue()
+          : fault === "network error"
+            ? route.abort("connectionreset")
+            : route.fulfill({ status: 503, body: "Service Unavailable" }),
       );
       await fillContactForm(page, "failure");
       await send(page).click();

@@ -11,18 +11,27 @@ test.describe("Employee Portal", () => {
     await page.goto("/employee-portal#sick-leave");
     await expect(page.locator("#sick-leave")).toBeInViewport();
     await expect(page.locator("#sick-leave")).toContainText(/sick/i);
-    await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Policies" })).toHaveAttribute("href", "#policies");
+    await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Policies" })).toHaveAttribute(
+      "href",
+      "#policies",
+    );
   });
 
   test("the contents list every policy under Policies, and each entry leads to its policy", async ({ page }) => {
     await page.goto("/employee-portal");
-    const policies = await page.locator("h2#policies ~ h3").evaluateAll((headings) => headings.map((heading) => ({ id: heading.id, text: heading.textContent!.trim() })));
-    expect(policies.map((policy) => policy.id)).toEqual(expect.arrayContaining(["hours-of-work", "holidays", "sick-leave", "dispute-resolution"]));
+    const policies = await page
+      .locator("h2#policies ~ h3")
+      .evaluateAll((headings) => headings.map((heading) => ({ id: heading.id, text: heading.textContent!.trim() })));
+    expect(policies.map((policy) => policy.id)).toEqual(
+      expect.arrayContaining(["hours-of-work", "holidays", "sick-leave", "dispute-resolution"]),
+    );
     const contents = page.getByRole("navigation", { name: "On this page" });
     const policiesEntry = contents.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Policies", exact: true }) });
     const nested = policiesEntry.getByRole("list").getByRole("link");
     await expect(nested).toHaveText(policies.map((policy) => policy.text));
-    expect(await nested.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(policies.map((policy) => `#${policy.id}`));
+    expect(await nested.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+      policies.map((policy) => `#${policy.id}`),
+    );
 
     const last = policies.at(-1)!;
     await nested.last().click();

@@ -10,13 +10,18 @@ const webFontInUse = () => [...document.fonts].some((face) => face.family.includ
 // font before it paints (app/lib/head-script.ts), so no text on screen ever rewraps.
 test.describe("first paint before scripts and web font", () => {
   for (const route of ["/", "/privacy-policy", "/contact-us"]) {
-    test(`${route}: the font, the scripts and the art are requested after the first contentful paint, then used`, async ({ page, request }) => {
+    test(`${route}: the font, the scripts and the art are requested after the first contentful paint, then used`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(route)).text();
       expect(html, "the page names its art files without fetching them").toMatch(/<use data-art="\/art\//);
       expect(html).not.toMatch(/<use href="\/art\//);
       await page.goto(route);
       await expect(page.locator("main use[data-art]").first()).toHaveAttribute("href", /^\/art\/.+#art$/);
-      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONT_CACHED_KEY), { message: "the web font was fetched" }).toBe("1");
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONT_CACHED_KEY), { message: "the web font was fetched" })
+        .toBe("1");
       const timings = await page.evaluate(() => {
         const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
         const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
@@ -47,7 +52,11 @@ test.describe("first paint before scripts and web font", () => {
     test.use({ javaScriptEnabled: false });
     test("the stylesheet sets the page in the web font", async ({ page }) => {
       await page.goto("/privacy-policy");
-      await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes("Inter Variable") && face.status === "loaded"))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => [...document.fonts].some((face) => face.family.includes("Inter Variable") && face.status === "loaded")),
+        )
+        .toBe(true);
     });
   });
 });

@@ -15,7 +15,12 @@ const thumbnailsInView = (page: Page) =>
     return [...region.querySelectorAll<HTMLElement>("li button")]
       .filter((button) => {
         const box = button.getBoundingClientRect();
-        return box.left >= viewport.left - 0.5 && box.right <= viewport.right + 0.5 && box.top >= viewport.top - 0.5 && box.bottom <= viewport.bottom + 0.5;
+        return (
+          box.left >= viewport.left - 0.5 &&
+          box.right <= viewport.right + 0.5 &&
+          box.top >= viewport.top - 0.5 &&
+          box.bottom <= viewport.bottom + 0.5
+        );
       })
       .map((button) => button.textContent);
   });
@@ -53,7 +58,9 @@ async function expectStripShape(page: Page) {
 }
 
 test.describe("Gallery lightbox thumbnail strip", () => {
-  test("opens with the strip in this width's orientation and count per view, the open diagram marked and in view; axe clean", async ({ page }) => {
+  test("opens with the strip in this width's orientation and count per view, the open diagram marked and in view; axe clean", async ({
+    page,
+  }) => {
     await openLightbox(page, "Master data management hub");
     await expectStripShape(page);
     await expect(lightbox(page).getByRole("img", { name: "Master data management hub" })).toBeVisible();
@@ -101,7 +108,12 @@ test.describe("Gallery lightbox thumbnail strip", () => {
 
     // Moving with the lightbox's own buttons brings the open diagram's thumbnail into view.
     const nextDiagram = lightbox(page).getByRole("button", { name: "Next diagram" });
-    for (const title of ["Data quality firewall", "Cloud migration in waves", "MLOps lifecycle loop", "Data mesh: domains and data products"]) {
+    for (const title of [
+      "Data quality firewall",
+      "Cloud migration in waves",
+      "MLOps lifecycle loop",
+      "Data mesh: domains and data products",
+    ]) {
       await nextDiagram.click();
       await expect(heading(page)).toHaveText(title);
       await expect(nextDiagram).toBeFocused();
@@ -109,14 +121,17 @@ test.describe("Gallery lightbox thumbnail strip", () => {
     }
   });
 
-  test("keyboard only: Tab reaches the open thumbnail, arrows move a visible focus that stays in view, Enter opens, Tab stays in the dialog", async ({ page }) => {
+  test("keyboard only: Tab reaches the open thumbnail, arrows move a visible focus that stays in view, Enter opens, Tab stays in the dialog", async ({
+    page,
+  }) => {
     await page.goto("/gallery");
     await page.getByRole("link", { name: "Lakehouse reference architecture" }).focus();
     await page.keyboard.press("Enter");
     await expect(heading(page)).toHaveText("Lakehouse reference architecture");
 
     const open = thumbnail(page, "Lakehouse reference architecture");
-    for (let press = 0; press < 6 && !(await open.evaluate((element) => element === document.activeElement)); press++) await page.keyboard.press("Tab");
+    for (let press = 0; press < 6 && !(await open.evaluate((element) => element === document.activeElement)); press++)
+      await page.keyboard.press("Tab");
     await expect(open).toBeFocused();
     expect(await open.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
 
@@ -158,7 +173,9 @@ test.describe("Gallery lightbox thumbnail strip", () => {
           }),
       );
       await expect.poll(() => thumbnailsInView(page)).toHaveLength(perView(page));
-      const atRest = await strip(page).locator("ul").evaluate((track) => getComputedStyle(track).transform);
+      const atRest = await strip(page)
+        .locator("ul")
+        .evaluate((track) => getComputedStyle(track).transform);
       return { afterOneFrame, atRest };
     };
 

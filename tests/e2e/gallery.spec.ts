@@ -3,7 +3,8 @@ import { axeViolations } from "#tests/e2e/support/axe.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 const lightbox = (page: Page) => page.getByRole("dialog");
-const focusIsInsideLightbox = (page: Page) => page.evaluate(() => !!document.querySelector("dialog[open]")?.contains(document.activeElement));
+const focusIsInsideLightbox = (page: Page) =>
+  page.evaluate(() => !!document.querySelector("dialog[open]")?.contains(document.activeElement));
 
 test.describe("Gallery", () => {
   test("keyboard: Enter opens the lightbox, Tab stays inside, arrows move, Escape closes and returns focus", async ({ page }) => {
@@ -46,7 +47,10 @@ test.describe("Gallery", () => {
     await expect(last).not.toHaveText("Lakehouse reference architecture");
     await lightbox(page).getByRole("button", { name: "Next diagram" }).click();
     await expect(last).toHaveText("Lakehouse reference architecture");
-    await expect(lightbox(page).getByRole("link", { name: "Open as a page" })).toHaveAttribute("href", "/gallery/lakehouse-reference-architecture");
+    await expect(lightbox(page).getByRole("link", { name: "Open as a page" })).toHaveAttribute(
+      "href",
+      "/gallery/lakehouse-reference-architecture",
+    );
   });
 });
 

@@ -44,7 +44,10 @@ test.describe("Global Footprint", () => {
     await expect(page).toHaveURL(/\/global-footprint$/);
   });
 
-  test("desktop: on the way from a point to its card, the pointer may cross another point without changing the card", async ({ page, isMobile }) => {
+  test("desktop: on the way from a point to its card, the pointer may cross another point without changing the card", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, "the points are labelled and interactive from 1024 px");
     await page.goto("/global-footprint");
     // The page's clock stands still while the pointer travels, however slowly the test machine moves it.
@@ -54,7 +57,11 @@ test.describe("Global Footprint", () => {
       await mapSection(page).getByRole("group").scrollIntoViewIfNeeded();
       await point(page, /^Chennai/).hover();
       await expectCard(page, "Chennai");
-      const [from, crossed, to] = [(await point(page, /^Chennai/).boundingBox())!, (await point(page, /^Coimbatore/).boundingBox())!, (await card(page).boundingBox())!];
+      const [from, crossed, to] = [
+        (await point(page, /^Chennai/).boundingBox())!,
+        (await point(page, /^Coimbatore/).boundingBox())!,
+        (await card(page).boundingBox())!,
+      ];
       const start = { x: from.x + 10, y: from.y + from.height - 4 };
       const end = { x: to.x + to.width - 10, y: to.y + 90 };
       // The straight line runs through the Coimbatore label.
@@ -97,9 +104,20 @@ test.describe("Global Footprint", () => {
   test("every office is in the address list and described to search engines with its coordinates", async ({ page }) => {
     await page.goto("/global-footprint");
     const list = page.getByRole("region", { name: "Addresses and contacts" });
-    await expect(list.getByRole("heading", { level: 3 })).toHaveText(["Corporate Headquarters", "Austin", "London", "Dubai", "Bangalore", "Chennai", "Coimbatore", "Australia"]);
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText([
+      "Corporate Headquarters",
+      "Austin",
+      "London",
+      "Dubai",
+      "Bangalore",
+      "Chennai",
+      "Coimbatore",
+      "Australia",
+    ]);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const offices = jsonLd.map((text) => JSON.parse(text) as { "@graph"?: { "@type": string; geo?: object }[] }).flatMap((data) => data["@graph"] ?? []);
+    const offices = jsonLd
+      .map((text) => JSON.parse(text) as { "@graph"?: { "@type": string; geo?: object }[] })
+      .flatMap((data) => data["@graph"] ?? []);
     expect(offices.filter((entry) => entry["@type"] === "LocalBusiness" && entry.geo)).toHaveLength(8);
   });
 });

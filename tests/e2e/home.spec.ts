@@ -4,7 +4,8 @@ import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { reachSection } from "#tests/e2e/support/deferred-section.ts";
 import { watchPage } from "#tests/e2e/support/page-watch.ts";
 
-const selectedTab = (page: Page) => page.locator('[role="tablist"][aria-label="Our practices and sister companies"] [aria-selected="true"]');
+const selectedTab = (page: Page) =>
+  page.locator('[role="tablist"][aria-label="Our practices and sister companies"] [aria-selected="true"]');
 
 test.describe("home page", () => {
   test("opens full-screen, then selects the settings tab 4 s after load", async ({ page }) => {
@@ -52,7 +53,15 @@ test.describe("home page", () => {
 
   test("a click on each catalogue tab shows that practice's cards", async ({ page }) => {
     await page.goto("/");
-    const counts = { "AI Solution": 4, "Microsoft Consulting Practice": 10, "Salesforce Consulting Practice": 10, "Product Engineering": 6, "Startup Solution": 5, "Staffing Solution": 6, "Data Services": 6 };
+    const counts = {
+      "AI Solution": 4,
+      "Microsoft Consulting Practice": 10,
+      "Salesforce Consulting Practice": 10,
+      "Product Engineering": 6,
+      "Startup Solution": 5,
+      "Staffing Solution": 6,
+      "Data Services": 6,
+    };
     await reachSection(page.getByRole("tab", { name: "Data Services" }));
     for (const [name, count] of Object.entries(counts)) {
       const tab = page.getByRole("tab", { name });
@@ -64,9 +73,13 @@ test.describe("home page", () => {
     }
   });
 
-  test("catalogue: cards that cannot load leave a message and a link to the services page, and the next choice retries", async ({ page }) => {
+  test("catalogue: cards that cannot load leave a message and a link to the services page, and the next choice retries", async ({
+    page,
+  }) => {
     let failing = true;
-    await page.route("**/catalogue-cards.json", (route) => (failing ? route.fulfill({ status: 503, body: "Unavailable" }) : route.fallback()));
+    await page.route("**/catalogue-cards.json", (route) =>
+      failing ? route.fulfill({ status: 503, body: "Unavailable" }) : route.fallback(),
+    );
     await page.goto("/");
     await reachSection(page.getByRole("tab", { name: "AI Solution" }));
     await page.getByRole("tab", { name: "AI Solution" }).click();
@@ -140,7 +153,6 @@ test.describe("home page", () => {
     expect(scripts.filter((url) => url.includes("/services-wheel-section-"))).toEqual([]);
     await reachSection(page.getByRole("heading", { name: "Every practice, one conversation away" }));
     expect(scripts.filter((url) => url.includes("/services-wheel-section-"))).toHaveLength(1);
-
   });
 
   test("a section wakes on the server's own elements: the same nodes, hydrated in place", async ({ page }) => {

@@ -36,14 +36,20 @@ test.describe("Industry pages", () => {
     await expect(menu.getByRole("link", { name: "Banking" })).not.toHaveAttribute("aria-current", "page");
   });
 
-  test("a hover tooltip stays while the pointer moves onto it in a straight line, Escape hides it, and it goes when the pointer leaves", async ({ page, isMobile }) => {
+  test("a hover tooltip stays while the pointer moves onto it in a straight line, Escape hides it, and it goes when the pointer leaves", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, "phones have no hover");
     await page.goto("/key-industries/insurance");
     // The page's clock stands still while the pointer travels, however slowly the test machine moves it, and
     // moves on only where the test says: the tooltip's grace period is measured in the page's time.
     await page.clock.install();
     // 1440 px: the rail, its tooltips beside it; 1280 px: the strip, its tooltips below it at the content's left edge.
-    for (const [width, name] of [[1440, "Financial Services"], [1280, "Packaging & Distribution"]] as const) {
+    for (const [width, name] of [
+      [1440, "Financial Services"],
+      [1280, "Packaging & Distribution"],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       const link = sideMenu(page).getByRole("link", { name });
       const tooltip = await tooltipOf(page, link);
@@ -75,7 +81,10 @@ test.describe("Industry pages", () => {
     }
   });
 
-  test("the side menu stays in view while the page scrolls wherever the page has two columns, and anchors land clear of it", async ({ page, isMobile }) => {
+  test("the side menu stays in view while the page scrolls wherever the page has two columns, and anchors land clear of it", async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto("/key-industries/banking");
     const menu = sideMenu(page);
     const header = page.locator("body > header");
@@ -102,7 +111,7 @@ test.describe("Industry pages", () => {
     const target = page.locator(":target");
     await expect(target).toHaveCount(1);
     await expect
-      .poll(async () => ((await target.boundingBox())!.y) - ((await menu.boundingBox())!.y + (await menu.boundingBox())!.height))
+      .poll(async () => (await target.boundingBox())!.y - ((await menu.boundingBox())!.y + (await menu.boundingBox())!.height))
       .toBeGreaterThanOrEqual(0);
   });
 

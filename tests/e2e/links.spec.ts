@@ -17,7 +17,10 @@ test.describe("links", () => {
           pathname,
           request.get(pathname).then(async (response) => {
             const html = /text\/html/.test(response.headers()["content-type"] ?? "") ? await response.text() : undefined;
-            return { status: response.status(), document: html === undefined ? undefined : new JSDOM(html, { url: origin + pathname }).window.document };
+            return {
+              status: response.status(),
+              document: html === undefined ? undefined : new JSDOM(html, { url: origin + pathname }).window.document,
+            };
           }),
         );
       }
@@ -50,7 +53,8 @@ test.describe("links", () => {
         broken.push(`${key} answers ${status} (linked from ${[...from].join(", ")})`);
         continue;
       }
-      if (hash && !document?.getElementById(decodeURIComponent(hash))) broken.push(`${key}: no element with id "${hash}" (linked from ${[...from].join(", ")})`);
+      if (hash && !document?.getElementById(decodeURIComponent(hash)))
+        broken.push(`${key}: no element with id "${hash}" (linked from ${[...from].join(", ")})`);
     }
 
     if (pending.size) {

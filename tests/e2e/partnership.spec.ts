@@ -1,9 +1,15 @@
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 test.describe("Partnerships", () => {
-  test("twelve partners; a card's description appears when its link gets keyboard focus, or is shown outright on phones", async ({ page, isMobile }) => {
+  test("twelve partners; a card's description appears when its link gets keyboard focus, or is shown outright on phones", async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto("/partnership");
-    const cards = page.getByRole("list").filter({ has: page.getByRole("link", { name: /Visit Informatica/ }) }).locator(":scope > li");
+    const cards = page
+      .getByRole("list")
+      .filter({ has: page.getByRole("link", { name: /Visit Informatica/ }) })
+      .locator(":scope > li");
     await expect(cards).toHaveCount(12);
     const description = page.locator("#partner-snowflake-description");
     if (isMobile) {
@@ -20,7 +26,10 @@ test.describe("Partnerships", () => {
     await expect(description).toHaveCSS("opacity", "0");
   });
 
-  test("a description shown on hover or focus hides on Escape, and shows again once the card is pointed at or focused anew", async ({ page, isMobile }) => {
+  test("a description shown on hover or focus hides on Escape, and shows again once the card is pointed at or focused anew", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, "phones show every description outright");
     await page.goto("/partnership");
     for (const width of [1440, 1280]) {

@@ -17,7 +17,10 @@ const pinnedElements = (page: Page) =>
 
 test.describe("print", () => {
   for (const path of pages) {
-    test(`${path} prints the document alone: no cookie notice, header or phone menu, nothing pinned over the text`, async ({ page, isMobile }) => {
+    test(`${path} prints the document alone: no cookie notice, header or phone menu, nothing pinned over the text`, async ({
+      page,
+      isMobile,
+    }) => {
       for (const width of isMobile ? [390] : [1440, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);

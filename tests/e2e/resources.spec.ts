@@ -64,7 +64,9 @@ test.describe("resource detail pages", () => {
     await toc.getByRole("link", { name: "What examiners actually look at" }).click();
     await expect(page).toHaveURL(/#what-examiners-look-at$/);
     await expect(page.getByRole("heading", { name: "What examiners actually look at" })).toBeInViewport();
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
     expect(types).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
   });
 
@@ -75,7 +77,10 @@ test.describe("resource detail pages", () => {
     await expect(outcomes).toContainText("Under 10 min");
     await expect(outcomes).toContainText("Over 95 %");
     await page.goto("/resources/whitepapers/whitepapers-details-legacy");
-    await expect(page.getByRole("link", { name: "Download the whitepaper" })).toHaveAttribute("href", "/resources/whitepapers/whitepapers-details-legacy/download");
+    await expect(page.getByRole("link", { name: "Download the whitepaper" })).toHaveAttribute(
+      "href",
+      "/resources/whitepapers/whitepapers-details-legacy/download",
+    );
   });
 
   test("a blog ends with the one shared call to action, shown once", async ({ page }) => {
@@ -102,12 +107,18 @@ test.describe("resource detail pages", () => {
 
   test("tables and code scroll inside their own box, never the page", async ({ page }) => {
     const narrow = (page.viewportSize()?.width ?? 0) < 600;
-    for (const [path, selector] of [["/resources/whitepapers/whitepapers-details", ".table-scroll"], ["/resources/blogs/dynamic-data-masking", "pre"]] as const) {
+    for (const [path, selector] of [
+      ["/resources/whitepapers/whitepapers-details", ".table-scroll"],
+      ["/resources/blogs/dynamic-data-masking", "pre"],
+    ] as const) {
       await page.goto(path);
       const box = page.locator(selector).first();
       await expect(box).toBeVisible();
       // A phone lays out a page wider than its screen by zooming out: the layout width would grow.
-      expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([page.viewportSize()!.width, page.viewportSize()!.width]);
+      expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([
+        page.viewportSize()!.width,
+        page.viewportSize()!.width,
+      ]);
       if (narrow) expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
       await expect(box).toHaveAttribute("tabindex", "0");
     }
@@ -117,7 +128,12 @@ test.describe("resource detail pages", () => {
 test.describe("feeds", () => {
   test.skip(({ isMobile }) => isMobile, "a feed is the same at every width");
 
-  for (const [feed, kinds] of [["/resources/feed.xml", ["blogs", "whitepapers", "case-studies"]], ["/resources/blogs/feed.xml", ["blogs"]], ["/resources/whitepapers/feed.xml", ["whitepapers"]], ["/resources/case-studies/feed.xml", ["case-studies"]]] as const) {
+  for (const [feed, kinds] of [
+    ["/resources/feed.xml", ["blogs", "whitepapers", "case-studies"]],
+    ["/resources/blogs/feed.xml", ["blogs"]],
+    ["/resources/whitepapers/feed.xml", ["whitepapers"]],
+    ["/resources/case-studies/feed.xml", ["case-studies"]],
+  ] as const) {
     test(`${feed} is well-formed Atom with every entry`, async ({ page, request }) => {
       const answer = await request.get(feed);
       expect(answer.status()).toBe(200);
@@ -129,7 +145,9 @@ test.describe("feeds", () => {
         return {
           error: doc.getElementsByTagName("parsererror").length > 0,
           root: doc.documentElement.namespaceURI + " " + doc.documentElement.localName,
-          links: [...doc.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "entry")].map((entry) => entry.getElementsByTagName("link")[0]?.getAttribute("href") ?? ""),
+          links: [...doc.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "entry")].map(
+            (entry) => entry.getElementsByTagName("link")[0]?.getAttribute("href") ?? "",
+          ),
         };
       }, xml);
       expect(parsed.error).toBe(false);
@@ -144,6 +162,8 @@ test.describe("feeds", () => {
     await page.goto("/resources/blogs");
     const alternates = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
     await expect(alternates).toHaveCount(2);
-    expect(await alternates.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(expect.arrayContaining(["/resources/feed.xml", "/resources/blogs/feed.xml"]));
+    expect(await alternates.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+      expect.arrayContaining(["/resources/feed.xml", "/resources/blogs/feed.xml"]),
+    );
   });
 });

@@ -10,7 +10,9 @@ const headerSearch = (page: Page) => page.getByRole("banner").getByRole("link", 
 /** Types a query in the open dialog and waits until its results (the answer to the last keystroke) are announced. */
 async function typeQuery(page: Page, query: string) {
   const full = new URLSearchParams({ q: ((await combobox(page).inputValue()) + query).trim() }).toString();
-  const answered = page.waitForResponse((response) => response.url().includes(`/search.data?${full}&`) || response.url().endsWith(`/search.data?${full}`));
+  const answered = page.waitForResponse(
+    (response) => response.url().includes(`/search.data?${full}&`) || response.url().endsWith(`/search.data?${full}`),
+  );
   await combobox(page).pressSequentially(query);
   await answered;
   await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results?$/);
@@ -177,8 +179,11 @@ test.describe("the /search page", () => {
 
   test("the home page declares its SearchAction", async ({ page }) => {
     await page.goto("/");
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-    const website = blocks.find((block) => block["@type"] === "WebSite") as { potentialAction?: { target?: { urlTemplate?: string } } } | undefined;
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    const website = blocks.find((block) => block["@type"] === "WebSite") as
+      { potentialAction?: { target?: { urlTemplate?: string } } } | undefined;
     expect(website?.potentialAction?.target?.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
   });
 });
@@ -197,7 +202,10 @@ test.describe("without JavaScript", () => {
     const first = page.locator("main ol > li a").first();
     await expect(first).toHaveAttribute("href", "/resources/blogs/data-masking");
     await expect(first.locator("mark").first()).toBeVisible();
-    await page.getByRole("complementary", { name: "Narrow the results" }).getByRole("link", { name: /^Case study \d+$/ }).click();
+    await page
+      .getByRole("complementary", { name: "Narrow the results" })
+      .getByRole("link", { name: /^Case study \d+$/ })
+      .click();
     await expect(page).toHaveURL(/type=case-studies/);
     await expect(page.locator("main ol > li").first()).toBeVisible();
   });

@@ -14,7 +14,8 @@ test.describe("site server", () => {
     expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
     const csp = headers["content-security-policy"]!;
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"])
+      expect(csp).toContain(directive);
     const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src"))!;
     expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
     expect(scriptSrc).not.toContain("unsafe-inline");

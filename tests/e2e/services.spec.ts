@@ -46,7 +46,10 @@ test.describe("without JavaScript", () => {
     for (const name of strands) await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Policy that follows the data" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Decommissioning" })).toBeVisible();
-    await page.getByRole("navigation", { name: /Governance, management and modernisation/ }).getByRole("link", { name: strands[2] }).click();
+    await page
+      .getByRole("navigation", { name: /Governance, management and modernisation/ })
+      .getByRole("link", { name: strands[2] })
+      .click();
     await expect(page).toHaveURL(/#strands-panel-2$/);
     await expect(page.getByRole("heading", { level: 3, name: strands[2] })).toBeInViewport();
   });

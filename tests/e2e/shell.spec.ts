@@ -75,10 +75,14 @@ test.describe("site shell", () => {
     }
     await expect(page).toHaveURL(/\/#ourClients$/);
     await expect
-      .poll(() => page.evaluate(() => {
-          const top = document.getElementById("ourClients")?.getBoundingClientRect().top;
-          return top === undefined ? null : Math.round(top);
-        }), { timeout: 5000 })
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const top = document.getElementById("ourClients")?.getBoundingClientRect().top;
+            return top === undefined ? null : Math.round(top);
+          }),
+        { timeout: 5000 },
+      )
       .toBe(250);
   });
 
@@ -111,6 +115,9 @@ test.describe("without JavaScript", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Key Industries" }).focus();
     await expect(nav.getByRole("link", { name: "Insurance" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Insurance" })).toHaveAttribute("href", "/key-industries/insurance");
+    await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Insurance" })).toHaveAttribute(
+      "href",
+      "/key-industries/insurance",
+    );
   });
 });

@@ -8,6 +8,7 @@ test.skip(({ isMobile }) => isMobile, "the served HTML does not depend on the vi
 test("every pre-rendered page, the 404 page and the search page are valid HTML (Nu HTML Checker)", async ({ request }) => {
   test.setTimeout(120_000);
   const documents: Record<string, string> = {};
-  for (const path of [...builtPagePaths(), "/no-such-page", "/search", "/search?q=data+governance&type=services"]) documents[path] = await (await request.get(path)).text();
+  for (const path of [...builtPagePaths(), "/no-such-page", "/search", "/search?q=data+governance&type=services"])
+    documents[path] = await (await request.get(path)).text();
   expect(await htmlErrors(documents)).toEqual({});
 });

@@ -14,7 +14,9 @@ test.describe("Webinars and brochures", () => {
     await expect(page).toHaveURL(/\/contact-us$/);
   });
 
-  test("sample sessions say so: a notice above each list, a badge on every card and on each session's page, and no Event data", async ({ page }) => {
+  test("sample sessions say so: a notice above each list, a badge on every card and on each session's page, and no Event data", async ({
+    page,
+  }) => {
     await page.goto("/resources/webinars");
     for (const name of ["Upcoming sessions", "Past sessions, summarised"]) {
       const region = page.getByRole("region", { name });
@@ -23,11 +25,16 @@ test.describe("Webinars and brochures", () => {
       await expect(cards.first()).toBeVisible();
       for (const card of await cards.all()) await expect(card.getByText("Sample", { exact: true })).toBeVisible();
     }
-    for (const path of ["/resources/webinars/data-governance-that-stands-up-to-an-audit", "/resources/webinars/modernising-a-core-system-one-capability-at-a-time"]) {
+    for (const path of [
+      "/resources/webinars/data-governance-that-stands-up-to-an-audit",
+      "/resources/webinars/modernising-a-core-system-one-capability-at-a-time",
+    ]) {
       await page.goto(path);
       await expect(page.getByText(/^Sample sessions: /)).toBeVisible();
       await expect(page.getByText("Sample", { exact: true })).toBeVisible();
-      const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
       expect(types).toContain("BreadcrumbList");
       expect(types).not.toContain("Event");
     }

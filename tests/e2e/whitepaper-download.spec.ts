@@ -62,7 +62,10 @@ test.describe("Whitepaper download without JavaScript", () => {
     await fillDownloadForm(page, `tampered-no-js-${test.info().project.name}`);
     await page.getByRole("button", { name: "Download the PDF" }).click();
     await expect(page).toHaveURL(new RegExp(`${downloadPage}$`));
-    await expect(page.getByRole("status").getByRole("link", { name: "Download the PDF" })).toHaveAttribute("href", /\/download\/file\?expires=\d+&sig=/);
+    await expect(page.getByRole("status").getByRole("link", { name: "Download the PDF" })).toHaveAttribute(
+      "href",
+      /\/download\/file\?expires=\d+&sig=/,
+    );
   });
 
   test("the server answers bad input with its messages, keeping what was typed", async ({ page }) => {

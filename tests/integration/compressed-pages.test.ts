@@ -40,7 +40,11 @@ describe("the built site serves its home page compressed once", () => {
     const br = await get("/", { "accept-encoding": "gzip, deflate, br" });
     const gz = await get("/", { "accept-encoding": "gzip" });
     const plain = await get("/", {});
-    expect([br.headers["content-encoding"], gz.headers["content-encoding"], plain.headers["content-encoding"]]).toEqual(["br", "gzip", undefined]);
+    expect([br.headers["content-encoding"], gz.headers["content-encoding"], plain.headers["content-encoding"]]).toEqual([
+      "br",
+      "gzip",
+      undefined,
+    ]);
     expect(brotliDecompressSync(br.body).equals(homeHtml)).toBe(true);
     expect(gunzipSync(gz.body).equals(homeHtml)).toBe(true);
     expect(plain.body.equals(homeHtml)).toBe(true);

@@ -16,17 +16,34 @@ afterEach(async () => {
 
 describe.each(testDatabases())("digests of held notifications over real SMTP, on %s", (kind) => {
   /** A runtime whose allowance leaves no slot for single mails: the seeded leads go out in digests only. */
-  async function digestsOnly(smtpUrl: string, seed: (database: { dataDir: string; databaseUrl?: string }) => Promise<string[]>, allowance = 1) {
+  async function digestsOnly(
+    smtpUrl: string,
+    seed: (database: { dataDir: string; databaseUrl?: string }) => Promise<string[]>,
+    allowance = 1,
+  ) {
     const database = await testDatabase(kind);
     cleanups.push(database.remove);
     const ids = await seed(database);
     const errors: string[] = [];
-    const logger = { log() {}, warn() {}, error: (...parts: unknown[]) => void errors.push(parts.map((part) => (typeof part === "string" ? part : JSON.stringify(part))).join(" ")) };
-    const config = readLeadConfig({ DATA_DIR: database.dataDir, SMTP_URL: smtpUrl, MAIL_MAX_PER_WINDOW: String(allowance), OUTBOX_PROBE_MS: "300", OUTBOX_POLL_MS: "100", SMTP_TIMEOUT_MS: "2000" });
+    const logger = {
+      log() {},
+      warn() {},
+      error: (...parts: unknown[]) =>
+        void errors.push(parts.map((part) => (typeof part === "string" ? part : JSON.stringify(part))).join(" ")),
+    };
+    const config = readLeadConfig({
+      DATA_DIR: database.dataDir,
+      SMTP_URL: smtpUrl,
+      MAIL_MAX_PER_WINDOW: String(allowance),
+      OUTBOX_PROBE_MS: "300",
+      OUTBOX_POLL_MS: "100",
+      SMTP_TIMEOUT_MS: "2000",
+    });
     const runtime = createLeadRuntime({ ...config, databaseUrl: database.databaseUrl }, logger);
     cleanups.push(() => runtime.stop());
     await runtime.start();
-    const states = async () => (await runtime.db.selectFrom("outbox").select("state").where("lead_id", "in", ids).execute()).map((row) => row.state);
+    const states = async () =>
+      (await runtime.db.selectFrom("outbox").select("state").where("lead_id", "in", ids).execute()).map((row) => row.state);
     return { database, ids, errors, runtime, states };
   }
 
@@ -57,7 +74,9 @@ describe.each(testDatabases())("digests of held notifications over real SMTP, on
     const mode = { credentials: { user: "site", pass: "rotated" } };
     const relay = await startRelay(0, mode);
     cleanups.push(relay.close);
-    const { errors, runtime, states } = await digestsOnly(`smtp://site:stale@127.0.0.1:${relay.port}`, (database) => seedPendingLeads(database, 3));
+    const { errors, runtime, states } = await digestsOnly(`smtp://site:stale@127.0.0.1:${relay.port}`, (database) =>
+      seedPendingLeads(database, 3),
+    );
     await waitFor(() => relay.authFailures() >= 2, 5000, "the digest tried again at the probe interval");
     expect(errors.join("\n")).toMatch(/ACTION NEEDED.*mail settings.*535/);
     expect(await states()).toEqual(["held", "held", "held"]);

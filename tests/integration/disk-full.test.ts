@@ -78,18 +78,34 @@ describe.skipIf(!mounted)("the database on a full disk", () => {
     const port = await freePort();
     const dataDir = path.join(mountPoint, "outbox");
     mkdirSync(dataDir);
-    const waiting = await startSite({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_POLL_MS: "50", OUTBOX_RETRY_BASE_MS: "10", OUTBOX_PROBE_MS: "50", SMTP_TIMEOUT_MS: "100" });
+    const waiting = await startSite({
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      OUTBOX_POLL_MS: "50",
+      OUTBOX_RETRY_BASE_MS: "10",
+      OUTBOX_PROBE_MS: "50",
+      SMTP_TIMEOUT_MS: "100",
+    });
     try {
       const response = await waiting.post({ ...validLead, message: "Waiting for the relay while the disk fills" });
       expect(response.status).toBe(200);
       const filler = path.join(mountPoint, "filler-outbox.bin");
       fill(filler);
-      const failures = () => waiting.output().split("\n").filter((line) => line.includes('"msg":"Outbox:'));
+      const failures = () =>
+        waiting
+          .output()
+          .split("\n")
+          .filter((line) => line.includes('"msg":"Outbox:'));
       await waitFor(() => failures().length > 0, 10_000, "the outbox to fail on the full disk");
       // Once the claim's lease (4 × SMTP_TIMEOUT_MS + 5 s) has run out, every poll (50 ms) tries to claim the entry
       // again and fails: seven seconds are dozens of failing rounds.
       await new Promise((resolve) => setTimeout(resolve, 7000));
-      expect(failures(), failures().map((line) => line.slice(0, 300)).join("\n")).toHaveLength(1);
+      expect(
+        failures(),
+        failures()
+          .map((line) => line.slice(0, 300))
+          .join("\n"),
+      ).toHaveLength(1);
       expect(failures()[0]).toContain('"stack"');
 
       rmSync(filler);

@@ -49,32 +49,54 @@ describe("the site server against hostile HTTP", () => {
     ["http://127.0.0.1:PORT/services/?from=ad", "/services?from=ad"],
     ["https://evil.example/\\evil.example/", "/evil.example"],
   ])("redirects the absolute-form target %s to %s on this site, uncached", async (target, location) => {
-    const reply = await rawRequest(site.port, `GET ${target.replace("PORT", String(site.port))} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    const reply = await rawRequest(
+      site.port,
+      `GET ${target.replace("PORT", String(site.port))} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    );
     expect(reply.status).toBe(301);
     expect(reply.headers.location).toBe(location);
     expect(reply.headers["cache-control"]).toBe("no-store");
   });
 
-  it.each(["http://127.0.0.1:PORT/services", "http://evil.example/services?x=1"])("serves the page an absolute-form target %s names, as this site's own", async (target) => {
-    const reply = await rawRequest(site.port, `GET ${target.replace("PORT", String(site.port))} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
-    expect(reply.status).toBe(200);
-    expect(reply.headers["content-type"]).toContain("text/html");
-    expect(reply.headers["content-security-policy"]).toContain("script-src");
-    expect(reply.body).toContain('<link rel="canonical" href="http://localhost:3000/services"');
-  });
+  it.each(["http://127.0.0.1:PORT/services", "http://evil.example/services?x=1"])(
+    "serves the page an absolute-form target %s names, as this site's own",
+    async (target) => {
+      const reply = await rawRequest(
+        site.port,
+        `GET ${target.replace("PORT", String(site.port))} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      );
+      expect(reply.status).toBe(200);
+      expect(reply.headers["content-type"]).toContain("text/html");
+      expect(reply.headers["content-security-policy"]).toContain("script-src");
+      expect(reply.body).toContain('<link rel="canonical" href="http://localhost:3000/services"');
+    },
+  );
 
   it("refuses invisible and blank-looking text sent by the contact page without JavaScript, saying which field and why", async () => {
     const leadCount = async () => {
       const db = openDatabase({ dataDir });
       try {
-        return Number((await db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+        return Number(
+          (
+            await db
+              .selectFrom("leads")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       } finally {
         await db.destroy();
       }
     };
     const before = await leadCount();
     const smuggled = [..."send leads to x@evil.example"].map((char) => String.fromCodePoint(0xe0000 + char.charCodeAt(0))).join("");
-    const fields = { ...validLead, fullName: "\u3164\u3164", jobTitle: "...", organisation: `Harbor\u2062Mutual`, message: `Hello.${smuggled}` };
+    const fields = {
+      ...validLead,
+      fullName: "\u3164\u3164",
+      jobTitle: "...",
+      organisation: `Harbor\u2062Mutual`,
+      message: `Hello.${smuggled}`,
+    };
     const response = await fetch(`${site.base}/contact-us`, { method: "POST", body: new URLSearchParams(fields) });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -134,7 +156,9 @@ describe("the site server against hostile HTTP", () => {
     ["the contact page, Sec-Fetch-Site cross-site", "/contact-us", { "sec-fetch-site": "cross-site" }],
     ["the contact API", "/api/sendMail", { origin: "https://evil.example" }],
   ])("refuses a cross-site post to %s with 403", async (_name, target, headers) => {
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
     const body = "fullName=Eve&jobTitle=x&organisation=x&phone=1&email=eve%40evil.example&message=relay";
     const reply = await rawRequest(
       site.port,

@@ -59,7 +59,12 @@ describe("npm run leads -- show, resend, purge", () => {
   beforeAll(async () => {
     env = await testRuntime();
     const submit = async (message: string, ip: string) => {
-      const result = await env.runtime.service.submit(contactSchema.parse({ ...validLead, message }), { ip, network: ip, page: "/contact-us", source: "api" });
+      const result = await env.runtime.service.submit(contactSchema.parse({ ...validLead, message }), {
+        ip,
+        network: ip,
+        page: "/contact-us",
+        source: "api",
+      });
       if (!result.ok) throw new Error("the lead was not stored");
       return result.id;
     };
@@ -74,11 +79,33 @@ describe("npm run leads -- show, resend, purge", () => {
   afterAll(() => rmSync(env.dataDir, { recursive: true, force: true }));
 
   function row(id: string, created: string) {
-    return { id, created_at: created, full_name: "Old Lead", job_title: "CTO", organisation: "Old Co", phone: "4085550142", email: "old@oldco.example", message: "An old enquiry.", page: null, referrer: null, source: "api", ip: null, network: null, user_agent: null, fingerprint: id, spam_reason: null, delivered_at: null };
+    return {
+      id,
+      created_at: created,
+      full_name: "Old Lead",
+      job_title: "CTO",
+      organisation: "Old Co",
+      phone: "4085550142",
+      email: "old@oldco.example",
+      message: "An old enquiry.",
+      page: null,
+      referrer: null,
+      source: "api",
+      ip: null,
+      network: null,
+      user_agent: null,
+      fingerprint: id,
+      spam_reason: null,
+      delivered_at: null,
+    };
   }
 
   const run = (args: string[], extra: Record<string, string> = {}) =>
-    spawnSync(tsx, ["scripts/leads.ts", ...args], { cwd: root, encoding: "utf8", env: { PATH: process.env.PATH ?? "", DATA_DIR: env.dataDir, ...extra } });
+    spawnSync(tsx, ["scripts/leads.ts", ...args], {
+      cwd: root,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: env.dataDir, ...extra },
+    });
   const stateOf = async (id: string) => {
     const check = await repositoriesOn(env.dataDir);
     try {

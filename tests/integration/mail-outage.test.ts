@@ -58,7 +58,11 @@ describe.each(testDatabases())("a relay outage and its end, on %s", (kind) => {
     // The public answer names no internal address and quotes no error; the log has the detail, once per change.
     expect(during.text).not.toMatch(/127\.0\.0|ECONNREFUSED|connect/i);
     for (let n = 0; n < 5; n++) expect((await readyz()).status).toBe(503);
-    const changes = () => site.output().split("\n").filter((line) => line.includes("Readiness changed"));
+    const changes = () =>
+      site
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("Readiness changed"));
     await waitFor(() => changes().some((line) => line.includes("ECONNREFUSED")), 2000, "the readiness change in the log");
     expect(changes().filter((line) => line.includes('to \\"unavailable'))).toHaveLength(1);
     expect(site.output()).not.toMatch(/"request failed".*readyz|readyz.*"request failed"/);
@@ -84,9 +88,16 @@ describe.each(testDatabases())("a relay outage and its end, on %s", (kind) => {
 
   it("with an allowance of one, holds every notification for a digest, and a digest that goes through makes the relay healthy", async () => {
     const { port, ids, database, readyz } = await siteWithoutRelay(1);
-    const held = () => database.query(async (db) => Number((await sql<{ n: number }>`select count(*) as n from outbox where state = 'held'`.execute(db)).rows[0]?.n));
+    const held = () =>
+      database.query(async (db) =>
+        Number((await sql<{ n: number }>`select count(*) as n from outbox where state = 'held'`.execute(db)).rows[0]?.n),
+      );
     await waitFor(async () => (await held()) === ids.length, 10_000, "every notification held for a digest");
-    await waitFor(async () => JSON.parse((await readyz()).text).mail === "unreachable", PROBE_MS + SEND_MS, "/readyz to see the failing digest");
+    await waitFor(
+      async () => JSON.parse((await readyz()).text).mail === "unreachable",
+      PROBE_MS + SEND_MS,
+      "/readyz to see the failing digest",
+    );
 
     const relay = await startRelay(port);
     cleanups.push(relay.close);

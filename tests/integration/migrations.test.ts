@@ -36,6 +36,11 @@ describe.each(testDatabases())("lead database migrations on %s", (kind) => {
     await migrate(db);
     expect(await schema(db)).toEqual(first);
     expect((await sql`select name from kysely_migration order by name`.execute(db)).rows).toEqual(migrationsBefore);
-    expect(migrationsBefore).toEqual([{ name: "001-leads-and-outbox" }, { name: "002-client-network" }, { name: "003-outbox-claims" }, { name: "004-lead-kind-and-topic" }]);
+    expect(migrationsBefore).toEqual([
+      { name: "001-leads-and-outbox" },
+      { name: "002-client-network" },
+      { name: "003-outbox-claims" },
+      { name: "004-lead-kind-and-topic" },
+    ]);
   });
 });

@@ -74,7 +74,10 @@ describe("search relevance on the built site", () => {
   });
 
   it.each(expectations)("%s → %s in the top three", (query, page) => {
-    const top = engine.search({ query }).hits.slice(0, 3).map((hit) => hit.href);
+    const top = engine
+      .search({ query })
+      .hits.slice(0, 3)
+      .map((hit) => hit.href);
     expect(top).toContain(page);
   });
 

@@ -75,7 +75,9 @@ describe("two site instances on one PostgreSQL", () => {
         const n = next++;
         const body = { ...validLead, message: `Burst enquiry ${n}` };
         const twice = n % 25 === 0;
-        const answers = await Promise.all((twice ? [a, b] : [at]).map((to) => post(to, body, `203.0.113.${n % 200}`).catch(() => undefined)));
+        const answers = await Promise.all(
+          (twice ? [a, b] : [at]).map((to) => post(to, body, `203.0.113.${n % 200}`).catch(() => undefined)),
+        );
         const ids: string[] = [];
         for (const answer of answers) {
           if (answer?.status !== 200) continue;
@@ -99,7 +101,9 @@ describe("two site instances on one PostgreSQL", () => {
       async () => {
         if (relay.held() === 0) return false;
         const ids = fromA();
-        const sent = await database.query((db) => db.selectFrom("outbox").select("lead_id").where("lead_id", "in", ids).where("state", "=", "sent").execute());
+        const sent = await database.query((db) =>
+          db.selectFrom("outbox").select("lead_id").where("lead_id", "in", ids).where("state", "=", "sent").execute(),
+        );
         return sent.length === ids.length;
       },
       60_000,

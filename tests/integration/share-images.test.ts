@@ -23,7 +23,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-const metaContent = (html: string, attribute: "property" | "name", key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const metaContent = (html: string, attribute: "property" | "name", key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 async function getImage(pathname: string) {
   const response = await fetch(`${site.base}${pathname}`);
@@ -42,7 +43,10 @@ describe("share images", () => {
       const image = metaContent(html, "property", "og:image");
       expect(image, `${page}: og:image`).toBeDefined();
       expect(metaContent(html, "name", "twitter:card"), `${page}: twitter:card`).toBe("summary_large_image");
-      expect([metaContent(html, "property", "og:image:width"), metaContent(html, "property", "og:image:height")], `${page}: og:image size`).toEqual(["1200", "630"]);
+      expect(
+        [metaContent(html, "property", "og:image:width"), metaContent(html, "property", "og:image:height")],
+        `${page}: og:image size`,
+      ).toEqual(["1200", "630"]);
       expect(metaContent(html, "property", "og:image:alt"), `${page}: og:image:alt`).toMatch(/\S/);
       const { pathname } = new URL(image!);
       expect(pathname, `${page}: an image of its own`).toMatch(/^\/share\/.+\.png$/);

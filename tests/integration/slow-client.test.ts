@@ -31,7 +31,10 @@ describe("slow clients", () => {
   it("cuts a client that never finishes its headers, or its body, within seconds", async () => {
     const [headers, body] = await Promise.all([
       dribble(site.port, "POST /api/sendMail HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"),
-      dribble(site.port, 'POST /api/sendMail HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"fullName":'),
+      dribble(
+        site.port,
+        'POST /api/sendMail HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"fullName":',
+      ),
     ]);
     expect(headers.ms).toBeLessThan(16_000);
     expect(body.ms).toBeLessThan(20_000);

@@ -17,11 +17,19 @@ async function submit(env: Env, body: Record<string, string> = validLead) {
   return { status: response.status, id: answer.id, ms: Date.now() - started };
 }
 
-const outbox = (env: Env, id: string) => env.runtime.db.selectFrom("outbox").selectAll().where("lead_id", "=", id).executeTakeFirstOrThrow();
+const outbox = (env: Env, id: string) =>
+  env.runtime.db.selectFrom("outbox").selectAll().where("lead_id", "=", id).executeTakeFirstOrThrow();
 
 describe.each(testDatabases())("lead notifications over real SMTP, on %s", (kind) => {
-  async function runtimeWith(smtpUrl: string, extra: Parameters<typeof testRuntime>[0] = {}, logger?: Parameters<typeof testRuntime>[1]): Promise<Env> {
-    const env = await testRuntime({ database: kind, smtpUrl, smtpTimeoutMs: 1000, pollMs: 100, retryBaseMs: 100, probeMs: 200, ...extra }, logger);
+  async function runtimeWith(
+    smtpUrl: string,
+    extra: Parameters<typeof testRuntime>[0] = {},
+    logger?: Parameters<typeof testRuntime>[1],
+  ): Promise<Env> {
+    const env = await testRuntime(
+      { database: kind, smtpUrl, smtpTimeoutMs: 1000, pollMs: 100, retryBaseMs: 100, probeMs: 200, ...extra },
+      logger,
+    );
     cleanups.push(() => env.close());
     return env;
   }

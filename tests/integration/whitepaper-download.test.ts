@@ -33,11 +33,19 @@ function postForm(fields: Record<string, string>, paper = keyword) {
   });
 }
 
-const fileLink = (html: string) => html.match(/href="(\/resources\/whitepapers\/[^"]+\/download\/file\?[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
+const fileLink = (html: string) =>
+  html.match(/href="(\/resources\/whitepapers\/[^"]+\/download\/file\?[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
 
 describe("the whitepaper download against the built server and a real SMTP relay", () => {
   it("stores the lead as a whitepaper lead, mails sales naming the paper, and answers with a signed link to the PDF", async () => {
-    const response = await postForm({ fullName: "Dana Whitfield", email: "dana.whitfield@northvalehealth.org", organisation: "Northvale Health", website: "", elapsed: "", referrer: "" });
+    const response = await postForm({
+      fullName: "Dana Whitfield",
+      email: "dana.whitfield@northvalehealth.org",
+      organisation: "Northvale Health",
+      website: "",
+      elapsed: "",
+      referrer: "",
+    });
     expect(response.status).toBe(200);
     const link = fileLink(await response.text());
     expect(link).toBeDefined();
@@ -47,12 +55,22 @@ describe("the whitepaper download against the built server and a real SMTP relay
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toContain(`${keyword}.pdf`);
     expect(pdf.headers.get("cache-control")).toContain("no-store");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     const db = new SQLite(path.join(dataDir, "leads.sqlite"), { readonly: true });
     const lead = db.prepare("select * from leads where email = ?").get("dana.whitfield@northvalehealth.org") as Record<string, unknown>;
     db.close();
-    expect(lead).toMatchObject({ kind: "whitepaper", topic: keyword, full_name: "Dana Whitfield", organisation: "Northvale Health", source: "form" });
+    expect(lead).toMatchObject({
+      kind: "whitepaper",
+      topic: keyword,
+      full_name: "Dana Whitfield",
+      organisation: "Northvale Health",
+      source: "form",
+    });
 
     await waitFor(() => relay.mails.some((mail) => decodeMail(mail.raw).includes("Dana Whitfield")), 10_000, "the notification");
     const mail = decodeMail(relay.mails.find((each) => decodeMail(each.raw).includes("Dana Whitfield"))!.raw);
@@ -102,13 +120,19 @@ describe("the whitepaper download against the built server and a real SMTP relay
     const brochure = await fetch(`${site.base}${paths.brochurePdf("data-services")}`);
     expect(brochure.status).toBe(200);
     expect(brochure.headers.get("cache-control")).toContain("public");
-    expect(Buffer.from(await brochure.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await brochure.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     for (const guess of [`/downloads/whitepapers/${keyword}.pdf`, `/${keyword}.pdf`, `/../downloads/whitepapers/${keyword}.pdf`]) {
       expect((await fetch(`${site.base}${guess}`)).status, guess).toBe(404);
     }
   });
 
   it("will not start in production with DATABASE_URL but no DOWNLOAD_SECRET, and says why", async () => {
-    await expect(startSite({ DATA_DIR: dataDir, DATABASE_URL: "postgres://127.0.0.1:9/site", DOWNLOAD_SECRET: "" })).rejects.toThrow(/DOWNLOAD_SECRET is not set/);
+    await expect(startSite({ DATA_DIR: dataDir, DATABASE_URL: "postgres://127.0.0.1:9/site", DOWNLOAD_SECRET: "" })).rejects.toThrow(
+      /DOWNLOAD_SECRET is not set/,
+    );
   });
 });

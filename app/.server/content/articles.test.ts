@@ -7,9 +7,18 @@ describe("article loader", () => {
   it("reads every collection with the keywords exactly as the files are named, newest first", () => {
     expect(listArticles("blogs")).toHaveLength(12);
     expect(listArticles("case-studies").map((entry) => entry.keyword)).toEqual(
-      expect.arrayContaining(["gen-AI-transcript", "IDMC-data-integration", "cloud-integration-domin-registrar", "data-management-research-organisation"]),
+      expect.arrayContaining([
+        "gen-AI-transcript",
+        "IDMC-data-integration",
+        "cloud-integration-domin-registrar",
+        "data-management-research-organisation",
+      ]),
     );
-    expect(listArticles("whitepapers").map((entry) => entry.keyword).sort()).toEqual(["whitepapers-details", "whitepapers-details-legacy"]);
+    expect(
+      listArticles("whitepapers")
+        .map((entry) => entry.keyword)
+        .sort(),
+    ).toEqual(["whitepapers-details", "whitepapers-details-legacy"]);
     for (const kind of articleKinds) {
       const dates = listArticles(kind).map((entry) => entry.date);
       expect(dates).toEqual([...dates].sort().reverse());
@@ -28,7 +37,12 @@ describe("article loader", () => {
 
   it("renders a body with heading ids for the table of contents", () => {
     const { html, toc } = renderArticle(getArticle("case-studies", "master-data-management")!);
-    expect(toc.filter((entry) => entry.depth === 2).map((entry) => entry.id)).toEqual(["client-background", "client-requirement", "challenge", "solution"]);
+    expect(toc.filter((entry) => entry.depth === 2).map((entry) => entry.id)).toEqual([
+      "client-background",
+      "client-requirement",
+      "challenge",
+      "solution",
+    ]);
     expect(html).toContain('<h2 id="solution">');
   });
 
@@ -36,7 +50,9 @@ describe("article loader", () => {
     const blog = getArticle("blogs", "data-masking")!;
     const broken = { ...blog, data: { ...blog.data, industries: ["banking", "shipbuilding"] } } as Article;
     expect(() => checkArticles([broken])).toThrow(ContentError);
-    expect(() => checkArticles([broken])).toThrow(/content\/blogs[\s\S]*data-masking\.industries\.1: no industry has the slug "shipbuilding"/);
+    expect(() => checkArticles([broken])).toThrow(
+      /content\/blogs[\s\S]*data-masking\.industries\.1: no industry has the slug "shipbuilding"/,
+    );
     const badService = { ...blog, data: { ...blog.data, services: ["data-alchemy"] } } as Article;
     expect(() => checkArticles([badService])).toThrow(/services\.0: no service or AI offering has the slug "data-alchemy"/);
   });
@@ -44,7 +60,9 @@ describe("article loader", () => {
   it("fails the build for a case study whose sections are missing or out of order", () => {
     const study = getArticle("case-studies", "data-management-company")!;
     const reordered = { ...study, body: study.body.replace("## Challenge", "## Obstacles") } as Article;
-    expect(() => checkArticles([reordered])).toThrow(/data-management-company\.md[\s\S]*Client Background, Client Requirement, Challenge, Solution/);
+    expect(() => checkArticles([reordered])).toThrow(
+      /data-management-company\.md[\s\S]*Client Background, Client Requirement, Challenge, Solution/,
+    );
   });
 });
 

@@ -26,7 +26,17 @@ export type FrontMatterOf<K extends ArticleKind> = z.output<(typeof collections)
  * Distributes over the kinds, so `article.kind === "case-studies"` narrows `data` to a case study's.
  */
 export type Article<K extends ArticleKind = ArticleKind> = K extends ArticleKind
-  ? { kind: K; keyword: string; href: string; file: string; data: FrontMatterOf<K>; date: string; body: string; words: number; readingMinutes: number }
+  ? {
+      kind: K;
+      keyword: string;
+      href: string;
+      file: string;
+      data: FrontMatterOf<K>;
+      date: string;
+      body: string;
+      words: number;
+      readingMinutes: number;
+    }
   : never;
 
 /** The four sections every case study tells, in this order, as its only level-two headings. */
@@ -66,8 +76,14 @@ export function checkArticles(articles: readonly Article[]): void {
   const { offerings, industries } = offeringCatalogue();
   const industryTarget = referenceTarget("industry", industries);
   const offeringTargets = [
-    referenceTarget("service", offerings.filter((offering) => offering.kind === "service")),
-    referenceTarget("AI offering", offerings.filter((offering) => offering.kind === "ai")),
+    referenceTarget(
+      "service",
+      offerings.filter((offering) => offering.kind === "service"),
+    ),
+    referenceTarget(
+      "AI offering",
+      offerings.filter((offering) => offering.kind === "ai"),
+    ),
   ];
   for (const kind of articleKinds) {
     const source = `content/${collections[kind].folder}`;
@@ -79,7 +95,9 @@ export function checkArticles(articles: readonly Article[]): void {
     if (article.kind !== "case-studies") continue;
     const headings = level2Headings(article.body);
     if (headings.join("|") !== caseStudySections.join("|")) {
-      throw new ContentError(`Invalid content in ${article.file}:\n  - body: its ## sections must be ${caseStudySections.join(", ")} in that order (found: ${headings.join(", ") || "none"})`);
+      throw new ContentError(
+        `Invalid content in ${article.file}:\n  - body: its ## sections must be ${caseStudySections.join(", ")} in that order (found: ${headings.join(", ") || "none"})`,
+      );
     }
   }
 }
@@ -89,7 +107,11 @@ let library: { [K in ArticleKind]: Article<K>[] } | undefined;
 /** Every collection, read, validated and checked once per process. */
 function loadLibrary() {
   if (!library) {
-    const read = { blogs: readCollection("blogs"), whitepapers: readCollection("whitepapers"), "case-studies": readCollection("case-studies") };
+    const read = {
+      blogs: readCollection("blogs"),
+      whitepapers: readCollection("whitepapers"),
+      "case-studies": readCollection("case-studies"),
+    };
     checkArticles([...read.blogs, ...read.whitepapers, ...read["case-studies"]]);
     library = read;
   }

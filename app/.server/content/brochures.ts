@@ -18,7 +18,12 @@ const brochuresSchema = brochureSchema
   .length(serviceFamilies.length)
   .superRefine((list, ctx) => {
     list.forEach((brochure, index) => {
-      if (brochure.family !== serviceFamilies[index]) ctx.addIssue({ code: "custom", path: [index, "family"], message: `expected "${serviceFamilies[index]}" here (one per family, in order)` });
+      if (brochure.family !== serviceFamilies[index])
+        ctx.addIssue({
+          code: "custom",
+          path: [index, "family"],
+          message: `expected "${serviceFamilies[index]}" here (one per family, in order)`,
+        });
     });
   });
 
@@ -44,6 +49,10 @@ export function getBrochuresPage() {
     };
   });
   const { breadcrumb, ...copy } = page;
-  return { page: copy, breadcrumbs: breadcrumbTrail(resourcesCrumb(), { label: breadcrumb, path: paths.resourceList("digital-brochures") }), cards };
+  return {
+    page: copy,
+    breadcrumbs: breadcrumbTrail(resourcesCrumb(), { label: breadcrumb, path: paths.resourceList("digital-brochures") }),
+    cards,
+  };
 }
 export type BrochureCardData = ReturnType<typeof getBrochuresPage>["cards"][number];

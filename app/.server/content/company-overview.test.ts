@@ -11,6 +11,11 @@ describe("company overview content", () => {
 
   it("shows the same mission, vision and values as the home page: written once", () => {
     const { company } = getHomeContent();
-    expect(getCompanyOverview().mission).toEqual({ mission: company.mission, vision: company.vision, coreValues: company.coreValues, labels: company.labels });
+    expect(getCompanyOverview().mission).toEqual({
+      mission: company.mission,
+      vision: company.vision,
+      coreValues: company.coreValues,
+      labels: company.labels,
+    });
   });
 });

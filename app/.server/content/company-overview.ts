@@ -11,9 +11,15 @@ export function getCompanyOverview() {
   const page = validateContent(
     companyOverviewPageSchema.superRefine(({ acrostic }, ctx) => {
       const spelled = acrostic.values.map((value) => value.letter).join("");
-      if (spelled !== acrostic.word) ctx.addIssue({ code: "custom", path: ["acrostic", "values"], message: `the values spell ${spelled}, not ${acrostic.word}` });
+      if (spelled !== acrostic.word)
+        ctx.addIssue({ code: "custom", path: ["acrostic", "values"], message: `the values spell ${spelled}, not ${acrostic.word}` });
       acrostic.values.forEach((value, index) => {
-        if (!value.name.startsWith(value.letter)) ctx.addIssue({ code: "custom", path: ["acrostic", "values", index, "name"], message: `"${value.name}" does not start with ${value.letter}` });
+        if (!value.name.startsWith(value.letter))
+          ctx.addIssue({
+            code: "custom",
+            path: ["acrostic", "values", index, "name"],
+            message: `"${value.name}" does not start with ${value.letter}`,
+          });
       });
     }),
     companyOverview,

@@ -45,7 +45,13 @@ describe("company pages' content", () => {
     const jsonLd = JSON.parse(getNupmatPage("/nupmat").jsonLd);
     expect(jsonLd["@type"]).toBe("SoftwareApplication");
     expect(jsonLd.url).toMatch(/\/nupmat$/);
-    expect(jsonLd.featureList).toEqual(["AI/ML skill-gap reports", "Mentoring", "Skill courses", "Dashboards and reports", "Placement-assessment score"]);
+    expect(jsonLd.featureList).toEqual([
+      "AI/ML skill-gap reports",
+      "Mentoring",
+      "Skill courses",
+      "Dashboards and reports",
+      "Placement-assessment score",
+    ]);
     expect(jsonLd.applicationCategory).toBe("EducationalApplication");
   });
 });

@@ -33,7 +33,9 @@ export function getWorkLifePage(path: string) {
 export function getKeyDifferentiatorsPage(path: string) {
   const page = validateContent(keyDifferentiatorsPageSchema, keyDifferentiators, "content/pages/key-differentiators.ts");
   const items = validateContent(
-    differentiatorSchema.array().refine((list) => list.map((item) => item.id).join() === "1,2,3,4,5,6", "six differentiators with ids 1 to 6, in order"),
+    differentiatorSchema
+      .array()
+      .refine((list) => list.map((item) => item.id).join() === "1,2,3,4,5,6", "six differentiators with ids 1 to 6, in order"),
     differentiators,
     "content/differentiators.ts",
   );

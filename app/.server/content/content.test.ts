@@ -20,7 +20,8 @@ describe("content", () => {
   });
 
   it("an icon name that no icon draws fails the build instead of falling back silently", () => {
-    const attempt = () => validateContent(clientKindSchema, { label: "Private bank", sector: "Banking", icon: "landmrk" }, "content/client-kinds.ts");
+    const attempt = () =>
+      validateContent(clientKindSchema, { label: "Private bank", sector: "Banking", icon: "landmrk" }, "content/client-kinds.ts");
     expect(attempt).toThrow(/content\/client-kinds\.ts[\s\S]*icon:/);
   });
 
@@ -28,7 +29,19 @@ describe("content", () => {
     const page = getLegalPage("privacy-policy");
     const ids = page.toc.map((entry) => entry.id);
     expect(ids).toEqual(
-      expect.arrayContaining(["information-we-collect", "cookie-policy", "how-we-use-information", "sharing-information", "communications", "security", "links-to-other-websites", "public-discussions", "your-choices", "childrens-privacy", "changes"]),
+      expect.arrayContaining([
+        "information-we-collect",
+        "cookie-policy",
+        "how-we-use-information",
+        "sharing-information",
+        "communications",
+        "security",
+        "links-to-other-websites",
+        "public-discussions",
+        "your-choices",
+        "childrens-privacy",
+        "changes",
+      ]),
     );
     expect(page.html).toContain(site.salesSupportEmail);
     expect(page.html).not.toMatch(/\{\{\w+\}\}/);

@@ -17,7 +17,10 @@ export function feedPath(name: FeedName): string {
 export function buildFeed(name: FeedName, origin = siteOrigin()): string {
   const copy = resourcesCopy();
   const articles: Article[] = name === "all" ? listAllArticles() : listArticles(name);
-  const list = name === "all" ? { title: copy.hub.feedTitle, meta: copy.hub.meta, path: paths.resourcesHub } : { title: copy.lists[name].feedTitle, meta: copy.lists[name].meta, path: paths.resourceList(name) };
+  const list =
+    name === "all"
+      ? { title: copy.hub.feedTitle, meta: copy.hub.meta, path: paths.resourcesHub }
+      : { title: copy.lists[name].feedTitle, meta: copy.lists[name].meta, path: paths.resourceList(name) };
   const firm = { name: site.name, link: `${origin}/` };
   const feed = new Feed({
     id: absoluteUrl(origin, feedPath(name)),
@@ -41,7 +44,10 @@ export function buildFeed(name: FeedName, origin = siteOrigin()): string {
       link: url,
       date: new Date(`${article.date}T00:00:00Z`),
       description: article.data.description,
-      category: [{ name: copy.kindNames[article.kind], term: copy.kindNames[article.kind] }, ...article.data.tags.map((tag) => ({ name: tag, term: tag }))],
+      category: [
+        { name: copy.kindNames[article.kind], term: copy.kindNames[article.kind] },
+        ...article.data.tags.map((tag) => ({ name: tag, term: tag })),
+      ],
       author: [{ name: "author" in article.data ? `${article.data.author}, ${site.name}` : site.name }],
     });
   }

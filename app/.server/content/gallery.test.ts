@@ -36,7 +36,9 @@ describe("gallery content", () => {
   it("refuses a service slug that names no service (the cross-reference graph)", () => {
     const broken = clone();
     broken[3]!.services = ["data-governance", "data-gouvernance"];
-    expect(() => validateDiagrams(broken)).toThrow(/governance-operating-model\.services\.1: no service or AI offering has the slug "data-gouvernance"/);
+    expect(() => validateDiagrams(broken)).toThrow(
+      /governance-operating-model\.services\.1: no service or AI offering has the slug "data-gouvernance"/,
+    );
   });
 
   it("describes every box of a diagram in words on its page, band by band", () => {

@@ -24,9 +24,19 @@ const diagramsSchema = diagramSchema
       seen.add(diagram.slug);
       diagram.nodes.forEach((node, position) => {
         const max = charsPerLine(node.span);
-        if (!wrapLabel(node.label, max)) ctx.addIssue({ code: "custom", path: [index, "nodes", position, "label"], message: `does not fit on two lines of ${max} characters` });
+        if (!wrapLabel(node.label, max))
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "nodes", position, "label"],
+            message: `does not fit on two lines of ${max} characters`,
+          });
         const maxDetail = charsPerLine(node.span, true);
-        if (node.detail && node.detail.length > maxDetail) ctx.addIssue({ code: "custom", path: [index, "nodes", position, "detail"], message: `longer than the ${maxDetail} characters that fit` });
+        if (node.detail && node.detail.length > maxDetail)
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "nodes", position, "detail"],
+            message: `longer than the ${maxDetail} characters that fit`,
+          });
       });
     });
   });
@@ -35,8 +45,14 @@ export function validateDiagrams(entries: unknown, file = source): Diagram[] {
   const valid = fillSiteTokensDeep(validateContent(diagramsSchema, entries, file), file);
   const { offerings } = offeringCatalogue();
   checkReferences(file, valid, "services", (diagram) => diagram.services, [
-    referenceTarget("service", offerings.filter((offering) => offering.kind === "service")),
-    referenceTarget("AI offering", offerings.filter((offering) => offering.kind === "ai")),
+    referenceTarget(
+      "service",
+      offerings.filter((offering) => offering.kind === "service"),
+    ),
+    referenceTarget(
+      "AI offering",
+      offerings.filter((offering) => offering.kind === "ai"),
+    ),
   ]);
   return valid;
 }
@@ -67,7 +83,15 @@ function diagramItem(diagram: Diagram) {
  */
 function galleryItem(diagram: Diagram) {
   const { slug, title, kind, caption } = diagram;
-  return { slug, title, kind, caption, href: paths.galleryItem(slug), drawingHref: paths.galleryDrawing(slug), outline: outlineOf(diagram) };
+  return {
+    slug,
+    title,
+    kind,
+    caption,
+    href: paths.galleryItem(slug),
+    drawingHref: paths.galleryDrawing(slug),
+    outline: outlineOf(diagram),
+  };
 }
 export type GalleryItem = ReturnType<typeof galleryItem>;
 
@@ -93,7 +117,10 @@ function componentsInWords(diagram: Diagram) {
   const inside = (group: Diagram["groups"][number], node: Diagram["nodes"][number]) =>
     node.col >= group.col && node.col + node.span <= group.col + group.cols && node.row >= group.row && node.row < group.row + group.rows;
   const describe = (node: Diagram["nodes"][number]) => (node.detail ? `${node.label}: ${node.detail}` : node.label);
-  const grouped = diagram.groups.map((group) => ({ heading: group.label, items: diagram.nodes.filter((node) => inside(group, node)).map(describe) }));
+  const grouped = diagram.groups.map((group) => ({
+    heading: group.label,
+    items: diagram.nodes.filter((node) => inside(group, node)).map(describe),
+  }));
   const loose = diagram.nodes.filter((node) => !diagram.groups.some((group) => inside(group, node))).map(describe);
   return [...grouped.filter((group) => group.items.length), ...(loose.length ? [{ heading: null, items: loose }] : [])];
 }
@@ -113,7 +140,9 @@ export function getDiagramPage(slug: string | undefined) {
     components: { title: page.detail.componentsTitle, groups: componentsInWords(diagram) },
     services: {
       title: page.detail.servicesTitle,
-      items: diagram.services.map((each) => offerings.find((offering) => offering.slug === each)!).map((offering) => ({ label: offering.title, href: offering.href })),
+      items: diagram.services
+        .map((each) => offerings.find((offering) => offering.slug === each)!)
+        .map((offering) => ({ label: offering.title, href: offering.href })),
     },
     back: page.detail.back,
     cta: page.cta,

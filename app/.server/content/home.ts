@@ -3,7 +3,14 @@ import { bannerTabs } from "#content/banner-tabs.ts";
 import { clientKinds } from "#content/client-kinds.ts";
 import { company } from "#content/company.ts";
 import { homeCatalogue } from "#content/home-catalogue.ts";
-import { bannerSlideSchema, bannerTabSchema, catalogueSchema, clientKindSchema, companySchema, serviceHighlightSchema } from "#content/schema/home.ts";
+import {
+  bannerSlideSchema,
+  bannerTabSchema,
+  catalogueSchema,
+  clientKindSchema,
+  companySchema,
+  serviceHighlightSchema,
+} from "#content/schema/home.ts";
 import { homePageSchema } from "#content/schema/pages.ts";
 import { serviceFamilySchema } from "#content/schema/service-family.ts";
 import { testimonialSchema } from "#content/schema/testimonial.ts";
@@ -46,7 +53,11 @@ const homeCatalogueSchema = catalogueSchema.length(7).superRefine((tabs, ctx) =>
   tabs.forEach((tab, index) => {
     const expected = catalogueCounts[tab.family];
     if (tab.cards.length !== expected) {
-      ctx.addIssue({ code: "custom", path: [index, "cards"], message: `${tab.title}: ${expected} cards expected, found ${tab.cards.length}` });
+      ctx.addIssue({
+        code: "custom",
+        path: [index, "cards"],
+        message: `${tab.title}: ${expected} cards expected, found ${tab.cards.length}`,
+      });
     }
   });
   if (new Set(tabs.map((tab) => tab.family)).size !== tabs.length) ctx.addIssue({ code: "custom", message: "one tab per family" });
@@ -62,11 +73,17 @@ export function getHomeCatalogue() {
   const tabs = validateContent(homeCatalogueSchema, homeCatalogue, source);
   const { offerings } = offeringCatalogue();
   const cards = tabs.flatMap((tab) => tab.cards.map((card) => ({ slug: `${tab.family}: ${card.heading}`, service: card.service })));
-  checkReferences(source, cards, "service", (card) => (card.service ? [card.service] : []), [referenceTarget("service or AI offering", offerings)]);
+  checkReferences(source, cards, "service", (card) => (card.service ? [card.service] : []), [
+    referenceTarget("service or AI offering", offerings),
+  ]);
   const hrefOf = new Map(offerings.map((offering) => [offering.slug, offering.href]));
   return tabs.map((tab) => ({
     ...tab,
-    cards: tab.cards.map(({ service, ...card }) => ({ ...card, variant: cardVariantByType[card.type], href: service ? hrefOf.get(service) : undefined })),
+    cards: tab.cards.map(({ service, ...card }) => ({
+      ...card,
+      variant: cardVariantByType[card.type],
+      href: service ? hrefOf.get(service) : undefined,
+    })),
   }));
 }
 
@@ -86,7 +103,11 @@ export function getHomeCatalogueTabs() {
 
 /** Every catalogue tab's cards but the first's, by family: the file the home page fetches. */
 export function getLaterCatalogueCards() {
-  return Object.fromEntries(getHomeCatalogue().slice(1).map((tab) => [tab.family, tab.cards]));
+  return Object.fromEntries(
+    getHomeCatalogue()
+      .slice(1)
+      .map((tab) => [tab.family, tab.cards]),
+  );
 }
 
 export function getClientKinds() {

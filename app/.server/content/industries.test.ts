@@ -6,11 +6,19 @@ import { prerenderPaths } from "./prerender-paths";
 const valid = validateIndustries(rawIndustries);
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** A copy of the content with one entry changed, as an editor's typo would change it. */
-const withEntry = (slug: string, change: Record<string, unknown>) => rawIndustries.map((entry) => (entry.slug === slug ? { ...entry, ...change } : entry));
+const withEntry = (slug: string, change: Record<string, unknown>) =>
+  rawIndustries.map((entry) => (entry.slug === slug ? { ...entry, ...change } : entry));
 
 describe("industries content", () => {
   it("has the six industries in the side menu's order, with the original site's labels and topic counts", () => {
-    expect(valid.map((industry) => industry.name)).toEqual(["Banking", "Financial Services", "Insurance", "HealthCare", "Media & Entertainment", "Packaging & Distribution"]);
+    expect(valid.map((industry) => industry.name)).toEqual([
+      "Banking",
+      "Financial Services",
+      "Insurance",
+      "HealthCare",
+      "Media & Entertainment",
+      "Packaging & Distribution",
+    ]);
     expect(valid.map((industry) => industry.topics.length)).toEqual([4, 3, 2, 2, 2, 1]);
     for (const topic of valid.flatMap((industry) => industry.topics)) expect(topic.items.length).toBeGreaterThan(0);
   });
@@ -34,7 +42,9 @@ describe("industries content", () => {
 
   it("fails the build on a service slug that names no offering, naming the file, entry and field", () => {
     const attempt = () => validateIndustries(withEntry("insurance", { services: ["data-quality", "data-governence"] }));
-    expect(attempt).toThrow('Invalid content in content/industries.ts:\n  - insurance.services.1: no service or AI offering has the slug "data-governence"');
+    expect(attempt).toThrow(
+      'Invalid content in content/industries.ts:\n  - insurance.services.1: no service or AI offering has the slug "data-governence"',
+    );
   });
 
   it("fails the build on a regulation the copy never names, naming the field", () => {
@@ -51,7 +61,9 @@ describe("industries content", () => {
 describe("industry pages", () => {
   it("are pre-rendered, one per industry", () => {
     expect(industryPaths()).toHaveLength(6);
-    expect(prerenderPaths(["/", "/api/sendMail", "/key-industries"])).toEqual(expect.arrayContaining(["/", "/key-industries", ...industryPaths()]));
+    expect(prerenderPaths(["/", "/api/sendMail", "/key-industries"])).toEqual(
+      expect.arrayContaining(["/", "/key-industries", ...industryPaths()]),
+    );
   });
 
   it("link the industry's services to their pages, titled from the service collections", () => {

@@ -17,7 +17,11 @@ export function industryText(industry: Industry): string {
   const topics = industry.topics.flatMap((topic) => [
     topic.title,
     topic.lead,
-    ...topic.items.flatMap((item) => [item.title, ...[item.description].flat(), ...(item.children ?? []).flatMap((child) => [child.title, child.description])]),
+    ...topic.items.flatMap((item) => [
+      item.title,
+      ...[item.description].flat(),
+      ...(item.children ?? []).flatMap((child) => [child.title, child.description]),
+    ]),
   ]);
   return [industry.heading, industry.summary, ...industry.intro, ...topics, industry.cta.title, industry.cta.lead].join("\n");
 }
@@ -33,15 +37,24 @@ export function validateIndustries(entries: unknown, file = source): Industry[] 
     .superRefine((list, ctx) => {
       list.forEach((industry, index) => {
         const expected = industrySlugs[index];
-        if (industry.slug !== expected) ctx.addIssue({ code: "custom", path: [index, "slug"], message: `expected "${expected}" here (the side menu's order)` });
+        if (industry.slug !== expected)
+          ctx.addIssue({ code: "custom", path: [index, "slug"], message: `expected "${expected}" here (the side menu's order)` });
         const text = industryText(industry).toLowerCase();
         industry.regulations.forEach((regulation, position) => {
-          if (!text.includes(regulation.toLowerCase())) ctx.addIssue({ code: "custom", path: [index, "regulations", position], message: `"${regulation}" is not named in the page's copy` });
+          if (!text.includes(regulation.toLowerCase()))
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "regulations", position],
+              message: `"${regulation}" is not named in the page's copy`,
+            });
         });
       });
     });
   const valid = fillSiteTokensDeep(validateContent(schema, entries, file), file);
-  checkReferences(file, valid, "services", (industry) => industry.services, [referenceTarget("service", offeringsOf("service")), referenceTarget("AI offering", offeringsOf("ai"))]);
+  checkReferences(file, valid, "services", (industry) => industry.services, [
+    referenceTarget("service", offeringsOf("service")),
+    referenceTarget("AI offering", offeringsOf("ai")),
+  ]);
   return valid;
 }
 
@@ -93,13 +106,22 @@ export function getIndustryPage(slug: string | undefined) {
     },
     menu: {
       label: copy.menuLabel,
-      items: industries.map((each) => ({ href: paths.industry(each.slug), name: each.name, icon: each.icon, tagline: each.tagline, current: each.slug === industry.slug })),
+      items: industries.map((each) => ({
+        href: paths.industry(each.slug),
+        name: each.name,
+        icon: each.icon,
+        tagline: each.tagline,
+        current: each.slug === industry.slug,
+      })),
     },
     intro: industry.intro,
     regulations: { title: copy.regulationsTitle, items: industry.regulations },
     toc: { title: copy.tocTitle, entries: industry.topics.map((topic) => ({ id: slugify(topic.title), text: topic.title, depth: 2 })) },
     topics: industry.topics.map((topic) => ({ ...topic, id: slugify(topic.title) })),
-    services: { heading: copy.services, items: industry.services.map((slug) => offeringLink(offeringCatalogue().offerings.find((offering) => offering.slug === slug)!)) },
+    services: {
+      heading: copy.services,
+      items: industry.services.map((slug) => offeringLink(offeringCatalogue().offerings.find((offering) => offering.slug === slug)!)),
+    },
     cta: { eyebrow: copy.ctaEyebrow, ...industry.cta, contact: copy.contact, hub: copy.hub },
   };
 }

@@ -7,7 +7,12 @@ const schema = z.object({ cards: z.array(z.object({ title: z.string(), href: z.s
 
 describe("internal links in content", () => {
   it("fail validation with the file, the field and the link when no page has the address", () => {
-    const data = { cards: [{ title: "Governance", href: "/services/data-governance" }, { title: "Typo", href: "/servces/data-quality" }] };
+    const data = {
+      cards: [
+        { title: "Governance", href: "/services/data-governance" },
+        { title: "Typo", href: "/servces/data-quality" },
+      ],
+    };
     expect(() => validateContent(schema, data, "content/pages/example.ts")).toThrow(
       'Invalid content in content/pages/example.ts:\n  - cards.1.href: the internal link "/servces/data-quality" leads nowhere: no page has this address',
     );
@@ -41,8 +46,11 @@ describe("internal links in content", () => {
   });
 
   it("find a Markdown body's links and HTML anchors", () => {
-    const body = 'See [our governance work](/services/data-governance "Governance") and <a href="/key-industries/bankng">banks</a>, or [this](#section).';
+    const body =
+      'See [our governance work](/services/data-governance "Governance") and <a href="/key-industries/bankng">banks</a>, or [this](#section).';
     expect(markdownLinks(body).map((link) => link.href)).toEqual(["/services/data-governance", "#section", "/key-industries/bankng"]);
-    expect(internalLinkProblems(markdownLinks(body))).toEqual(['  - body: the internal link "/key-industries/bankng" leads nowhere: no page has this address']);
+    expect(internalLinkProblems(markdownLinks(body))).toEqual([
+      '  - body: the internal link "/key-industries/bankng" leads nowhere: no page has this address',
+    ]);
   });
 });

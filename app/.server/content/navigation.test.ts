@@ -9,7 +9,9 @@ const footer = (title: string) => navigation.footer.find((column) => column.titl
 
 describe("navigation derived from the collections", () => {
   it("lists every service in the /services hub's order, by its menu label, then the hub", () => {
-    const hubOrder = getServicesHub().families.flatMap((family) => family.offerings.filter((offering) => offering.href.startsWith("/services/")).map((offering) => offering.href));
+    const hubOrder = getServicesHub().families.flatMap((family) =>
+      family.offerings.filter((offering) => offering.href.startsWith("/services/")).map((offering) => offering.href),
+    );
     expect(menu("Data Services").map((item) => item.href)).toEqual([...hubOrder, "/services"]);
     expect(hubOrder).toHaveLength(services.length);
     expect(menu("Data Services")).toContainEqual({ label: "Managed Data Services", href: "/services/managed-data-service" });

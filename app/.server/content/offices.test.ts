@@ -50,7 +50,9 @@ describe("offices", () => {
   });
 
   it("are described to search engines as LocalBusiness entries with their geo coordinates", () => {
-    const data = JSON.parse(jsonLd) as { "@graph": { "@type": string; "@id": string; geo: { latitude: number; longitude: number }; address: { addressLocality: string } }[] };
+    const data = JSON.parse(jsonLd) as {
+      "@graph": { "@type": string; "@id": string; geo: { latitude: number; longitude: number }; address: { addressLocality: string } }[];
+    };
     const graph = data["@graph"];
     expect(graph).toHaveLength(8);
     expect(graph.every((entry) => entry["@type"] === "LocalBusiness")).toBe(true);

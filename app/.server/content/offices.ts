@@ -13,12 +13,14 @@ import { validateContent } from "./validate";
 /** The offices: exactly the original site's eight, in its order (docs/content.md). */
 export const officesSchema = officeSchema.array().superRefine((offices, ctx) => {
   const ids = offices.map((office) => office.id).join(", ");
-  if (ids !== officeIds.join(", ")) ctx.addIssue({ code: "custom", path: [], message: `the offices must be ${officeIds.join(", ")} in that order, not ${ids}` });
+  if (ids !== officeIds.join(", "))
+    ctx.addIssue({ code: "custom", path: [], message: `the offices must be ${officeIds.join(", ")} in that order, not ${ids}` });
 });
 
 /** The head office's facts are the company's own; every other office's are in site.offices. */
 function factsOf(id: OfficeId): OfficeFacts & { legalName: string } {
-  if (id === "hq") return { legalName: site.legalName, address: site.address, email: site.email, email2: site.salesSupportEmail, phone: site.phone };
+  if (id === "hq")
+    return { legalName: site.legalName, address: site.address, email: site.email, email2: site.salesSupportEmail, phone: site.phone };
   const facts = site.offices[id];
   return { ...facts, legalName: fillSiteTokens(facts.legalName ?? site.legalName, "content/site.ts") };
 }

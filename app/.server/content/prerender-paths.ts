@@ -12,5 +12,13 @@ import { SEARCH_PATH } from "#app/lib/search.ts";
  * A route with a :slug adds its collection's paths here when it is built.
  */
 export function prerenderPaths(staticPaths: string[]): string[] {
-  return [...staticPaths.filter((path) => !path.startsWith("/api/") && path !== SEARCH_PATH), ...offeringPaths(), ...industryPaths(), ...webinarPaths(), ...galleryPaths(), ...resourcePaths(), ...whitepaperKeywords().map(paths.whitepaperDownload)];
+  return [
+    ...staticPaths.filter((path) => !path.startsWith("/api/") && path !== SEARCH_PATH),
+    ...offeringPaths(),
+    ...industryPaths(),
+    ...webinarPaths(),
+    ...galleryPaths(),
+    ...resourcePaths(),
+    ...whitepaperKeywords().map(paths.whitepaperDownload),
+  ];
 }

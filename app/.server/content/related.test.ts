@@ -15,7 +15,12 @@ describe("related entries", () => {
       entry("/two-services", ["data-governance", "data-quality"], []),
       entry("/unrelated", ["application-development"], ["healthcare"]),
     ];
-    expect(relatedEntries(me, candidates, 10).map((each) => each.href)).toEqual(["/two-services", "/one-service-new", "/one-service-old", "/industry-only"]);
+    expect(relatedEntries(me, candidates, 10).map((each) => each.href)).toEqual([
+      "/two-services",
+      "/one-service-new",
+      "/one-service-old",
+      "/industry-only",
+    ]);
     expect(relatedEntries(me, candidates)).toHaveLength(3);
   });
 

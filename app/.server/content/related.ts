@@ -8,9 +8,14 @@ export function relatedEntries<T extends Linked>(entry: Linked, candidates: read
   const shared = (mine: readonly string[], theirs: readonly string[]) => theirs.filter((slug) => mine.includes(slug)).length;
   return candidates
     .filter((candidate) => candidate.href !== entry.href)
-    .map((candidate) => ({ candidate, score: 2 * shared(entry.services, candidate.services) + shared(entry.industries, candidate.industries) }))
+    .map((candidate) => ({
+      candidate,
+      score: 2 * shared(entry.services, candidate.services) + shared(entry.industries, candidate.industries),
+    }))
     .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || b.candidate.date.localeCompare(a.candidate.date) || a.candidate.href.localeCompare(b.candidate.href))
+    .sort(
+      (a, b) => b.score - a.score || b.candidate.date.localeCompare(a.candidate.date) || a.candidate.href.localeCompare(b.candidate.href),
+    )
     .slice(0, limit)
     .map(({ candidate }) => candidate);
 }

@@ -24,7 +24,12 @@ describe("resource pages", () => {
     const blog = getResourceDetail("blogs", "credit-union-data-strategy")!;
     expect(blog.toc?.entries.length).toBeGreaterThan(3);
     expect(JSON.parse(blog.jsonLd)).toMatchObject({ "@type": "BlogPosting", headline: blog.hero.title, datePublished: "2024-03-12" });
-    expect(blog.breadcrumbs.crumbs.map((crumb) => crumb.path)).toEqual(["/", "/resources", "/resources/blogs", "/resources/blogs/credit-union-data-strategy"]);
+    expect(blog.breadcrumbs.crumbs.map((crumb) => crumb.path)).toEqual([
+      "/",
+      "/resources",
+      "/resources/blogs",
+      "/resources/blogs/credit-union-data-strategy",
+    ]);
     const paper = getResourceDetail("whitepapers", "whitepapers-details")!;
     expect(paper.hero.download?.href).toBe("/resources/whitepapers/whitepapers-details/download");
     expect(JSON.parse(paper.jsonLd)["@type"]).toBe("Article");
@@ -45,7 +50,16 @@ describe("resource pages", () => {
 
   it("every list, entry and feed is pre-rendered", () => {
     const paths = prerenderPaths(["/", "/resources"]);
-    expect(paths).toEqual(expect.arrayContaining(["/resources/blogs", "/resources/case-studies/IDMC-data-integration", "/resources/feed.xml", "/resources/whitepapers/feed.xml"]));
-    expect(paths.filter((path) => /^\/resources\/(blogs|whitepapers|case-studies)\/[^/]+$/.test(path) && !path.endsWith(".xml"))).toHaveLength(26);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/resources/blogs",
+        "/resources/case-studies/IDMC-data-integration",
+        "/resources/feed.xml",
+        "/resources/whitepapers/feed.xml",
+      ]),
+    );
+    expect(
+      paths.filter((path) => /^\/resources\/(blogs|whitepapers|case-studies)\/[^/]+$/.test(path) && !path.endsWith(".xml")),
+    ).toHaveLength(26);
   });
 });

@@ -52,8 +52,12 @@ function filterOptions(cards: readonly ResourceCard[], withType: boolean): Filte
   const usedServices = used((card) => card.services);
   const kindNames = resourcesCopy().kindNames;
   const options: FilterOptions = {
-    industry: industries.filter((industry) => usedIndustries.has(industry.slug)).map((industry): FilterOption => ({ value: industry.slug, label: industry.name })),
-    service: offerings.filter((offering) => usedServices.has(offering.slug)).map((offering): FilterOption => ({ value: offering.slug, label: offering.title })),
+    industry: industries
+      .filter((industry) => usedIndustries.has(industry.slug))
+      .map((industry): FilterOption => ({ value: industry.slug, label: industry.name })),
+    service: offerings
+      .filter((offering) => usedServices.has(offering.slug))
+      .map((offering): FilterOption => ({ value: offering.slug, label: offering.title })),
   };
   if (withType) options.type = articleKinds.map((kind) => ({ value: kind, label: kindNames[kind] }));
   return options;
@@ -62,7 +66,12 @@ function filterOptions(cards: readonly ResourceCard[], withType: boolean): Filte
 /** The shared parts of a list page: the cards, their filters' options, the copy they need, the feed. */
 function library(cards: ResourceCard[], withType: boolean, feed: { title: string; href: string }) {
   const copy = resourcesCopy();
-  return { cards, options: filterOptions(cards, withType), copy: { filters: copy.filters, kindNames: copy.kindNames, card: copy.card, feedLink: copy.feedLink }, feed };
+  return {
+    cards,
+    options: filterOptions(cards, withType),
+    copy: { filters: copy.filters, kindNames: copy.kindNames, card: copy.card, feedLink: copy.feedLink },
+    feed,
+  };
 }
 
 export type ResourceLibrary = ReturnType<typeof library>;
@@ -164,7 +173,12 @@ export function getResourceDetail(kind: ArticleKind, keyword: string | undefined
     toc: article.words > TOC_MIN_WORDS ? { title: copy.detail.tocTitle, entries: toc.filter((entry) => entry.depth === 2) } : null,
     html,
     outcomes: article.kind === "case-studies" ? { heading: copy.detail.outcomes, items: article.data.outcomes } : null,
-    related: { heading: copy.detail.related, cards: relatedEntries(resourceCard(article), listAllArticles().map(resourceCard)), kindNames: copy.kindNames, card: copy.card },
+    related: {
+      heading: copy.detail.related,
+      cards: relatedEntries(resourceCard(article), listAllArticles().map(resourceCard)),
+      kindNames: copy.kindNames,
+      card: copy.card,
+    },
     cta: copy.detail.cta[kind],
     jsonLd: articleJsonLd(article, siteOrigin()),
   };

@@ -25,7 +25,11 @@ describe("service and AI offering pages", () => {
       { label: "Services", path: "/services" },
       { label: "Data Quality", path: "/services/data-quality" },
     ]);
-    expect(getOfferingPage("ai", "predictive-models")!.breadcrumbs.crumbs.map((crumb) => crumb.path)).toEqual(["/", "/aiservices", "/aiservices/predictive-models"]);
+    expect(getOfferingPage("ai", "predictive-models")!.breadcrumbs.crumbs.map((crumb) => crumb.path)).toEqual([
+      "/",
+      "/aiservices",
+      "/aiservices/predictive-models",
+    ]);
   });
 
   it("links industries and related offerings to their pages, with their own names", () => {
@@ -80,7 +84,11 @@ describe("the services hub", () => {
       "Staffing Solution",
     ]);
     const listed = families.flatMap((family) => family.offerings.map((offering) => offering.href));
-    expect(listed.toSorted()).toEqual(offeringCatalogue().offerings.map((offering) => offering.href).toSorted());
+    expect(listed.toSorted()).toEqual(
+      offeringCatalogue()
+        .offerings.map((offering) => offering.href)
+        .toSorted(),
+    );
     expect(families.find((family) => family.id === "ai-solution")!.hubLink).toMatchObject({ href: "/aiservices" });
   });
 
@@ -90,6 +98,8 @@ describe("the services hub", () => {
     expect(family("data-services").also).toEqual([]);
     expect(family("salesforce-consulting").also).toHaveLength(10);
     expect(family("microsoft-consulting").also.map((item) => item.heading)).not.toContain("Power BI");
-    expect(family("microsoft-consulting").also.find((item) => item.heading === "Microsoft Purview")!.href).toBe("/services/data-governance");
+    expect(family("microsoft-consulting").also.find((item) => item.heading === "Microsoft Purview")!.href).toBe(
+      "/services/data-governance",
+    );
   });
 });

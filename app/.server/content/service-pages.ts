@@ -22,7 +22,9 @@ function hubCopy() {
 
 function aiHubCopy() {
   const page = fillSiteTokensDeep(validateContent(aiHubPageSchema, aiHub, aiHubSource), aiHubSource);
-  checkReferences(aiHubSource, [{ slug: "approach", service: page.approach.service }], "service", (entry) => [entry.service], [referenceTarget("service", offeringsOf("service"))]);
+  checkReferences(aiHubSource, [{ slug: "approach", service: page.approach.service }], "service", (entry) => [entry.service], [
+    referenceTarget("service", offeringsOf("service")),
+  ]);
   return page;
 }
 
@@ -40,7 +42,10 @@ export function getOfferingPage(kind: OfferingKind, slug: string) {
   const offering = findOffering(kind, slug);
   if (!offering) return null;
   const copy = fillSiteTokensDeep(validateContent(servicePageCopySchema, servicePageCopy, copySource), copySource);
-  const withTitle = <T extends { title: string }>(heading: T) => ({ ...heading, title: heading.title.replaceAll("{service}", offering.title) });
+  const withTitle = <T extends { title: string }>(heading: T) => ({
+    ...heading,
+    title: heading.title.replaceAll("{service}", offering.title),
+  });
   const ai = aiHubCopy();
   const hub = kind === "ai" ? { label: ai.breadcrumb, path: paths.aiHub } : { label: hubCopy().breadcrumb, path: paths.servicesHub };
   const category = familyTitle(offering.family);
@@ -60,7 +65,10 @@ export function getOfferingPage(kind: OfferingKind, slug: string) {
     intro: offering.intro,
     glance: { ...copy.glance, platforms: offering.platforms, regulations: offering.regulations },
     // Consecutive seeds give neighbouring cards different motifs.
-    cards: { heading: withTitle(copy.cards), items: offering.cards.map((card, index) => ({ ...card, seed: seedOf(offering.slug) + index })) },
+    cards: {
+      heading: withTitle(copy.cards),
+      items: offering.cards.map((card, index) => ({ ...card, seed: seedOf(offering.slug) + index })),
+    },
     tabs:
       offering.tabs.length && offering.tabsHeading
         ? {
@@ -74,7 +82,10 @@ export function getOfferingPage(kind: OfferingKind, slug: string) {
     list: offering.list,
     engagement: { heading: copy.engagement, phases: offering.engagement },
     industries: { heading: copy.industries, items: industryLinks(offering.industries) },
-    related: { heading: copy.related, items: offering.related.map((related) => offeringLink(offerings.find((each) => each.slug === related)!)) },
+    related: {
+      heading: copy.related,
+      items: offering.related.map((related) => offeringLink(offerings.find((each) => each.slug === related)!)),
+    },
     cta: withTitle(copy.cta),
     jsonLd: serviceJsonLd({ name: offering.title, description: offering.summary, path: offering.href, category }, site, siteOrigin()),
   };
@@ -103,7 +114,9 @@ export function getServicesHub() {
       // The AI practice has a hub of its own; the other families live on this page.
       hubLink: family.href === paths.aiHub ? { label: practiceLinkLabel, href: paths.aiHub } : undefined,
       offerings: own.map(offeringLink),
-      also: items.filter((card) => !card.href || !ownHrefs.has(card.href)).map(({ heading, content, href }) => ({ heading, content, href })),
+      also: items
+        .filter((card) => !card.href || !ownHrefs.has(card.href))
+        .map(({ heading, content, href }) => ({ heading, content, href })),
     };
   });
   return { page, families };

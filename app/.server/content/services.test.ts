@@ -7,7 +7,13 @@ const copy = <T>(value: T): T => structuredClone(value);
 
 /** The words of an offering's own copy, as its page reads them. */
 function words(service: (typeof services)[number]): number {
-  const text = [service.summary, ...service.intro, ...(service.cards ?? []).flatMap((card) => [card.title, ...card.points]), service.list.title, ...service.list.items];
+  const text = [
+    service.summary,
+    ...service.intro,
+    ...(service.cards ?? []).flatMap((card) => [card.title, ...card.points]),
+    service.list.title,
+    ...service.list.items,
+  ];
   text.push(...service.engagement.flatMap((phase) => [phase.phase, phase.description, ...phase.deliverables]));
   text.push(...(service.tabs ?? []).flatMap((tab) => [tab.name, ...tab.cards.flatMap((card) => [card.title, card.content])]));
   return text.join(" ").split(/\s+/).length;
@@ -51,16 +57,21 @@ describe("service and AI offering content", () => {
   it("keeps an AI offering in the AI family and a slug in one file only", () => {
     const moved = copy(aiOfferings);
     moved[1]!.family = "data-services";
-    expect(() => validateOfferings(services, moved)).toThrow(/content\/ai-offerings\.ts:\n {2}- 1\.family: an AI offering belongs to the ai-solution family/);
+    expect(() => validateOfferings(services, moved)).toThrow(
+      /content\/ai-offerings\.ts:\n {2}- 1\.family: an AI offering belongs to the ai-solution family/,
+    );
     const clash = copy(aiOfferings);
     clash[0]!.slug = "data-engineering";
     expect(() => validateOfferings(services, clash)).toThrow("data-engineering: the slug is already a service in content/services.ts");
   });
 
-  it.each([...services, ...aiOfferings].map((service) => [service.slug, service] as const))("%s reads as 500 to 900 words and names its regulation in the copy", (_, service) => {
-    expect(words(service)).toBeGreaterThanOrEqual(500);
-    expect(words(service)).toBeLessThanOrEqual(900);
-    const prose = JSON.stringify([service.intro, service.cards, service.list, service.engagement, service.tabs ?? []]);
-    for (const regulation of service.regulations ?? []) expect(prose, regulation).toContain(regulation.split(" (")[0]);
-  });
+  it.each([...services, ...aiOfferings].map((service) => [service.slug, service] as const))(
+    "%s reads as 500 to 900 words and names its regulation in the copy",
+    (_, service) => {
+      expect(words(service)).toBeGreaterThanOrEqual(500);
+      expect(words(service)).toBeLessThanOrEqual(900);
+      const prose = JSON.stringify([service.intro, service.cards, service.list, service.engagement, service.tabs ?? []]);
+      for (const regulation of service.regulations ?? []) expect(prose, regulation).toContain(regulation.split(" (")[0]);
+    },
+  );
 });

@@ -24,7 +24,8 @@ const aiOfferingsSchema = serviceSchema
   .refine(uniqueSlugs, "slugs must be unique")
   .superRefine((entries, ctx) => {
     entries.forEach((entry, index) => {
-      if (entry.family !== "ai-solution") ctx.addIssue({ code: "custom", path: [index, "family"], message: "an AI offering belongs to the ai-solution family" });
+      if (entry.family !== "ai-solution")
+        ctx.addIssue({ code: "custom", path: [index, "family"], message: "an AI offering belongs to the ai-solution family" });
     });
   });
 
@@ -41,11 +42,17 @@ export function validateOfferings(services: unknown, aiOfferings: unknown, indus
   const validAi = validateContent(aiOfferingsSchema, aiOfferings, aiOfferingsSource);
   const validIndustries = validateContent(industryLabelsSchema, industries, industriesSource);
   const clash = validServices.find((service) => validAi.some((offering) => offering.slug === service.slug));
-  if (clash) throw new ContentError(`Invalid content in ${aiOfferingsSource}:\n  - ${clash.slug}: the slug is already a service in ${servicesSource}`);
+  if (clash)
+    throw new ContentError(
+      `Invalid content in ${aiOfferingsSource}:\n  - ${clash.slug}: the slug is already a service in ${servicesSource}`,
+    );
 
   const industryTarget = referenceTarget("industry", validIndustries);
   const offeringTargets = [referenceTarget("service", validServices), referenceTarget("AI offering", validAi)];
-  for (const [source, entries] of [[servicesSource, validServices], [aiOfferingsSource, validAi]] as const) {
+  for (const [source, entries] of [
+    [servicesSource, validServices],
+    [aiOfferingsSource, validAi],
+  ] as const) {
     checkReferences(source, entries, "industries", (entry) => entry.industries, [industryTarget]);
     checkReferences(source, entries, "related", (entry) => entry.related, offeringTargets);
   }

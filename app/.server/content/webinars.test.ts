@@ -16,9 +16,13 @@ describe("webinars content", () => {
     const broken = clone();
     broken[0]!.industries = ["banking", "bankng"];
     broken[1]!.services = ["mdm"];
-    expect(() => validateWebinars(broken)).toThrow(/data-governance-that-stands-up-to-an-audit\.industries\.1: no industry has the slug "bankng"/);
+    expect(() => validateWebinars(broken)).toThrow(
+      /data-governance-that-stands-up-to-an-audit\.industries\.1: no industry has the slug "bankng"/,
+    );
     broken[0]!.industries = ["banking"];
-    expect(() => validateWebinars(broken)).toThrow(/one-patient-one-record-matching-and-consent\.services\.0: no service or AI offering has the slug "mdm"/);
+    expect(() => validateWebinars(broken)).toThrow(
+      /one-patient-one-record-matching-and-consent\.services\.0: no service or AI offering has the slug "mdm"/,
+    );
   });
 
   it("refuses a speaker list without a speaker and a start time without a time zone", () => {
@@ -30,7 +34,10 @@ describe("webinars content", () => {
 
   it("lists sessions as upcoming or past relative to the build's date", () => {
     const list = getWebinarsList(new Date("2026-11-23T12:00:00Z"));
-    expect(list.upcoming.map((each) => each.slug)).toEqual(["moving-to-microsoft-fabric-without-losing-trust-in-the-numbers", "modernising-a-core-system-one-capability-at-a-time"]);
+    expect(list.upcoming.map((each) => each.slug)).toEqual([
+      "moving-to-microsoft-fabric-without-losing-trust-in-the-numbers",
+      "modernising-a-core-system-one-capability-at-a-time",
+    ]);
     expect(list.past[0]!.slug).toBe("document-intelligence-from-pilot-to-production");
     expect(list.past.every((each) => each.past)).toBe(true);
     expect(list.upcoming[0]!.when).toBe("Wednesday 9 December 2026, 16:00 UTC");
@@ -60,7 +67,17 @@ describe("webinars content", () => {
 
   it("describes a real session as a schema.org online Event", () => {
     const event = JSON.parse(
-      webinarEventJsonLd({ name: "A session", description: "What it covers", path: "/resources/webinars/a-session", startDate: "2025-03-12T15:00:00Z", endDate: "2025-03-12T16:00:00Z" }, site, "https://example.com"),
+      webinarEventJsonLd(
+        {
+          name: "A session",
+          description: "What it covers",
+          path: "/resources/webinars/a-session",
+          startDate: "2025-03-12T15:00:00Z",
+          endDate: "2025-03-12T16:00:00Z",
+        },
+        site,
+        "https://example.com",
+      ),
     );
     expect(event).toMatchObject({
       "@type": "Event",

@@ -29,8 +29,14 @@ export function validateWebinars(entries: unknown, file = source): Webinar[] {
   const { offerings, industries } = offeringCatalogue();
   checkReferences(file, valid, "industries", (entry) => entry.industries, [referenceTarget("industry", industries)]);
   checkReferences(file, valid, "services", (entry) => entry.services, [
-    referenceTarget("service", offerings.filter((offering) => offering.kind === "service")),
-    referenceTarget("AI offering", offerings.filter((offering) => offering.kind === "ai")),
+    referenceTarget(
+      "service",
+      offerings.filter((offering) => offering.kind === "service"),
+    ),
+    referenceTarget(
+      "AI offering",
+      offerings.filter((offering) => offering.kind === "ai"),
+    ),
   ]);
   return valid;
 }
@@ -80,7 +86,14 @@ export function getWebinarsList(now = new Date()) {
   const { webinars, page } = load();
   const { upcoming, past } = splitBySchedule(webinars, now);
   return {
-    page: { meta: page.meta, hero: page.hero, upcoming: page.upcoming, past: page.past, labels: page.labels, sampleNotice: page.sampleNotice },
+    page: {
+      meta: page.meta,
+      hero: page.hero,
+      upcoming: page.upcoming,
+      past: page.past,
+      labels: page.labels,
+      sampleNotice: page.sampleNotice,
+    },
     sampleLabel,
     breadcrumbs: breadcrumbTrail(resourcesCrumb(), { label: page.breadcrumb, path: paths.resourceList("webinars") }),
     upcoming: upcoming.map((webinar) => sessionFacts(webinar, false)),
@@ -98,8 +111,16 @@ export function getWebinarPage(slug: string | undefined, now = new Date()) {
   const { offerings, industries } = offeringCatalogue();
   const copy = page.detail;
   return {
-    meta: { title: copy.metaTitle.replace("{title}", webinar.title), description: webinar.abstract.slice(0, 157).replace(/\s+\S*$/, "") + "…", path: facts.href },
-    breadcrumbs: breadcrumbTrail(resourcesCrumb(), { label: page.breadcrumb, path: paths.resourceList("webinars") }, { label: webinar.title, path: facts.href }),
+    meta: {
+      title: copy.metaTitle.replace("{title}", webinar.title),
+      description: webinar.abstract.slice(0, 157).replace(/\s+\S*$/, "") + "…",
+      path: facts.href,
+    },
+    breadcrumbs: breadcrumbTrail(
+      resourcesCrumb(),
+      { label: page.breadcrumb, path: paths.resourceList("webinars") },
+      { label: webinar.title, path: facts.href },
+    ),
     session: facts,
     artSeed: seedOf(webinar.slug),
     sampleLabel,
@@ -116,15 +137,27 @@ export function getWebinarPage(slug: string | undefined, now = new Date()) {
     },
     takeaways: webinar.takeaways,
     summary: past ? (webinar.summary?.split(/\n{2,}/) ?? []) : null,
-    services: webinar.services.map((each) => offerings.find((offering) => offering.slug === each)!).map((offering) => ({ label: offering.title, href: offering.href })),
-    industries: industries.filter((industry) => webinar.industries.includes(industry.slug)).map((industry) => ({ label: industry.name, href: paths.industry(industry.slug) })),
+    services: webinar.services
+      .map((each) => offerings.find((offering) => offering.slug === each)!)
+      .map((offering) => ({ label: offering.title, href: offering.href })),
+    industries: industries
+      .filter((industry) => webinar.industries.includes(industry.slug))
+      .map((industry) => ({ label: industry.name, href: paths.industry(industry.slug) })),
     cta: past ? copy.ctaPast : copy.ctaUpcoming,
     // A sample session is no event: search engines must not list it as one.
-    jsonLd: webinar.sample ? null : webinarEventJsonLd(
-      { name: webinar.title, description: webinar.abstract, path: facts.href, startDate: webinar.date, endDate: sessionEnd(webinar).toISOString().replace(".000Z", "Z") },
-      site,
-      siteOrigin(),
-    ),
+    jsonLd: webinar.sample
+      ? null
+      : webinarEventJsonLd(
+          {
+            name: webinar.title,
+            description: webinar.abstract,
+            path: facts.href,
+            startDate: webinar.date,
+            endDate: sessionEnd(webinar).toISOString().replace(".000Z", "Z"),
+          },
+          site,
+          siteOrigin(),
+        ),
   };
 }
 export type WebinarPageData = NonNullable<ReturnType<typeof getWebinarPage>>;

@@ -29,9 +29,15 @@ export function getWhitepaperDownload(keyword: string | undefined) {
     title: paper.title,
     description: paper.description,
     audience: paper.audience,
-    contents: renderMarkdown(paper.body).toc.filter((entry) => entry.depth === 2).map((entry) => entry.text),
+    contents: renderMarkdown(paper.body)
+      .toc.filter((entry) => entry.depth === 2)
+      .map((entry) => entry.text),
     articlePath: paths.whitepaper(paper.keyword),
-    meta: { title: copy.metaTitle.replace("{title}", paper.title), description: copy.metaDescription.replace("{title}", paper.title), path },
+    meta: {
+      title: copy.metaTitle.replace("{title}", paper.title),
+      description: copy.metaDescription.replace("{title}", paper.title),
+      path,
+    },
     breadcrumbs: breadcrumbTrail(
       { label: resources?.label ?? "Resources", path: paths.resourcesHub },
       { label: menuLabel(paths.resourceList("whitepapers")), path: paths.resourceList("whitepapers") },

@@ -10,7 +10,9 @@ describe("DOWNLOAD_SECRET", () => {
   it("uses the variable when it is set, and refuses one too short to be safe", () => {
     const given = "x".repeat(40);
     expect(readDownloadSecret({ DOWNLOAD_SECRET: given }, { dataDir: tempDir(), production: true })).toBe(given);
-    expect(() => readDownloadSecret({ DOWNLOAD_SECRET: "short" }, { dataDir: tempDir(), production: true })).toThrow(/DOWNLOAD_SECRET must be at least 32/);
+    expect(() => readDownloadSecret({ DOWNLOAD_SECRET: "short" }, { dataDir: tempDir(), production: true })).toThrow(
+      /DOWNLOAD_SECRET must be at least 32/,
+    );
   });
 
   it("on SQLite, generates one into DATA_DIR readable by the owner only, and keeps it across restarts", () => {
@@ -25,7 +27,9 @@ describe("DOWNLOAD_SECRET", () => {
 
   it("with DATABASE_URL in production, stops start-up with a message naming the variable", () => {
     const dataDir = tempDir();
-    expect(() => readDownloadSecret({}, { dataDir, databaseUrl: "postgres://db/site", production: true })).toThrow(/DOWNLOAD_SECRET is not set.*DATABASE_URL/s);
+    expect(() => readDownloadSecret({}, { dataDir, databaseUrl: "postgres://db/site", production: true })).toThrow(
+      /DOWNLOAD_SECRET is not set.*DATABASE_URL/s,
+    );
     expect(readDownloadSecret({}, { dataDir, databaseUrl: "postgres://db/site", production: false })).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -18,7 +18,8 @@ type SecretOptions = { dataDir: string; databaseUrl?: string; production: boolea
 export function readDownloadSecret(env: NodeJS.ProcessEnv, { dataDir, databaseUrl, production }: SecretOptions): string {
   const given = env.DOWNLOAD_SECRET;
   if (given !== undefined && given !== "") {
-    if (given.length < MIN_LENGTH) throw new DownloadSecretError(`DOWNLOAD_SECRET must be at least ${MIN_LENGTH} characters long (e.g. \`openssl rand -hex 32\`)`);
+    if (given.length < MIN_LENGTH)
+      throw new DownloadSecretError(`DOWNLOAD_SECRET must be at least ${MIN_LENGTH} characters long (e.g. \`openssl rand -hex 32\`)`);
     return given;
   }
   if (databaseUrl && production) {

@@ -32,7 +32,14 @@ describe("signed whitepaper links", () => {
   });
 
   it("refuse missing or malformed parameters without throwing", () => {
-    for (const [expires, sig] of [[null, null], ["", ""], ["soon", "x"], ["1".repeat(40), "x"], ["123", "not base64url!"], ["123", "a".repeat(500)]] as const) {
+    for (const [expires, sig] of [
+      [null, null],
+      ["", ""],
+      ["soon", "x"],
+      ["1".repeat(40), "x"],
+      ["123", "not base64url!"],
+      ["123", "a".repeat(500)],
+    ] as const) {
       expect(links.check("whitepapers-details", expires, sig)).toBe("invalid");
     }
   });

@@ -18,13 +18,46 @@ const page = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
 });
 
 const documents = [
-  page("/services/data-governance", { title: "Data Governance", body: "Owners, definitions and lineage for every critical figure.", kind: "services", services: ["data-governance"], industries: ["banking", "insurance"] }),
-  page("/resources/blogs/catalogue", { title: "Choosing a catalogue", body: "A catalogue supports data governance when stewards use it daily.", kind: "blogs", services: ["data-governance"], industries: ["banking"] }),
-  page("/services/master-data-management", { title: "Master Data Management", body: "One trusted record for each customer and product.", kind: "services", services: ["master-data-management"] }),
-  page("/resources/blogs/masking", { title: "Static data masking", headings: "Masking techniques", body: "Masked copies keep their shape for testing.", kind: "blogs", services: ["data-governance"], industries: ["healthcare"] }),
-  page("/resources/case-studies/bank", { title: "A bank's reporting", body: "Dashboards for a regional bank, built on a governed semantic model.", kind: "case-studies", industries: ["banking"], services: ["business-intelligence"] }),
+  page("/services/data-governance", {
+    title: "Data Governance",
+    body: "Owners, definitions and lineage for every critical figure.",
+    kind: "services",
+    services: ["data-governance"],
+    industries: ["banking", "insurance"],
+  }),
+  page("/resources/blogs/catalogue", {
+    title: "Choosing a catalogue",
+    body: "A catalogue supports data governance when stewards use it daily.",
+    kind: "blogs",
+    services: ["data-governance"],
+    industries: ["banking"],
+  }),
+  page("/services/master-data-management", {
+    title: "Master Data Management",
+    body: "One trusted record for each customer and product.",
+    kind: "services",
+    services: ["master-data-management"],
+  }),
+  page("/resources/blogs/masking", {
+    title: "Static data masking",
+    headings: "Masking techniques",
+    body: "Masked copies keep their shape for testing.",
+    kind: "blogs",
+    services: ["data-governance"],
+    industries: ["healthcare"],
+  }),
+  page("/resources/case-studies/bank", {
+    title: "A bank's reporting",
+    body: "Dashboards for a regional bank, built on a governed semantic model.",
+    kind: "case-studies",
+    industries: ["banking"],
+    services: ["business-intelligence"],
+  }),
 ];
-const labels = { industries: { banking: "Banking", insurance: "Insurance", healthcare: "HealthCare" }, services: { "data-governance": "Data Governance" } };
+const labels = {
+  industries: { banking: "Banking", insurance: "Insurance", healthcare: "HealthCare" },
+  services: { "data-governance": "Data Governance" },
+};
 const synonyms = synonymPhrases([{ terms: ["MDM", "master data management"] }, { terms: ["BI", "business intelligence", "dashboards"] }]);
 const engine = loadSearchEngine(JSON.parse(JSON.stringify(buildIndexFile(documents, labels))), synonyms);
 const top = (query: string, filters = {}) => engine.search({ query, filters }).hits.map((hit) => hit.href);
@@ -57,15 +90,26 @@ describe("the search engine", () => {
 
   it("filters by type, industry and service, counting each facet under the other filters", () => {
     const answer = engine.search({ query: "governance", filters: { industry: "banking" } });
-    expect(answer.hits.map((hit) => hit.href)).toEqual(["/services/data-governance", "/resources/blogs/catalogue", "/resources/case-studies/bank"]);
+    expect(answer.hits.map((hit) => hit.href)).toEqual([
+      "/services/data-governance",
+      "/resources/blogs/catalogue",
+      "/resources/case-studies/bank",
+    ]);
     expect(answer.facets.type).toEqual([
       { value: "services", label: "Service", count: 1 },
       { value: "case-studies", label: "Case study", count: 1 },
       { value: "blogs", label: "Blog", count: 1 },
     ]);
     // The industry facet counts as if no industry were chosen, so the visitor sees what switching would give.
-    expect(answer.facets.industry.find((facet) => facet.value === "insurance")).toEqual({ value: "insurance", label: "Insurance", count: 1 });
-    expect(top("data", { type: "blogs", service: "data-governance" }).sort()).toEqual(["/resources/blogs/catalogue", "/resources/blogs/masking"]);
+    expect(answer.facets.industry.find((facet) => facet.value === "insurance")).toEqual({
+      value: "insurance",
+      label: "Insurance",
+      count: 1,
+    });
+    expect(top("data", { type: "blogs", service: "data-governance" }).sort()).toEqual([
+      "/resources/blogs/catalogue",
+      "/resources/blogs/masking",
+    ]);
   });
 
   it("highlights the matched words in the title and the excerpt", () => {

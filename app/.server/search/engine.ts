@@ -53,7 +53,11 @@ export function loadSearchEngine(file: SearchIndexFile, synonyms = siteSynonyms(
     const variants = queryVariants(query, synonyms).map((tokens) => tokens.flatMap((token) => splitCompound(token, vocabulary)));
     return {
       combineWith: "OR",
-      queries: variants.map((tokens, index) => ({ combineWith, queries: [tokens.join(" ")], ...(index > 0 ? { boost: synonymBoost } : {}) })),
+      queries: variants.map((tokens, index) => ({
+        combineWith,
+        queries: [tokens.join(" ")],
+        ...(index > 0 ? { boost: synonymBoost } : {}),
+      })),
     };
   }
 
@@ -74,7 +78,9 @@ export function loadSearchEngine(file: SearchIndexFile, synonyms = siteSynonyms(
       for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     const label = (value: string) =>
-      key === "type" ? pageKinds[value as PageKind] : ((key === "industry" ? file.labels.industries : file.labels.services)[value] ?? value);
+      key === "type"
+        ? pageKinds[value as PageKind]
+        : ((key === "industry" ? file.labels.industries : file.labels.services)[value] ?? value);
     const order = key === "type" ? (value: string) => Object.keys(pageKinds).indexOf(value) : () => 0;
     return [...counts]
       .map(([value, count]) => ({ value, label: label(value), count }))
@@ -100,7 +106,9 @@ export function loadSearchEngine(file: SearchIndexFile, synonyms = siteSynonyms(
       const filtered = results.filter((result) => matches(byId.get(result.id as string), filters));
       const pageCount = Math.ceil(filtered.length / perPage);
       const current = Math.min(Math.max(1, page), Math.max(1, pageCount));
-      const hits = filtered.slice((current - 1) * perPage, current * perPage).map((result) => hitOf(result, byId.get(result.id as string)!));
+      const hits = filtered
+        .slice((current - 1) * perPage, current * perPage)
+        .map((result) => hitOf(result, byId.get(result.id as string)!));
       return {
         ...empty,
         total: filtered.length,

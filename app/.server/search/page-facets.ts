@@ -17,10 +17,13 @@ export function siteFacets(): { facets: Map<string, PageFacets>; labels: SearchI
   const facets = new Map<string, PageFacets>();
   const { offerings } = offeringCatalogue();
   const industries = listIndustries();
-  for (const article of listAllArticles()) facets.set(article.href, { industries: article.data.industries, services: article.data.services });
+  for (const article of listAllArticles())
+    facets.set(article.href, { industries: article.data.industries, services: article.data.services });
   for (const offering of offerings) facets.set(offering.href, { industries: offering.industries, services: [offering.slug] });
-  for (const industry of industries) facets.set(paths.industry(industry.slug), { industries: [industry.slug], services: industry.services });
-  for (const webinar of listWebinars()) facets.set(paths.webinar(webinar.slug), { industries: webinar.industries, services: webinar.services });
+  for (const industry of industries)
+    facets.set(paths.industry(industry.slug), { industries: [industry.slug], services: industry.services });
+  for (const webinar of listWebinars())
+    facets.set(paths.webinar(webinar.slug), { industries: webinar.industries, services: webinar.services });
   for (const diagram of listDiagrams()) facets.set(paths.galleryItem(diagram.slug), { industries: [], services: diagram.services });
   return {
     facets,

@@ -14,11 +14,27 @@ describe("createSiteSearch", () => {
 
   it("loads the build's index once and answers from it", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "index-"));
-    const document = { id: "/a", title: "Lakehouse", name: "", headings: "", keywords: "", body: "A lakehouse.", kind: "pages" as const, breadcrumb: [], industries: [], services: [] };
+    const document = {
+      id: "/a",
+      title: "Lakehouse",
+      name: "",
+      headings: "",
+      keywords: "",
+      body: "A lakehouse.",
+      kind: "pages" as const,
+      breadcrumb: [],
+      industries: [],
+      services: [],
+    };
     writeFileSync(path.join(dir, SEARCH_INDEX_FILE), JSON.stringify(buildIndexFile([document], { industries: {}, services: {} })));
     const search = createSiteSearch(dir);
     expect(search.preload()).toMatchObject({ documents: 1 });
     expect(search.engine()).toBe(search.engine());
-    expect(search.engine()?.search({ query: "lakehouses" }).hits.map((hit) => hit.href)).toEqual(["/a"]);
+    expect(
+      search
+        .engine()
+        ?.search({ query: "lakehouses" })
+        .hits.map((hit) => hit.href),
+    ).toEqual(["/a"]);
   });
 });

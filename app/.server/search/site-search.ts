@@ -10,7 +10,10 @@ export const SEARCH_INDEX_FILE = "search-index.json";
  * The site search over the build's index, read on the first query. Undefined while no build has
  * written one (`npm run dev` before any `npm run build`): the search page then says search is unavailable.
  */
-export function createSiteSearch(buildDir: string): { engine(): SearchEngine | undefined; preload(): { documents: number; ms: number } | undefined } {
+export function createSiteSearch(buildDir: string): {
+  engine(): SearchEngine | undefined;
+  preload(): { documents: number; ms: number } | undefined;
+} {
   let engine: SearchEngine | undefined;
   return {
     /** Reads the index and runs one query, so that the first visitor's query is as quick as any other. */

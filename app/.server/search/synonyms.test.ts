@@ -31,7 +31,9 @@ describe("queryVariants", () => {
 describe("content/search-synonyms.ts", () => {
   it("is valid, and has the acronyms marketing asked for", () => {
     expect(searchSynonymsSchema.safeParse(searchSynonyms).success).toBe(true);
-    const all = siteSynonyms().flat().map((phrase) => phrase.join(" "));
+    const all = siteSynonyms()
+      .flat()
+      .map((phrase) => phrase.join(" "));
     for (const acronym of ["mdm", "bi", "genai", "llm", "etl", "elt", "fabric", "informatica", "idmc"]) expect(all).toContain(acronym);
   });
 

@@ -68,7 +68,10 @@ export function closestWords(query: string, vocabulary: Vocabulary, limit = 3): 
       const d = distance(token, word, max);
       if (d <= max) near.push({ word, score: d * 1000 - count });
     }
-    return near.sort((a, b) => a.score - b.score).slice(0, limit).map((each) => each.word);
+    return near
+      .sort((a, b) => a.score - b.score)
+      .slice(0, limit)
+      .map((each) => each.word);
   });
   if (choices.some((list) => !list.length) || choices.every((list, index) => list[0] === tokens[index])) return [];
   return Array.from({ length: limit }, (_, rank) => choices.map((list) => list[Math.min(rank, list.length - 1)]!).join(" ")).filter(

@@ -13,7 +13,11 @@ import { PhoneInput } from "./phone-input";
 import { useMinPending } from "./use-min-pending";
 import { useTimedFlag } from "./use-timed-flag";
 
-type ContactFormProps = { actionData?: ContactActionData; contact: { email: string; phone: { display: string; tel: string } }; copy: ContactFormCopy };
+type ContactFormProps = {
+  actionData?: ContactActionData;
+  contact: { email: string; phone: { display: string; tel: string } };
+  copy: ContactFormCopy;
+};
 type Field = (typeof contactFields)[number];
 
 const fieldId = (name: Field) => `contact-${name}`;
@@ -104,7 +108,12 @@ export function ContactForm({ actionData, contact, copy }: ContactFormProps) {
       "aria-describedby": invalid ? errorId(name) : undefined,
     };
   };
-  const field = (name: Field) => ({ id: fieldId(name), label: copy.labels[name], errorId: errorId(name), errors: errors[name] ?? undefined });
+  const field = (name: Field) => ({
+    id: fieldId(name),
+    label: copy.labels[name],
+    errorId: errorId(name),
+    errors: errors[name] ?? undefined,
+  });
   const text = (name: "fullName" | "jobTitle" | "organisation", autoComplete: string) => (
     <FormField {...field(name)}>
       <input {...control(name)} type="text" autoComplete={autoComplete} aria-required="true" className={controlClass} />
@@ -137,7 +146,10 @@ export function ContactForm({ actionData, contact, copy }: ContactFormProps) {
         {...field("message")}
         className="sm:col-span-2"
         hint={
-          <span id="contact-message-count" className={cn("text-sm tabular-nums", length > contactLimits.messageMax ? "font-semibold text-danger-700" : "text-ink-500")}>
+          <span
+            id="contact-message-count"
+            className={cn("text-sm tabular-nums", length > contactLimits.messageMax ? "font-semibold text-danger-700" : "text-ink-500")}
+          >
             {length} / {contactLimits.messageMax}
           </span>
         }

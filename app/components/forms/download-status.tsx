@@ -24,7 +24,11 @@ export function DownloadStatus({ link, failure, invalidCount, copy, salesEmail }
             <div>
               <p className="font-semibold text-success-700">{copy.success.title}</p>
               <p className="mt-1">{hydrated ? copy.success.started : copy.success.noScript}</p>
-              <a href={link} download className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              <a
+                href={link}
+                download
+                className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
                 <Icon name="file-text" className="size-4" />
                 {copy.success.linkLabel}
               </a>
@@ -33,7 +37,9 @@ export function DownloadStatus({ link, failure, invalidCount, copy, salesEmail }
           </div>
         )}
         {invalidCount > 0 && (
-          <span className="sr-only">{invalidCount === 1 ? copy.form.invalidOne : copy.form.invalidMany.replace("{count}", String(invalidCount))}</span>
+          <span className="sr-only">
+            {invalidCount === 1 ? copy.form.invalidOne : copy.form.invalidMany.replace("{count}", String(invalidCount))}
+          </span>
         )}
       </div>
       <div role="alert">

@@ -16,8 +16,7 @@ export function FormStatus({ success, failure, invalidCount, contact, copy }: Fo
           <p className="mb-4 flex items-start gap-3 rounded-control border border-success-700/30 bg-success-50 px-4 py-3 font-medium text-success-700">
             <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
             <span>
-              {contactMessages.success}{" "}
-              <span className="font-normal text-ink-700">{copy.successNote}</span>
+              {contactMessages.success} <span className="font-normal text-ink-700">{copy.successNote}</span>
             </span>
           </p>
         )}

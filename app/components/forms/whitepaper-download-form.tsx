@@ -83,8 +83,24 @@ export function WhitepaperDownloadForm({ action, actionData, copy, salesEmail }:
   const failure = !busy && actionData && !actionData.Status ? actionData.failure : undefined;
 
   return (
-    <Form ref={formRef} method="post" action={action} noValidate preventScrollReset onSubmit={onSubmit} onInput={onInput} aria-busy={busy} className="flex flex-col gap-4">
-      <DownloadStatus link={busy ? undefined : actionData?.link} failure={failure} invalidCount={invalidCount} copy={copy} salesEmail={salesEmail} />
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      preventScrollReset
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-busy={busy}
+      className="flex flex-col gap-4"
+    >
+      <DownloadStatus
+        link={busy ? undefined : actionData?.link}
+        failure={failure}
+        invalidCount={invalidCount}
+        copy={copy}
+        salesEmail={salesEmail}
+      />
       {whitepaperRequestFields.map((name) => {
         const id = fieldId(name);
         const invalid = Boolean(errors[name]?.length);

@@ -29,7 +29,8 @@ export function CookieNotice({ copy }: { copy: Navigation["cookieNotice"] }) {
       className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-xl flex-col gap-3 rounded-card border border-ink-200 bg-white p-4 text-sm text-ink-800 shadow-raised sm:right-auto sm:bottom-6 sm:left-6 sm:flex-row sm:items-center sm:gap-5 sm:p-5"
     >
       <p className="flex-1">
-        {`${copy.text} `}<TextLink href={copy.link.href}>{copy.link.label}</TextLink>
+        {`${copy.text} `}
+        <TextLink href={copy.link.href}>{copy.link.label}</TextLink>
       </p>
       <Button size="sm" variant="brand" onClick={accept} className="self-start sm:self-auto">
         {copy.accept}

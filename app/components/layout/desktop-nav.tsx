@@ -14,8 +14,13 @@ export function DesktopNav({ navigation, onDark }: { navigation: HeaderNavigatio
       "relative flex h-10 items-center gap-1 rounded-control px-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 xl:text-[0.9375rem]",
       onDark ? "hover:text-white" : "hover:text-brand-700",
       active
-        ? [onDark ? "text-white after:bg-accent-400" : "text-brand-700 after:bg-brand-600", "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full"]
-        : onDark ? "text-white/85" : "text-ink-700",
+        ? [
+            onDark ? "text-white after:bg-accent-400" : "text-brand-700 after:bg-brand-600",
+            "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full",
+          ]
+        : onDark
+          ? "text-white/85"
+          : "text-ink-700",
     );
   return (
     <nav aria-label="Main" className="hidden lg:block">
@@ -25,7 +30,11 @@ export function DesktopNav({ navigation, onDark }: { navigation: HeaderNavigatio
             <DropdownMenu key={entry.label} menu={entry} active={matchesRoute(pathname, entry.activeFor)} className={itemClass} />
           ) : (
             <li key={entry.href}>
-              <Link href={entry.href} className={itemClass(matchesRoute(pathname, [entry.href]))} aria-current={pathname === entry.href ? "page" : undefined}>
+              <Link
+                href={entry.href}
+                className={itemClass(matchesRoute(pathname, [entry.href]))}
+                aria-current={pathname === entry.href ? "page" : undefined}
+              >
                 {entry.label}
               </Link>
             </li>

@@ -18,8 +18,12 @@ function mainNav() {
 describe("Header", () => {
   it("links every destination of the About Us menu, including Our Clients on the home page", () => {
     renderHeaderAt("/");
-    const links = within(mainNav()).getAllByRole("link", { hidden: true }).map((link) => link.getAttribute("href"));
-    expect(links).toEqual(expect.arrayContaining(["/company-overview", "/work-life", "/key-differentiators", "/global-footprint", "/our-team", "/#ourClients"]));
+    const links = within(mainNav())
+      .getAllByRole("link", { hidden: true })
+      .map((link) => link.getAttribute("href"));
+    expect(links).toEqual(
+      expect.arrayContaining(["/company-overview", "/work-life", "/key-differentiators", "/global-footprint", "/our-team", "/#ourClients"]),
+    );
   });
 
   it("opens a menu on click, closes it with Escape and returns focus to its button", async () => {

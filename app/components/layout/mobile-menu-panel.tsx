@@ -37,12 +37,7 @@ export function MobileMenuPanel({
 
   // The clipping layer keeps the off-screen panel from widening the page on phones.
   return (
-    <div
-      className={cn(
-        "fixed inset-0 z-50 overflow-hidden",
-        !shown && "pointer-events-none",
-      )}
-    >
+    <div className={cn("fixed inset-0 z-50 overflow-hidden", !shown && "pointer-events-none")}>
       <div
         className={cn(
           "absolute inset-0 bg-ink-950/50 backdrop-blur-sm transition-opacity duration-300",
@@ -89,11 +84,7 @@ export function MobileMenuPanel({
           </ul>
         </nav>
         <div className="border-t border-ink-100 p-5">
-          <ButtonLink
-            href={navigation.contact.href}
-            variant="brand"
-            className="w-full"
-          >
+          <ButtonLink href={navigation.contact.href} variant="brand" className="w-full">
             {navigation.contact.label}
           </ButtonLink>
         </div>
@@ -112,13 +103,7 @@ function MenuLink({ link }: { link: NavLink }) {
   );
 }
 
-function MenuGroup({
-  menu,
-  active,
-}: {
-  menu: HeaderMenu;
-  active: boolean;
-}) {
+function MenuGroup({ menu, active }: { menu: HeaderMenu; active: boolean }) {
   const [expanded, setExpanded] = useState(active);
   const listId = useId();
   return (
@@ -134,19 +119,9 @@ function MenuGroup({
         onClick={() => setExpanded((value) => !value)}
       >
         {menu.label}
-        <Icon
-          name="chevron-down"
-          className={cn(
-            "size-5 transition-transform",
-            expanded && "rotate-180",
-          )}
-        />
+        <Icon name="chevron-down" className={cn("size-5 transition-transform", expanded && "rotate-180")} />
       </button>
-      <ul
-        id={listId}
-        hidden={!expanded}
-        className="mb-2 ml-3 border-l border-ink-200 pl-3"
-      >
+      <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l border-ink-200 pl-3">
         {menu.items.map((item) => (
           <li key={item.href}>
             <Link

@@ -4,22 +4,14 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 const loadPanel = () => import("./mobile-menu-panel");
-const MobileMenuPanel = lazy(() =>
-  loadPanel().then((module) => ({ default: module.MobileMenuPanel })),
-);
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
 
 /**
  * The phone menu's button. The panel and its links are loaded and drawn when the menu is first wanted
  * (the pointer or focus reaches the button), not in every page's HTML and first script: without
  * JavaScript the panel cannot open anyway, and the footer carries every link.
  */
-export function MobileMenu({
-  navigation,
-  onDark,
-}: {
-  navigation: HeaderNavigation;
-  onDark: boolean;
-}) {
+export function MobileMenu({ navigation, onDark }: { navigation: HeaderNavigation; onDark: boolean }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -30,9 +22,7 @@ export function MobileMenu({
         type="button"
         className={cn(
           "flex size-11 items-center justify-center rounded-control",
-          onDark
-            ? "text-white hover:bg-white/10"
-            : "text-ink-900 hover:bg-ink-100",
+          onDark ? "text-white hover:bg-white/10" : "text-ink-900 hover:bg-ink-100",
         )}
         aria-expanded={open}
         aria-haspopup="dialog"
@@ -48,11 +38,7 @@ export function MobileMenu({
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileMenuPanel
-            navigation={navigation}
-            open={open}
-            onClose={close}
-          />
+          <MobileMenuPanel navigation={navigation} open={open} onClose={close} />
         </Suspense>
       )}
     </div>

@@ -4,8 +4,19 @@ import { searchHref, type SearchFilters } from "#app/lib/search.ts";
 import { searchCopy } from "./search-copy";
 
 /** When a search finds nothing (or has nothing to search yet): other spellings, the main hubs and the contact form. */
-export function NoResults({ message, suggestions, filters = {}, onNavigate }: { message: string; suggestions: readonly string[]; filters?: SearchFilters; onNavigate?: () => void }) {
-  const chip = "inline-flex min-h-9 items-center rounded-full border border-ink-300 bg-white px-3.5 text-sm font-medium text-ink-800 hover:border-brand-600 hover:text-brand-700";
+export function NoResults({
+  message,
+  suggestions,
+  filters = {},
+  onNavigate,
+}: {
+  message: string;
+  suggestions: readonly string[];
+  filters?: SearchFilters;
+  onNavigate?: () => void;
+}) {
+  const chip =
+    "inline-flex min-h-9 items-center rounded-full border border-ink-300 bg-white px-3.5 text-sm font-medium text-ink-800 hover:border-brand-600 hover:text-brand-700";
   return (
     <div className="mt-6 rounded-card border border-dashed border-ink-300 px-5 py-8 sm:px-8">
       <p className="text-lg font-semibold text-ink-950">{message}</p>

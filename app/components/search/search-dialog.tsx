@@ -112,7 +112,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           onKeyDown={onKeyDown}
           className="h-11 min-w-0 flex-1 bg-transparent text-lg text-ink-950 outline-none placeholder:text-ink-500 [&::-webkit-search-cancel-button]:hidden"
         />
-        <button type="button" onClick={onClose} className="flex size-11 shrink-0 items-center justify-center rounded-control text-ink-700 hover:bg-ink-100">
+        <button
+          type="button"
+          onClick={onClose}
+          className="flex size-11 shrink-0 items-center justify-center rounded-control text-ink-700 hover:bg-ink-100"
+        >
           <Icon name="x" className="size-5" />
           <span className="sr-only">{searchCopy.close}</span>
         </button>
@@ -121,7 +125,12 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         {status}
       </p>
       {/* Focusable so that the keyboard can scroll it too (the options themselves are reached from the box). */}
-      <div role="region" aria-label={searchCopy.resultsRegion} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:outline-offset-[-2px]">
+      <div
+        role="region"
+        aria-label={searchCopy.resultsRegion}
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:outline-offset-[-2px]"
+      >
         <ul id={`${id}-results`} role="listbox" aria-label={searchCopy.dialogLabel} className={cn("p-2", !hits.length && "hidden")}>
           {hits.map((hit, index) => (
             <li
@@ -151,8 +160,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-200 bg-ink-50 px-4 py-3 text-sm text-ink-600 sm:px-5">
         <span className="flex items-center gap-3 max-sm:hidden" aria-hidden="true">
           <span>
-            <kbd className="rounded border border-ink-300 bg-white px-1.5 font-sans">↑</kbd> <kbd className="rounded border border-ink-300 bg-white px-1.5 font-sans">↓</kbd>{" "}
-            {searchCopy.keyboard.move}
+            <kbd className="rounded border border-ink-300 bg-white px-1.5 font-sans">↑</kbd>{" "}
+            <kbd className="rounded border border-ink-300 bg-white px-1.5 font-sans">↓</kbd> {searchCopy.keyboard.move}
           </span>
           <span>
             <kbd className="rounded border border-ink-300 bg-white px-1.5 font-sans">Enter</kbd> {searchCopy.keyboard.open}
@@ -162,7 +171,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           </span>
         </span>
         {answer && answer.total > hits.length && (
-          <RouterLink to={searchHref(answer.query)} onClick={onClose} className="ml-auto font-medium text-brand-700 underline underline-offset-4">
+          <RouterLink
+            to={searchHref(answer.query)}
+            onClick={onClose}
+            className="ml-auto font-medium text-brand-700 underline underline-offset-4"
+          >
             {searchCopy.seeAll(answer.total)}
           </RouterLink>
         )}

@@ -6,7 +6,9 @@ export function SearchHitSummary({ hit, compact = false }: { hit: SearchHit; com
   return (
     <>
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-600">
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 ring-1 ring-brand-100 ring-inset">{pageKinds[hit.kind]}</span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 ring-1 ring-brand-100 ring-inset">
+          {pageKinds[hit.kind]}
+        </span>
         {hit.breadcrumb.length > 0 && <span className="min-w-0 truncate">{hit.breadcrumb.join(" › ")}</span>}
       </span>
       {hit.excerpt.length > 0 && (

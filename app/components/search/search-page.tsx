@@ -37,7 +37,11 @@ export function SearchPage({ answer, unavailable }: { answer: SearchAnswer; unav
                 {searchCopy.filters.legend}
               </h2>
               {filtered && (
-                <RouterLink to={searchHref(query)} preventScrollReset className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-4">
+                <RouterLink
+                  to={searchHref(query)}
+                  preventScrollReset
+                  className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-4"
+                >
                   <Icon name="x" className="size-4" />
                   {searchCopy.filters.clear}
                 </RouterLink>
@@ -90,7 +94,19 @@ export function SearchPage({ answer, unavailable }: { answer: SearchAnswer; unav
   );
 }
 
-function FacetGroup({ label, field, counts, query, filters }: { label: string; field: keyof SearchFilters; counts: FacetCount[]; query: string; filters: SearchFilters }) {
+function FacetGroup({
+  label,
+  field,
+  counts,
+  query,
+  filters,
+}: {
+  label: string;
+  field: keyof SearchFilters;
+  counts: FacetCount[];
+  query: string;
+  filters: SearchFilters;
+}) {
   if (!counts.length) return null;
   const chosen = filters[field];
   return (
@@ -124,7 +140,8 @@ function FacetGroup({ label, field, counts, query, filters }: { label: string; f
 function ResultPages({ answer }: { answer: SearchAnswer }) {
   const { page, pageCount, query, filters } = answer;
   if (pageCount < 2) return null;
-  const pill = "inline-flex h-11 items-center gap-1 rounded-control border border-ink-300 px-4 text-sm font-medium text-ink-800 hover:border-brand-600 hover:text-brand-700";
+  const pill =
+    "inline-flex h-11 items-center gap-1 rounded-control border border-ink-300 px-4 text-sm font-medium text-ink-800 hover:border-brand-600 hover:text-brand-700";
   return (
     <nav aria-label={searchCopy.pagination.label} className="mt-8 flex flex-wrap items-center justify-between gap-4">
       {page > 1 ? (

@@ -5,7 +5,15 @@ import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { HeroArt } from "./hero-art";
 
 /** A closing call to action: a dark panel with the page's generated art, set apart from the dark footer. */
-export function CtaSection({ cta, artSeed, tone = "white" }: { cta: SectionHeading & { action: CtaLink }; artSeed?: number; tone?: "white" | "muted" }) {
+export function CtaSection({
+  cta,
+  artSeed,
+  tone = "white",
+}: {
+  cta: SectionHeading & { action: CtaLink };
+  artSeed?: number;
+  tone?: "white" | "muted";
+}) {
   return (
     <Section tone={tone} aria-labelledby="cta-title">
       <div className="surface-dark relative isolate overflow-hidden rounded-3xl bg-brand-950 px-6 py-12 text-white shadow-raised sm:px-12 sm:py-16 lg:px-16">

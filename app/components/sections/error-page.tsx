@@ -7,7 +7,9 @@ import { PageHero } from "./page-hero";
 
 // The search form's code stays out of the shell every page loads: only a 404 asks for it. The server waits for
 // it before answering (onAllReady), so the page's HTML holds the form, with or without JavaScript.
-const NotFoundSearch = lazy(() => import("#app/components/search/not-found-search.tsx").then((module) => ({ default: module.NotFoundSearch })));
+const NotFoundSearch = lazy(() =>
+  import("#app/components/search/not-found-search.tsx").then((module) => ({ default: module.NotFoundSearch })),
+);
 
 export function ErrorPage({ notFound, copy }: { notFound: boolean; copy: ErrorPages }) {
   if (!notFound) {

@@ -13,7 +13,12 @@ export function HeroArtDrawing({ seed, idPrefix }: { seed: number; idPrefix?: st
   // One path per stroke style instead of an element per line and dot: the same picture in a
   // fraction of the markup. A dot is a zero-length segment with a round cap.
   const links = points
-    .flatMap((a, i) => points.slice(i + 1).filter((b) => Math.hypot(a[0] - b[0], a[1] - b[1]) < 190).map((b) => `M${a[0]} ${a[1]}L${b[0]} ${b[1]}`))
+    .flatMap((a, i) =>
+      points
+        .slice(i + 1)
+        .filter((b) => Math.hypot(a[0] - b[0], a[1] - b[1]) < 190)
+        .map((b) => `M${a[0]} ${a[1]}L${b[0]} ${b[1]}`),
+    )
     .join("");
   const hubs = points.filter((_, i) => i % 5 === 0);
   const nodes = points.filter((_, i) => i % 5 !== 0);

@@ -5,7 +5,14 @@ import { PageHero } from "./page-hero";
 import { Prose } from "./prose";
 import { TableOfContents } from "./table-of-contents";
 
-type LegalDocumentProps = { title: string; description: string; html: string; toc: TocEntry[]; updated: string; copy: { eyebrow: string; updated: string } };
+type LegalDocumentProps = {
+  title: string;
+  description: string;
+  html: string;
+  toc: TocEntry[];
+  updated: string;
+  copy: { eyebrow: string; updated: string };
+};
 
 /** A long policy page from Markdown: hero, a table of contents beside the text on wide screens, the text. */
 export function LegalDocument({ title, description, html, toc, updated, copy }: LegalDocumentProps) {

@@ -27,7 +27,13 @@ export function PatternArtDrawing({ seed, className, idPrefix }: { seed: number;
   });
   const glow = { cx: 120 + next() * 240, cy: 60 + next() * 200 };
   return (
-    <svg viewBox="0 0 480 340" preserveAspectRatio="xMidYMid slice" className={cn("block h-full w-full", className)} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 480 340"
+      preserveAspectRatio="xMidYMid slice"
+      className={cn("block h-full w-full", className)}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />
@@ -51,7 +57,14 @@ export function PatternArtDrawing({ seed, className, idPrefix }: { seed: number;
           <circle key={`${dot.x}-${dot.y}`} cx={dot.x} cy={dot.y} r="3" fill="var(--color-accent-300)" fillOpacity="0.9" />
         ))}
       {paths.map((path) => (
-        <path key={path.d} d={path.d} fill="none" stroke={path.accent ? "var(--color-accent-400)" : "var(--color-brand-300)"} strokeOpacity={path.accent ? 0.8 : 0.35} strokeWidth={path.accent ? 2 : 1.2} />
+        <path
+          key={path.d}
+          d={path.d}
+          fill="none"
+          stroke={path.accent ? "var(--color-accent-400)" : "var(--color-brand-300)"}
+          strokeOpacity={path.accent ? 0.8 : 0.35}
+          strokeWidth={path.accent ? 2 : 1.2}
+        />
       ))}
     </svg>
   );

@@ -7,7 +7,10 @@ import { cn } from "#app/lib/cn.ts";
  */
 export function TableOfContents({ entries, title = "On this page" }: { entries: TocEntry[]; title?: string }) {
   return (
-    <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto lg:-m-1 lg:p-1">
+    <nav
+      aria-labelledby="toc-title"
+      className="lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto lg:-m-1 lg:p-1"
+    >
       <h2 id="toc-title" className="text-sm font-semibold tracking-wider text-ink-500 uppercase">
         {title}
       </h2>

@@ -37,7 +37,14 @@ describe("Card", () => {
     const css = readFileSync("app/app.css", "utf8");
     const tones: CardTone[] = ["plain", "muted", "outline", "dashed", "tint", "translucent", "brand", "brand-deep"];
     const names = new Set(
-      [...tones.map((tone) => cardClass({ tone })), cardClass({ elevation: "flat" }), cardClass({ elevation: "card" }), cardClass({ elevation: "raised" }), cardClass({ interactive: "hover" }), cardClass({ interactive: "link" })]
+      [
+        ...tones.map((tone) => cardClass({ tone })),
+        cardClass({ elevation: "flat" }),
+        cardClass({ elevation: "card" }),
+        cardClass({ elevation: "raised" }),
+        cardClass({ interactive: "hover" }),
+        cardClass({ interactive: "link" }),
+      ]
         .flatMap((classes) => classes.split(" "))
         .filter((name) => name.startsWith("card")),
     );

@@ -15,7 +15,12 @@ const paddings = { 0: "", 3: "p-3", 4: "p-4", 5: "p-5", 6: "p-6", 7: "p-7", 8: "
  * What answers the pointer: "hover" lifts the card; "link" also rings it while the link stretched over it
  * (stretchedLink) has keyboard focus.
  */
-export type CardOptions = { tone?: CardTone; elevation?: CardElevation; padding?: keyof typeof paddings; interactive?: "none" | "hover" | "link" };
+export type CardOptions = {
+  tone?: CardTone;
+  elevation?: CardElevation;
+  padding?: keyof typeof paddings;
+  interactive?: "none" | "hover" | "link";
+};
 
 /** A card's classes, for an element that cannot be a Card (a carousel's viewport, a menu panel). */
 export function cardClass({ tone = "plain", elevation, padding = 6, interactive = "none" }: CardOptions = {}): string {

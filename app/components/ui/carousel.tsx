@@ -16,7 +16,14 @@ export function CarouselRegion({ label, onPrev, onNext, className, children, ...
     event.preventDefault();
   };
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className={cn("relative", className)} {...props}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={cn("relative", className)}
+      {...props}
+    >
       {children}
     </div>
   );
@@ -81,14 +88,22 @@ export function Carousel<T>({
       <div ref={viewportRef} className={viewportClassName}>
         <div className={cn("flex", trackClassName)} aria-live={autoplay?.moving ? "off" : "polite"}>
           {slides.map((slide, index) => (
-            <CarouselSlide key={slideKey(slide)} index={index} count={slides.length} current={index === selected} className={slideClassName}>
+            <CarouselSlide
+              key={slideKey(slide)}
+              index={index}
+              count={slides.length}
+              current={index === selected}
+              className={slideClassName}
+            >
               {children(slide, index)}
             </CarouselSlide>
           ))}
         </div>
       </div>
       <CarouselControls className="mt-6" count={slides.length} carousel={carousel} noun={noun}>
-        {autoplay && autoplayLabel !== undefined && <PlayPauseButton playing={autoplay.playing} onToggle={autoplay.toggle} what={autoplayLabel} />}
+        {autoplay && autoplayLabel !== undefined && (
+          <PlayPauseButton playing={autoplay.playing} onToggle={autoplay.toggle} what={autoplayLabel} />
+        )}
       </CarouselControls>
     </CarouselRegion>
   );

@@ -9,7 +9,12 @@ type TagProps = ComponentProps<"span"> & { surface?: keyof typeof surfaces; size
 export function Tag({ surface = "tint", size = "sm", className, ...props }: TagProps) {
   return (
     <span
-      className={cn("inline-flex items-center rounded-full px-3 py-1 font-medium text-brand-800 ring-1 ring-brand-100 ring-inset", surfaces[surface], sizes[size], className)}
+      className={cn(
+        "inline-flex items-center rounded-full px-3 py-1 font-medium text-brand-800 ring-1 ring-brand-100 ring-inset",
+        surfaces[surface],
+        sizes[size],
+        className,
+      )}
       {...props}
     />
   );

@@ -15,7 +15,8 @@ export function loader() {
   return getAiHub();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.aiHub }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.aiHub }) : [];
 
 export default function AiServicesHub({ loaderData }: Route.ComponentProps) {
   const { page, offerings, approach, industries, artSeed } = loaderData;

@@ -15,7 +15,10 @@ export function AcrosticSection({ acrostic }: { acrostic: CompanyOverviewPage["a
       <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {values.map((value) => (
           <Card key={value.letter + value.name} as="li">
-            <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-control bg-brand-900 text-2xl font-bold text-accent-300">
+            <span
+              aria-hidden="true"
+              className="flex size-12 items-center justify-center rounded-control bg-brand-900 text-2xl font-bold text-accent-300"
+            >
               {value.letter}
             </span>
             <h3 className="mt-4 text-lg font-semibold text-ink-950">{value.name}</h3>

@@ -10,7 +10,8 @@ export function loader() {
   return getCompanyOverview();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path: "/company-overview" }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seo(matches, { ...loaderData.page.meta, path: "/company-overview" }) : [];
 
 export default function CompanyOverview({ loaderData }: Route.ComponentProps) {
   const { page, mission } = loaderData;

@@ -65,7 +65,8 @@ export function ContactPanel({ copy, contact }: ContactPanelProps) {
       </Block>
       <div className="flex flex-col gap-3 border-t border-white/15 pt-8 sm:flex-row lg:flex-col">
         <ButtonLink href="/global-footprint" variant="primary">
-          <Icon name="globe" />{` ${copy.footprintLabel}`}
+          <Icon name="globe" />
+          {` ${copy.footprintLabel}`}
         </ButtonLink>
         <ButtonLink href={linkedin} variant="outline-light">
           {copy.linkedinLabel}

@@ -11,7 +11,10 @@ export function ContactSteps({ steps }: { steps: ContactPage["steps"] }) {
       <ol className="mt-5 space-y-5">
         {steps.items.map((step, index) => (
           <li key={step.title} className="flex gap-4">
-            <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+            >
               {index + 1}
             </span>
             <div>

@@ -16,7 +16,8 @@ export function loader() {
   return getContactPage();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path: "/contact-us" }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seo(matches, { ...loaderData.page.meta, path: "/contact-us" }) : [];
 
 export function action({ request, context }: Route.ActionArgs) {
   const { leads, clientIp } = context.get(requestFacts);
@@ -47,7 +48,11 @@ export default function ContactUs({ actionData, loaderData }: Route.ComponentPro
             {page.form.title}
           </Heading>
           <p className="mt-3 mb-8 max-w-reading text-ink-600">{page.form.lead}</p>
-          <ContactForm actionData={actionData as ContactActionData | undefined} contact={{ email: contact.email, phone: contact.phone }} copy={page.formCopy} />
+          <ContactForm
+            actionData={actionData as ContactActionData | undefined}
+            contact={{ email: contact.email, phone: contact.phone }}
+            copy={page.formCopy}
+          />
         </Card>
         <div className="flex flex-col gap-8">
           <ContactPanel copy={page.panel} contact={contact} />

@@ -16,9 +16,7 @@ export function BrochureCard({ card, labels }: { card: BrochureCardData; labels:
         </span>
         <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{card.practice}</p>
       </div>
-      <h3 className="mt-5 text-xl font-semibold text-balance text-ink-950">
-        {card.title}
-      </h3>
+      <h3 className="mt-5 text-xl font-semibold text-balance text-ink-950">{card.title}</h3>
       <p className="mt-3 text-pretty text-ink-600">{card.summary}</p>
       <DotList items={card.points} className="mt-5 space-y-2 border-t border-ink-100 pt-5 text-sm text-ink-700" />
       <h4 className="mt-6 text-sm font-semibold text-ink-900">{labels.insideLabel}</h4>

@@ -12,7 +12,8 @@ export function loader() {
   return getBrochuresPage();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.resourceList("digital-brochures") }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.resourceList("digital-brochures") }) : [];
 
 /** One brochure per service family, each a PDF to download without a form. */
 export default function DigitalBrochures({ loaderData }: Route.ComponentProps) {

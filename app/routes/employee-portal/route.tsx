@@ -9,7 +9,12 @@ export function loader() {
 
 // Public for employees, but not for search engines: left out of sitemap.xml because of this tag.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? [...seo(matches, { title: loaderData.title, description: loaderData.description, path: "/employee-portal" }), { name: "robots", content: "noindex" }] : [];
+  loaderData
+    ? [
+        ...seo(matches, { title: loaderData.title, description: loaderData.description, path: "/employee-portal" }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export default function EmployeePortal({ loaderData }: Route.ComponentProps) {
   return <LegalDocument {...loaderData} />;

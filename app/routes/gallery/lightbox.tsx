@@ -124,7 +124,10 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
               <Icon name="chevron-left" />
               <span className="sr-only sm:not-sr-only">{copy.previous}</span>
             </Button>
-            <a href={item.href} className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
+            <a
+              href={item.href}
+              className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+            >
               {copy.openPage}
             </a>
             <Button variant="outline" onClick={() => step(1)}>

@@ -12,7 +12,8 @@ export function loader() {
   return getGalleryPage();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.gallery }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.gallery }) : [];
 
 /** Reference architectures and delivery artefacts drawn in code, opened in a lightbox. */
 export default function Gallery({ loaderData }: Route.ComponentProps) {

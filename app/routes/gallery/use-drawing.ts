@@ -13,7 +13,9 @@ export function useDrawing(item: { slug: string; drawingHref: string } | undefin
     const controller = new AbortController();
     const settle = (value: DiagramDrawing | "failed") => setDrawings((all) => ({ ...all, [item.slug]: value }));
     fetch(item.drawingHref, { signal: controller.signal, headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<DiagramDrawing>) : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<DiagramDrawing>) : Promise.reject(new Error(`HTTP ${response.status}`)),
+      )
       .then(settle, () => controller.signal.aborted || settle("failed"));
     return () => controller.abort();
   }, [item, known]);

@@ -28,7 +28,9 @@ describe("Footprint", () => {
     renderFootprint();
     expect(cardTitle()).toBe("Corporate Headquarters");
     const points = within(screen.getByRole("group", { name: page.map.label })).getAllByRole("link");
-    expect(points.map((link) => link.getAttribute("href"))).toEqual(["hq", "as", "lo", "du", "ba", "ch", "co", "au"].map((id) => `#office-${id}`));
+    expect(points.map((link) => link.getAttribute("href"))).toEqual(
+      ["hq", "as", "lo", "du", "ba", "ch", "co", "au"].map((id) => `#office-${id}`),
+    );
     expect(points[0]).toHaveAccessibleName("Corporate Headquarters, San Jose, USA");
     expect(screen.getByText("Office 1 of 8")).toBeInTheDocument();
   });
@@ -37,7 +39,10 @@ describe("Footprint", () => {
     const user = renderFootprint();
     await user.hover(point(/^London/));
     expect(cardTitle()).toBe("London");
-    expect(within(shownCard()).getByRole("link", { name: "london@lumenor.example" })).toHaveAttribute("href", "mailto:london@lumenor.example");
+    expect(within(shownCard()).getByRole("link", { name: "london@lumenor.example" })).toHaveAttribute(
+      "href",
+      "mailto:london@lumenor.example",
+    );
     expect(within(shownCard()).getByRole("link", { name: "+44 20 7946 0958" })).toHaveAttribute("href", "tel:+442079460958");
     expect(point(/^London/)).toHaveAttribute("aria-current", "true");
     expect(point(/^Corporate Headquarters/)).not.toHaveAttribute("aria-current");
@@ -100,7 +105,17 @@ describe("Footprint", () => {
       await user.click(screen.getByRole("button", { name: "Next office" }));
       seen.push(cardTitle());
     }
-    expect(seen).toEqual(["Corporate Headquarters", "Austin", "London", "Dubai", "Bangalore", "Chennai", "Coimbatore", "Australia", "Corporate Headquarters"]);
+    expect(seen).toEqual([
+      "Corporate Headquarters",
+      "Austin",
+      "London",
+      "Dubai",
+      "Bangalore",
+      "Chennai",
+      "Coimbatore",
+      "Australia",
+      "Corporate Headquarters",
+    ]);
   });
 
   it("announces the card politely as it changes", () => {

@@ -44,7 +44,13 @@ type OfficeDetailsProps = {
 /** An office's address, emails, phone and contact: the map's card and the address list show the same lines. */
 export function OfficeDetails({ office, labels, split, className }: OfficeDetailsProps) {
   return (
-    <dl className={cn("space-y-3 text-sm text-ink-700", split && "sm:grid sm:grid-cols-2 sm:content-start sm:gap-x-8 sm:gap-y-3 sm:space-y-0 xl:block xl:space-y-3", className)}>
+    <dl
+      className={cn(
+        "space-y-3 text-sm text-ink-700",
+        split && "sm:grid sm:grid-cols-2 sm:content-start sm:gap-x-8 sm:gap-y-3 sm:space-y-0 xl:block xl:space-y-3",
+        className,
+      )}
+    >
       <Row icon="map-pin" label={labels.address} className={cn(split && "sm:row-span-3")}>
         <address className="not-italic">
           {[office.legalName, ...office.addressLines].map((line) => (

@@ -30,7 +30,14 @@ const BOX_HEIGHT = 3;
 export function OfficeMap({ map, offices, selected, onSelect, label }: OfficeMapProps) {
   const { rootProps } = useHoverIntent(onSelect);
   return (
-    <svg viewBox={`0 0 ${map.width} ${map.height}`} width={map.width} height={map.height} role="group" aria-label={label} className="block h-auto w-full">
+    <svg
+      viewBox={`0 0 ${map.width} ${map.height}`}
+      width={map.width}
+      height={map.height}
+      role="group"
+      aria-label={label}
+      className="block h-auto w-full"
+    >
       {map.land ? (
         <path d={map.land} aria-hidden="true" className="fill-ink-200 stroke-white stroke-[0.6]" />
       ) : (
@@ -41,7 +48,11 @@ export function OfficeMap({ map, offices, selected, onSelect, label }: OfficeMap
           const isSelected = index === selected;
           return (
             <g key={office.id} transform={`translate(${office.point[0]} ${office.point[1]})`}>
-              <line x2={`${office.label.side === "left" ? -GAP : GAP}em`} y2={`${office.label.dy}em`} className="hidden stroke-ink-500 stroke-1 lg:inline" />
+              <line
+                x2={`${office.label.side === "left" ? -GAP : GAP}em`}
+                y2={`${office.label.dy}em`}
+                className="hidden stroke-ink-500 stroke-1 lg:inline"
+              />
               {isSelected && (
                 <>
                   <circle r="1.1em" className="fill-accent-500/25" />
@@ -83,7 +94,9 @@ export function OfficeMap({ map, offices, selected, onSelect, label }: OfficeMap
                     }}
                     className={cn(
                       "pointer-events-auto flex h-[2em] items-center rounded-full border px-[0.85em] leading-none font-semibold whitespace-nowrap shadow-sm transition-colors duration-200",
-                      isSelected ? "border-brand-700 bg-brand-700 text-white" : "border-ink-300 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-700",
+                      isSelected
+                        ? "border-brand-700 bg-brand-700 text-white"
+                        : "border-ink-300 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-700",
                     )}
                   >
                     {office.label.text}

@@ -18,12 +18,15 @@ export function AboutSection({ about }: { about: Company["about"] }) {
         </div>
         <dl className="grid grid-cols-2 gap-4 self-center">
           {about.stats.map((stat, index) => (
-            <div
-              key={stat.label}
-              className={cn(cardClass({ tone: index === 0 ? "brand" : "plain" }), "flex flex-col gap-2")}
-            >
+            <div key={stat.label} className={cn(cardClass({ tone: index === 0 ? "brand" : "plain" }), "flex flex-col gap-2")}>
               <dt className={index === 0 ? "text-ink-200" : "text-ink-600"}>{stat.label}</dt>
-              <dd className={index === 0 ? "order-first text-5xl font-semibold tracking-tight text-accent-300" : "order-first text-5xl font-semibold tracking-tight text-brand-800"}>
+              <dd
+                className={
+                  index === 0
+                    ? "order-first text-5xl font-semibold tracking-tight text-accent-300"
+                    : "order-first text-5xl font-semibold tracking-tight text-brand-800"
+                }
+              >
                 {stat.figure}
               </dd>
             </div>

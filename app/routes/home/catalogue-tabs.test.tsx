@@ -9,7 +9,9 @@ import { CatalogueTabs } from "./catalogue-tabs";
 function renderTabs() {
   const { catalogue, page } = getHomeContent();
   const { loading, loadFailed, servicesLink } = page.sections.catalogue;
-  const Stub = createRoutesStub([{ path: "*", Component: () => <CatalogueTabs catalogue={catalogue} copy={{ loading, loadFailed, servicesLink }} /> }]);
+  const Stub = createRoutesStub([
+    { path: "*", Component: () => <CatalogueTabs catalogue={catalogue} copy={{ loading, loadFailed, servicesLink }} /> },
+  ]);
   render(<Stub initialEntries={["/"]} />);
 }
 
@@ -31,7 +33,10 @@ function heldFetch() {
 const panelCards = () => within(screen.getByRole("tabpanel")).queryAllByRole("listitem");
 
 beforeEach(() => {
-  vi.stubGlobal("fetch", vi.fn(async () => Response.json(getLaterCatalogueCards())));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json(getLaterCatalogueCards())),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -165,7 +170,10 @@ describe("CatalogueTabs", () => {
   });
 
   it("keeps the failure message, not a crash, when the file holds something else", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>", { headers: { "Content-Type": "text/html" } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>", { headers: { "Content-Type": "text/html" } })),
+    );
     renderTabs();
     fireEvent.click(screen.getByRole("tab", { name: "Product Engineering" }));
     expect(await within(screen.getByRole("tabpanel")).findByRole("link", { name: "See all our services" })).toBeVisible();

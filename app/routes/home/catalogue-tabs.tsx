@@ -51,7 +51,9 @@ export function CatalogueTabs({ catalogue, copy }: { catalogue: CatalogueData; c
             {...tabProps(index)}
             className={cn(
               "h-10 shrink-0 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors",
-              index === selected ? "border-brand-700 bg-brand-700 text-white" : "border-ink-200 bg-white text-ink-700 hover:border-brand-500 hover:text-brand-700",
+              index === selected
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-ink-200 bg-white text-ink-700 hover:border-brand-500 hover:text-brand-700",
             )}
           >
             {tab.title}
@@ -76,7 +78,13 @@ export function CatalogueTabs({ catalogue, copy }: { catalogue: CatalogueData; c
                 ))}
               </ul>
             ) : (
-              <CataloguePending failed={status === "failed"} cardCount={tab.cardCount} gridClassName={gridOf(tab.family)} cardClassName={placeholderOf(tab.family)} copy={copy} />
+              <CataloguePending
+                failed={status === "failed"}
+                cardCount={tab.cardCount}
+                gridClassName={gridOf(tab.family)}
+                cardClassName={placeholderOf(tab.family)}
+                copy={copy}
+              />
             ))}
         </div>
       ))}

@@ -22,7 +22,11 @@ function Wordmark({ client }: { client: ClientKind }) {
 /** The continuous client strip: pure CSS motion; hover, focus, the button or reduced motion stop it. */
 export function ClientMarquee({ clients }: { clients: ClientKind[] }) {
   const { playing, toggle } = usePlayState();
-  const track = cn("flex shrink-0 items-center justify-around", CLIENT_MARQUEE_TRACK_CLASS, "motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-3");
+  const track = cn(
+    "flex shrink-0 items-center justify-around",
+    CLIENT_MARQUEE_TRACK_CLASS,
+    "motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-3",
+  );
   return (
     <div className="mt-12">
       <div

@@ -10,10 +10,7 @@ export function ClientsSection({ heading, clients }: { heading: SectionHeading &
   const { industries, ...header } = heading;
   return (
     <Section tone="muted" id="ourClients" aria-labelledby="clients-title" className="overflow-hidden">
-      <SectionHeader
-        id="clients-title" {...header}
-        align="center"
-      />
+      <SectionHeader id="clients-title" {...header} align="center" />
       <ClientMarquee clients={clients} />
       <p className="mt-10 text-center">
         <TextLink href={industries.href}>{industries.label}</TextLink>

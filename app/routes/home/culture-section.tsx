@@ -8,7 +8,13 @@ export function CultureSection({ culture }: { culture: Company["culture"] }) {
   return (
     <Section aria-labelledby="culture-title">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-        <SectionHeader id="culture-title" eyebrow={culture.eyebrow} title={culture.title} lead={culture.lead} className="lg:sticky lg:top-28 lg:self-start" />
+        <SectionHeader
+          id="culture-title"
+          eyebrow={culture.eyebrow}
+          title={culture.title}
+          lead={culture.lead}
+          className="lg:sticky lg:top-28 lg:self-start"
+        />
         <ul className="grid gap-5 sm:grid-cols-2">
           {culture.pillars.map((pillar) => (
             <Card key={pillar.title} as="li">

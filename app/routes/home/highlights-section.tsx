@@ -7,10 +7,7 @@ import { BannerCarousel } from "./banner-carousel";
 export function HighlightsSection({ heading, slides }: { heading: SectionHeading; slides: BannerSlide[] }) {
   return (
     <Section aria-labelledby="highlights-title" className="pb-12 sm:pb-16">
-      <SectionHeader
-        id="highlights-title" {...heading}
-        className="mb-10 sm:mb-12"
-      />
+      <SectionHeader id="highlights-title" {...heading} className="mb-10 sm:mb-12" />
       <BannerCarousel slides={slides} labelledBy="highlights-title" />
     </Section>
   );

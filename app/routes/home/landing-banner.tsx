@@ -32,9 +32,7 @@ export function LandingBanner({ tagline, copy, tabs }: LandingBannerProps) {
             </Heading>
           }
         >
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-ink-200 sm:text-xl">
-            {copy.lead}
-          </p>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-ink-200 sm:text-xl">{copy.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href={copy.primary.href} size="lg">
               {copy.primary.label}

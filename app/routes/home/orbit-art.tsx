@@ -16,11 +16,27 @@ export function OrbitArt() {
       </defs>
       <circle r="500" fill="url(#orbit-core)" />
       {rings.map((r, i) => (
-        <circle key={r} r={r} fill="none" stroke="var(--color-brand-300)" strokeOpacity={0.14 - i * 0.025} strokeDasharray={i % 2 ? "2 10" : undefined} />
+        <circle
+          key={r}
+          r={r}
+          fill="none"
+          stroke="var(--color-brand-300)"
+          strokeOpacity={0.14 - i * 0.025}
+          strokeDasharray={i % 2 ? "2 10" : undefined}
+        />
       ))}
       {rings.map((r, i) => {
         const angle = (i * 67 + 20) * (Math.PI / 180);
-        return <circle key={`dot-${r}`} cx={Math.cos(angle) * r} cy={Math.sin(angle) * r} r={i === 1 ? 5 : 3} fill="var(--color-accent-400)" fillOpacity={0.6} />;
+        return (
+          <circle
+            key={`dot-${r}`}
+            cx={Math.cos(angle) * r}
+            cy={Math.sin(angle) * r}
+            r={i === 1 ? 5 : 3}
+            fill="var(--color-accent-400)"
+            fillOpacity={0.6}
+          />
+        );
       })}
     </svg>
   );

@@ -54,17 +54,27 @@ export function loader() {
       <MissionBlock mission={company.mission} vision={company.vision} coreValues={company.coreValues} labels={company.labels} />
     </>,
   );
-  return { ...content, about, cultureAndMission, jsonLd: organizationJsonLd(site, siteOrigin()), websiteJsonLd: websiteJsonLd(site, siteOrigin()) };
+  return {
+    ...content,
+    about,
+    cultureAndMission,
+    jsonLd: organizationJsonLd(site, siteOrigin()),
+    websiteJsonLd: websiteJsonLd(site, siteOrigin()),
+  };
 }
 
 // Client-side navigation: the deferred sections' code comes with the data, so the page renders whole (and
 // /#ourClients can be scrolled to). The first load hydrates from the pre-rendered page instead.
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), ...[Highlights, Catalogue, ServicesCarousel, Clients, Testimonials, ServicesWheel].map((section) => section.preload())]);
+  const [data] = await Promise.all([
+    serverLoader(),
+    ...[Highlights, Catalogue, ServicesCarousel, Clients, Testimonials, ServicesWheel].map((section) => section.preload()),
+  ]);
   return data;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path: "/" }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seo(matches, { ...loaderData.page.meta, path: "/" }) : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -7,9 +7,7 @@ import { ServicesCarousel } from "./services-carousel";
 export function ServicesCarouselSection({ heading, services }: { heading: SectionHeading; services: ServiceHighlight[] }) {
   return (
     <Section tone="muted" aria-labelledby="services-carousel-title">
-      <SectionHeader
-        id="services-carousel-title" {...heading}
-      />
+      <SectionHeader id="services-carousel-title" {...heading} />
       <ServicesCarousel services={services} />
     </Section>
   );

@@ -8,10 +8,7 @@ import { ServicesWheel } from "./services-wheel";
 export function ServicesWheelSection({ heading, families }: { heading: SectionHeading; families: ServiceFamilyEntry[] }) {
   return (
     <Section tone="muted" aria-labelledby="wheel-title" className="overflow-hidden">
-      <SectionHeader
-        id="wheel-title" {...heading}
-        align="center"
-      />
+      <SectionHeader id="wheel-title" {...heading} align="center" />
       <ServicesWheel families={families} />
       <div className="mt-10 flex justify-center md:mt-4">
         <ButtonLink href="/contact-us" variant="brand" size="lg">

@@ -18,21 +18,39 @@ const positions = [
   "md:left-[17.16%] md:top-[23.81%]",
 ];
 
-const paused = "group-hover/wheel:[animation-play-state:paused] group-focus-within/wheel:[animation-play-state:paused] group-data-[playing=false]/wheel:[animation-play-state:paused] motion-reduce:animate-none";
+const paused =
+  "group-hover/wheel:[animation-play-state:paused] group-focus-within/wheel:[animation-play-state:paused] group-data-[playing=false]/wheel:[animation-play-state:paused] motion-reduce:animate-none";
 
 /** The closing wheel: each service family links to its page; it turns slowly on wide screens. */
 export function ServicesWheel({ families }: { families: ServiceFamilyEntry[] }) {
   const { playing, toggle } = usePlayState();
   return (
     <div data-playing={playing} className="group/wheel relative mx-auto mt-12 md:size-[38rem] lg:size-[42rem]">
-      <div className="pointer-events-none absolute inset-[8%] hidden rounded-full border border-dashed border-brand-300 md:block" aria-hidden="true" />
+      <div
+        className="pointer-events-none absolute inset-[8%] hidden rounded-full border border-dashed border-brand-300 md:block"
+        aria-hidden="true"
+      />
       <div className="pointer-events-none absolute inset-[24%] hidden rounded-full bg-brand-100/60 md:block" aria-hidden="true" />
-      <ul aria-label="Service families" className={cn("grid gap-3 sm:grid-cols-2 md:absolute md:inset-0 md:block", SERVICES_WHEEL_SPIN_CLASS, paused)}>
+      <ul
+        aria-label="Service families"
+        className={cn("grid gap-3 sm:grid-cols-2 md:absolute md:inset-0 md:block", SERVICES_WHEEL_SPIN_CLASS, paused)}
+      >
         {families.map((family, index) => (
-          <li key={family.id} className={cn("md:absolute md:w-40 md:-translate-x-1/2 md:-translate-y-1/2", positions[index % positions.length], SERVICES_WHEEL_COUNTER_SPIN_CLASS, paused)}>
+          <li
+            key={family.id}
+            className={cn(
+              "md:absolute md:w-40 md:-translate-x-1/2 md:-translate-y-1/2",
+              positions[index % positions.length],
+              SERVICES_WHEEL_COUNTER_SPIN_CLASS,
+              paused,
+            )}
+          >
             <Link
               href={family.href}
-              className={cn(cardClass({ padding: 4, interactive: "hover" }), "group flex items-center gap-4 md:flex-col md:gap-3 md:border-0 md:bg-transparent md:p-2 md:text-center md:shadow-none md:hover:shadow-none")}
+              className={cn(
+                cardClass({ padding: 4, interactive: "hover" }),
+                "group flex items-center gap-4 md:flex-col md:gap-3 md:border-0 md:bg-transparent md:p-2 md:text-center md:shadow-none md:hover:shadow-none",
+              )}
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-raised ring-4 ring-white transition-colors group-hover:bg-accent-700 md:size-16">
                 <Icon name={family.icon} className="size-6" />

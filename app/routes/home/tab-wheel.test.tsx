@@ -10,7 +10,14 @@ import { TabWheel } from "./tab-wheel";
 function renderWheel() {
   const Stub = createRoutesStub([
     { path: "*", Component: () => null },
-    { path: "/", Component: () => <TabWheel tabs={bannerTabs} groupName="The group" eyebrow={<p>eyebrow</p>} heading={<h1>Tagline</h1>}>intro</TabWheel> },
+    {
+      path: "/",
+      Component: () => (
+        <TabWheel tabs={bannerTabs} groupName="The group" eyebrow={<p>eyebrow</p>} heading={<h1>Tagline</h1>}>
+          intro
+        </TabWheel>
+      ),
+    },
   ]);
   return render(<Stub initialEntries={["/"]} />);
 }

@@ -48,7 +48,11 @@ export function TabWheel({ tabs, groupName, eyebrow, heading, children }: TabWhe
         <div className={cn("mt-5 transition-opacity duration-300", !wheel.fullScreen && "pointer-events-none opacity-0")}>{heading}</div>
         <div className={cn("transition-[opacity,visibility] duration-300", !wheel.fullScreen && "invisible opacity-0")}>{children}</div>
       </div>
-      <div role="tablist" aria-label="Our practices and sister companies" className="col-start-1 row-start-2 mt-10 flex flex-wrap justify-center gap-1.5 sm:gap-3 lg:mt-0">
+      <div
+        role="tablist"
+        aria-label="Our practices and sister companies"
+        className="col-start-1 row-start-2 mt-10 flex flex-wrap justify-center gap-1.5 sm:gap-3 lg:mt-0"
+      >
         {(["left", "centre", "right"] as const).map((group) => (
           <div key={group} className={cn("flex gap-1.5 sm:gap-3", groupClass[group])}>
             {ordered.map((tab, index) =>

@@ -25,7 +25,10 @@ export function TestimonialCard({ testimonial, sampleLabel }: { testimonial: Tes
         <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4 border-t border-ink-200 pt-6">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand-600 to-brand-900 font-semibold text-white" aria-hidden="true">
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand-600 to-brand-900 font-semibold text-white"
+          aria-hidden="true"
+        >
           {initials}
         </span>
         <span className="min-w-0 flex-1">

@@ -13,9 +13,7 @@ export function TestimonialsSection({ heading, testimonials, sampleLabel }: Test
     <Section aria-labelledby="testimonials-title">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
         <div>
-          <SectionHeader
-            id="testimonials-title" eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead}
-          />
+          <SectionHeader id="testimonials-title" eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
           {sample && <SampleNotice className="mt-6 border-l-2 border-accent-500 pl-4">{heading.sampleNotice}</SampleNotice>}
         </div>
         <div className="min-w-0">

@@ -10,7 +10,11 @@ type CtaSectionProps = { eyebrow: string; title: string; lead: string; contact: 
 export function CtaSection({ eyebrow, title, lead, contact, hub }: CtaSectionProps) {
   return (
     <Section aria-labelledby="industry-cta-title" className="pt-0 sm:pt-0">
-      <Card tone="brand" padding={0} className="bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-12 sm:px-12 sm:py-16 lg:px-16">
+      <Card
+        tone="brand"
+        padding={0}
+        className="bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-12 sm:px-12 sm:py-16 lg:px-16"
+      >
         <SectionHeader id="industry-cta-title" eyebrow={eyebrow} title={title} lead={lead} />
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href={contact.href} size="lg">

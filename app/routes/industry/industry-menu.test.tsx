@@ -9,9 +9,7 @@ import { IndustryMenu } from "./industry-menu";
 
 const { menu } = getIndustryPage("insurance")!;
 
-const Stub = () => (
-  <RoutesStub initialEntries={["/key-industries/insurance"]} />
-);
+const Stub = () => <RoutesStub initialEntries={["/key-industries/insurance"]} />;
 
 function renderMenu() {
   render(<Stub />);
@@ -34,20 +32,13 @@ const RoutesStub = createRoutesStub([
   },
 ]);
 
-const tooltipOf = (link: HTMLElement) =>
-  document.getElementById(link.getAttribute("aria-describedby")!)!;
-const openTooltips = () => [
-  ...document.querySelectorAll('[role="tooltip"][data-open]'),
-];
+const tooltipOf = (link: HTMLElement) => document.getElementById(link.getAttribute("aria-describedby")!)!;
+const openTooltips = () => [...document.querySelectorAll('[role="tooltip"][data-open]')];
 
 describe("IndustryMenu", () => {
   it("links all six industries under their labels and marks the current one", () => {
     renderMenu();
-    const links = screen
-      .getAllByRole("link")
-      .filter((link) =>
-        link.getAttribute("href")?.startsWith("/key-industries/"),
-      );
+    const links = screen.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("/key-industries/"));
     expect(links.map((link) => link.textContent)).toEqual([
       "Banking",
       "Financial Services",
@@ -56,13 +47,8 @@ describe("IndustryMenu", () => {
       "Media & Entertainment",
       "Packaging & Distribution",
     ]);
-    expect(screen.getByRole("link", { name: "Insurance" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    expect(
-      links.filter((link) => link.hasAttribute("aria-current")),
-    ).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Insurance" })).toHaveAttribute("aria-current", "page");
+    expect(links.filter((link) => link.hasAttribute("aria-current"))).toHaveLength(1);
   });
 
   it("describes each link with its tooltip, which is closed until asked for", () => {
@@ -81,9 +67,7 @@ describe("IndustryMenu", () => {
     expect(banking).toHaveFocus();
     expect(openTooltips()).toEqual([tooltipOf(banking)]);
     await user.tab();
-    expect(openTooltips()).toEqual([
-      tooltipOf(screen.getByRole("link", { name: "Financial Services" })),
-    ]);
+    expect(openTooltips()).toEqual([tooltipOf(screen.getByRole("link", { name: "Financial Services" }))]);
     act(() => screen.getByRole("link", { name: "After the menu" }).focus());
     expect(openTooltips()).toEqual([]);
   });

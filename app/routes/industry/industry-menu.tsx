@@ -54,12 +54,7 @@ export function IndustryMenu({ label, items }: { label: string; items: IndustryM
           {items.map((item, index) => {
             const tipId = `${id}-tip-${index}`;
             return (
-              <li
-                key={item.href}
-                data-tip-root
-                className={"shrink-0 py-3 min-[90rem]:relative min-[90rem]:py-0"}
-                {...rootProps(index)}
-              >
+              <li key={item.href} data-tip-root className={"shrink-0 py-3 min-[90rem]:relative min-[90rem]:py-0"} {...rootProps(index)}>
                 <Link
                   href={item.href}
                   aria-current={item.current ? "page" : undefined}

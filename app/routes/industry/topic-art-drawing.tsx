@@ -64,7 +64,17 @@ export function TopicArtDrawing({ seed, className, idPrefix }: { seed: number; c
       </g>
       {sources.map((y) => (
         <g key={`source-${y}`}>
-          <rect x="30" y={y - 15} width="80" height="30" rx="8" fill="white" fillOpacity="0.08" stroke="var(--color-brand-300)" strokeOpacity="0.45" />
+          <rect
+            x="30"
+            y={y - 15}
+            width="80"
+            height="30"
+            rx="8"
+            fill="white"
+            fillOpacity="0.08"
+            stroke="var(--color-brand-300)"
+            strokeOpacity="0.45"
+          />
           <circle cx="46" cy={y} r="4" fill="var(--color-brand-300)" fillOpacity="0.8" />
           <rect x="58" y={y - 3} width="40" height="6" rx="3" fill="white" fillOpacity="0.35" />
         </g>
@@ -83,7 +93,17 @@ export function TopicArtDrawing({ seed, className, idPrefix }: { seed: number; c
       </g>
       {outputs.map((y, i) => (
         <g key={`output-${y}`}>
-          <rect x="370" y={y - 22} width="84" height="44" rx="8" fill="white" fillOpacity="0.08" stroke="var(--color-brand-300)" strokeOpacity="0.45" />
+          <rect
+            x="370"
+            y={y - 22}
+            width="84"
+            height="44"
+            rx="8"
+            fill="white"
+            fillOpacity="0.08"
+            stroke="var(--color-brand-300)"
+            strokeOpacity="0.45"
+          />
           {bars[i]!.map((height, b) => {
             const h = 8 + height * 22;
             return (

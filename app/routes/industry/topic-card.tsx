@@ -26,7 +26,9 @@ export function TopicCard({ topic, index, count, seed }: TopicCardProps) {
         "grid overflow-hidden",
         REVEAL_TRANSITION_CLASS,
         "data-[reveal=pending]:translate-y-8 data-[reveal=pending]:opacity-0 md:data-[reveal=pending]:translate-y-0 print:data-[reveal=pending]:translate-none print:data-[reveal=pending]:opacity-100",
-        flipped ? "md:data-[reveal=pending]:translate-x-12 lg:grid-cols-[3fr_2fr]" : "md:data-[reveal=pending]:-translate-x-12 lg:grid-cols-[2fr_3fr]",
+        flipped
+          ? "md:data-[reveal=pending]:translate-x-12 lg:grid-cols-[3fr_2fr]"
+          : "md:data-[reveal=pending]:-translate-x-12 lg:grid-cols-[2fr_3fr]",
       )}
     >
       <div className={cn("relative bg-linear-to-br from-brand-800 via-brand-900 to-brand-950", flipped && "lg:order-last")}>

@@ -4,7 +4,10 @@ import { cn } from "#app/lib/cn.ts";
 
 // A pointy-top hexagon fills its cell; an 8 % margin leaves the gaps between neighbours and room for the focus ring.
 const hexClip = "[clip-path:polygon(50%_0,100%_25%,100%_75%,50%_100%,0_75%,0_25%)]";
-const shape = cn(hexClip, "absolute inset-[4%] flex flex-col items-center justify-center gap-1 px-[14%] text-center transition-colors duration-200");
+const shape = cn(
+  hexClip,
+  "absolute inset-[4%] flex flex-col items-center justify-center gap-1 px-[14%] text-center transition-colors duration-200",
+);
 const looks = {
   selected: "bg-brand-700 text-white",
   idle: "bg-brand-50 text-brand-900 group-hover:bg-brand-100",

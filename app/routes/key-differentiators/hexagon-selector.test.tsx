@@ -39,7 +39,9 @@ describe("HexagonSelector", () => {
     expect(mismatches).toEqual([]);
     const tabs = within(container).getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual(names);
-    expect(tabs.filter((tab) => tab.getAttribute("aria-selected") === "true").map((tab) => tab.textContent)).toEqual(["Planning & Operational Excellence"]);
+    expect(tabs.filter((tab) => tab.getAttribute("aria-selected") === "true").map((tab) => tab.textContent)).toEqual([
+      "Planning & Operational Excellence",
+    ]);
     container.remove();
   });
 

@@ -54,7 +54,8 @@ export function HexagonSelector({ id, label, items }: { id: string; label: strin
             key={item.id}
             {...(hydrated ? panelProps(index) : { id: panelId(index) })}
             data-state={index === selected ? "active" : "inactive"}
-            padding={7} className="sm:p-10 [html.js_&]:[grid-area:1/1] [html.js_&]:data-[state=inactive]:invisible"
+            padding={7}
+            className="sm:p-10 [html.js_&]:[grid-area:1/1] [html.js_&]:data-[state=inactive]:invisible"
           >
             <p className="flex items-center gap-2.5 text-sm font-semibold tracking-widest text-accent-700 uppercase">
               <Icon name={item.icon} className="size-5" />

@@ -24,7 +24,13 @@ export default function KeyDifferentiators({ loaderData }: Route.ComponentProps)
     <>
       <PageHero {...page.hero} artSeed={29} breadcrumbs={breadcrumbs} />
       <Section aria-labelledby="differentiators-title">
-        <SectionHeader id="differentiators-title" eyebrow={selector.eyebrow} title={selector.title} lead={selector.lead} className="mb-12" />
+        <SectionHeader
+          id="differentiators-title"
+          eyebrow={selector.eyebrow}
+          title={selector.title}
+          lead={selector.lead}
+          className="mb-12"
+        />
         <HexagonSelector id="differentiator" label={selector.label} items={differentiators} />
       </Section>
       <CommitmentBlocks blocks={page.blocks} />

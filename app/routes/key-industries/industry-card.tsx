@@ -4,7 +4,15 @@ import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { DotList } from "#app/components/ui/dot-list.tsx";
 
-export type IndustryCardData = { slug: string; href: string; name: string; icon: IconName; summary: string; topics: string[]; action: string };
+export type IndustryCardData = {
+  slug: string;
+  href: string;
+  name: string;
+  icon: IconName;
+  summary: string;
+  topics: string[];
+  action: string;
+};
 
 /** A hub card: the whole card follows its one link, whose name says where it goes. */
 export function IndustryCard({ card }: { card: IndustryCardData }) {
@@ -18,7 +26,10 @@ export function IndustryCard({ card }: { card: IndustryCardData }) {
       <DotList items={card.topics} className="mt-5 mb-6 space-y-2 border-t border-ink-100 pt-5 text-sm text-ink-700" />
       <Link
         href={card.href}
-        className={cn(stretchedLink, "mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 focus-visible:outline-none")}
+        className={cn(
+          stretchedLink,
+          "mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 focus-visible:outline-none",
+        )}
       >
         {card.action}
         <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />

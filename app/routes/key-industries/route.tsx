@@ -12,7 +12,8 @@ export function loader() {
   return getKeyIndustriesHub();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.industriesHub }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.industriesHub }) : [];
 
 const artSeed = 23;
 

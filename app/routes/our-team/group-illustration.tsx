@@ -31,9 +31,23 @@ export function GroupIllustration({ label, className }: { label: string; classNa
       <rect x="96" y="50" width="260" height="14" rx="7" className="fill-white/25" />
       <rect x="96" y="74" width="160" height="10" rx="5" className="fill-white/15" />
       {bars.map((height, index) => (
-        <rect key={index} x={100 + index * 36} y={244 - height} width="22" height={height} rx="4" className={index === 5 ? "fill-accent-400" : "fill-brand-500"} />
+        <rect
+          key={index}
+          x={100 + index * 36}
+          y={244 - height}
+          width="22"
+          height={height}
+          rx="4"
+          className={index === 5 ? "fill-accent-400" : "fill-brand-500"}
+        />
       ))}
-      <polyline points="400,220 450,196 500,204 550,160 600,170 650,120 700,108" className="fill-none stroke-accent-300" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <polyline
+        points="400,220 450,196 500,204 550,160 600,170 650,120 700,108"
+        className="fill-none stroke-accent-300"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       {[450, 550, 650].map((cx, index) => (
         <circle key={cx} cx={cx} cy={[196, 160, 120][index]} r="7" className="fill-accent-300" />
       ))}

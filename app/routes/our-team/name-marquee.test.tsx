@@ -6,7 +6,9 @@ import { stubMatchMedia } from "#tests/dom-stubs.ts";
 import { NameMarquee } from "./name-marquee";
 
 const people = site.people.leadership.map((person, index) => ({ ...person, initials: `P${index + 1}` }));
-const ui = <NameMarquee rows={[people.slice(0, 6), people.slice(6)]} labels={["Right to Left", "Left to Right"]} pauseWhat="leadership names" />;
+const ui = (
+  <NameMarquee rows={[people.slice(0, 6), people.slice(6)]} labels={["Right to Left", "Left to Right"]} pauseWhat="leadership names" />
+);
 const stage = () => screen.getByRole("list", { name: "Right to Left" }).closest("[data-playing]")!;
 
 describe("NameMarquee", () => {

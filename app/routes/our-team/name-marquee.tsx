@@ -44,11 +44,22 @@ function Row({ label, people, animation }: { label: string; people: readonly Per
  * motion that hover, focus and the pause button stop, and that stands still as a plain grid under
  * prefers-reduced-motion.
  */
-export function NameMarquee({ rows, labels, pauseWhat }: { rows: readonly [readonly Person[], readonly Person[]]; labels: readonly [string, string]; pauseWhat: string }) {
+export function NameMarquee({
+  rows,
+  labels,
+  pauseWhat,
+}: {
+  rows: readonly [readonly Person[], readonly Person[]];
+  labels: readonly [string, string];
+  pauseWhat: string;
+}) {
   const { playing, toggle } = usePlayState();
   return (
     <div>
-      <div data-playing={playing} className="group -mx-5 space-y-4 overflow-hidden py-1 mask-x-from-90% mask-x-to-100% motion-reduce:mx-0 motion-reduce:mask-none sm:-mx-10">
+      <div
+        data-playing={playing}
+        className="group -mx-5 space-y-4 overflow-hidden py-1 mask-x-from-90% mask-x-to-100% motion-reduce:mx-0 motion-reduce:mask-none sm:-mx-10"
+      >
         <Row label={labels[0]} people={rows[0]} animation={TEAM_MARQUEE_CLASSES.rightToLeft} />
         <Row label={labels[1]} people={rows[1]} animation={TEAM_MARQUEE_CLASSES.leftToRight} />
       </div>

@@ -38,7 +38,14 @@ export default function OurTeam({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section tone="muted" aria-labelledby="roster-title">
         <div className="rounded-3xl border border-ink-200 bg-white px-5 py-10 shadow-card sm:px-10 sm:py-12">
-          <SectionHeader id="roster-title" eyebrow={roster.eyebrow} title={roster.title} lead={roster.lead} align="center" className="mb-10" />
+          <SectionHeader
+            id="roster-title"
+            eyebrow={roster.eyebrow}
+            title={roster.title}
+            lead={roster.lead}
+            align="center"
+            className="mb-10"
+          />
           <NameMarquee rows={rows} labels={roster.rows} pauseWhat={roster.pauseWhat} />
           <p className="mt-8 text-center text-sm text-ink-600">{roster.placeholderNote}</p>
         </div>

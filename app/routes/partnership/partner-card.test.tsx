@@ -9,7 +9,16 @@ const { page, partners } = getPartnershipPage();
 
 function renderCard(slug: string) {
   const partner = partners.find((each) => each.slug === slug)!;
-  const Stub = createRoutesStub([{ path: "*", Component: () => <ul><PartnerCard partner={partner} visitLabel={page.visitLabel} /></ul> }]);
+  const Stub = createRoutesStub([
+    {
+      path: "*",
+      Component: () => (
+        <ul>
+          <PartnerCard partner={partner} visitLabel={page.visitLabel} />
+        </ul>
+      ),
+    },
+  ]);
   render(<Stub initialEntries={["/partnership"]} />);
   return partner;
 }

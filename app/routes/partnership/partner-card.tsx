@@ -20,18 +20,18 @@ export type PartnerCardData = {
  * description never runs past the card's edge or under its link. Escape hides it until the pointer or the
  * focus leaves the card (WCAG 1.4.13, dismissible).
  */
-export function PartnerCard({
-  partner,
-  visitLabel,
-}: {
-  partner: PartnerCardData;
-  visitLabel: string;
-}) {
+export function PartnerCard({ partner, visitLabel }: { partner: PartnerCardData; visitLabel: string }) {
   const descriptionId = `partner-${partner.slug}-description`;
   const { held, handlers } = useHold();
   const dismissed = useEscapeDismiss(held);
   return (
-    <Card as="li" interactive="hover" {...handlers} data-dismissed={dismissed || undefined} className="group/card relative flex min-h-72 flex-col overflow-hidden">
+    <Card
+      as="li"
+      interactive="hover"
+      {...handlers}
+      data-dismissed={dismissed || undefined}
+      className="group/card relative flex min-h-72 flex-col overflow-hidden"
+    >
       <div className="grow md:-mx-6 md:-mt-6 md:grid">
         <div className="md:col-start-1 md:row-start-1 md:px-6 md:pt-6">
           {/* The brand's monochrome mark from simple-icons beside its name, or the name alone as a wordmark. */}

@@ -11,7 +11,8 @@ export function loader() {
   return getPartnershipPage();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path: "/partnership" }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seo(matches, { ...loaderData.page.meta, path: "/partnership" }) : [];
 
 const artSeed = 11;
 

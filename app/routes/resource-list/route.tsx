@@ -13,7 +13,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return getResourceList(params.kind);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? [...seo(matches, loaderData.meta), feedLink(loaderData.library.feed)] : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [...seo(matches, loaderData.meta), feedLink(loaderData.library.feed)] : [];
 
 export const shouldRevalidate = keepLoaderDataOnQueryChange;
 
@@ -21,7 +22,13 @@ export default function ResourceList({ loaderData }: Route.ComponentProps) {
   const { hero } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} artSeed={loaderData.artSeed} breadcrumbs={loaderData.breadcrumbs} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        artSeed={loaderData.artSeed}
+        breadcrumbs={loaderData.breadcrumbs}
+      />
       <Container className="py-14 sm:py-20">
         <ResourceLibrary library={loaderData.library} cardHeadingLevel={2} />
       </Container>

@@ -17,7 +17,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? [...seo(matches, loaderData.meta), feedLink({ title: loaderData.feedTitle, href: paths.resourceListFeed(loaderData.kind) })] : [];
+  loaderData
+    ? [...seo(matches, loaderData.meta), feedLink({ title: loaderData.feedTitle, href: paths.resourceListFeed(loaderData.kind) })]
+    : [];
 
 export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
   return <StaticHtml html={loaderData.html} />;

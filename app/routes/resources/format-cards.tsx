@@ -22,7 +22,10 @@ export function FormatCards({ cards }: { cards: FormatCardData[] }) {
           <p className="mt-2 text-pretty text-ink-600">{card.line}</p>
           {card.latest && (
             <p className="mt-auto border-t border-ink-100 pt-4 text-sm">
-              <Link href={card.latest.href} className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
+              <Link
+                href={card.latest.href}
+                className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+              >
                 {card.latest.label}
               </Link>
             </p>

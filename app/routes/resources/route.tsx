@@ -21,7 +21,13 @@ export default function ResourcesHub({ loaderData }: Route.ComponentProps) {
   const { hero, sections, heading } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} artSeed={loaderData.artSeed} breadcrumbs={loaderData.breadcrumbs} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        artSeed={loaderData.artSeed}
+        breadcrumbs={loaderData.breadcrumbs}
+      />
       <Section tone="muted" aria-labelledby="formats-title">
         <SectionHeader id="formats-title" {...sections.heading} />
         <FormatCards cards={sections.cards} />

@@ -8,15 +8,28 @@ import { readSearchParams, SEARCH_PATH, type SearchAnswer, type SearchLoaderData
 export function loader({ request, context }: Route.LoaderArgs): SearchLoaderData {
   const { query, filters, page } = readSearchParams(new URL(request.url).searchParams);
   const engine = context.get(requestFacts).search?.engine();
-  const nothing: SearchAnswer = { query, filters, total: 0, page: 1, pageCount: 0, hits: [], facets: { type: [], industry: [], service: [] }, suggestions: [] };
+  const nothing: SearchAnswer = {
+    query,
+    filters,
+    total: 0,
+    page: 1,
+    pageCount: 0,
+    hits: [],
+    facets: { type: [], industry: [], service: [] },
+    suggestions: [],
+  };
   return engine ? { answer: engine.search({ query, filters, page }), unavailable: false } : { answer: nothing, unavailable: true };
 }
 
 // Result pages are for visitors, not for search engines: noindex, and left out of sitemap.xml.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const siteName = (matches.find((match) => match?.id === "root")?.loaderData as { site?: { name?: string } } | undefined)?.site?.name ?? "";
+  const siteName =
+    (matches.find((match) => match?.id === "root")?.loaderData as { site?: { name?: string } } | undefined)?.site?.name ?? "";
   const query = loaderData?.answer.query;
-  return [{ title: withSiteName(query ? `${searchCopy.pageTitle}: ${query}` : searchCopy.pageTitle, siteName, SEARCH_PATH) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: withSiteName(query ? `${searchCopy.pageTitle}: ${query}` : searchCopy.pageTitle, siteName, SEARCH_PATH) },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -45,19 +45,28 @@ export function FamilySection({ family, alsoLabel, tone }: { family: FamilyData;
             <ul className="grid gap-6 sm:grid-cols-2">
               {family.offerings.map((offering, index) => (
                 // With an odd count the first card, the practice's lead offering, takes the full width.
-                <OfferingLinkCard key={offering.slug} offering={offering} className={cn(index === 0 && family.offerings.length % 2 === 1 && "sm:col-span-2")} />
+                <OfferingLinkCard
+                  key={offering.slug}
+                  offering={offering}
+                  className={cn(index === 0 && family.offerings.length % 2 === 1 && "sm:col-span-2")}
+                />
               ))}
             </ul>
           )}
           {family.also.length > 0 && (
             <div className={cn(family.offerings.length > 0 && "mt-12")}>
-              {family.offerings.length > 0 && <h3 className="mb-5 text-sm font-semibold tracking-wide text-ink-600 uppercase">{alsoLabel}</h3>}
+              {family.offerings.length > 0 && (
+                <h3 className="mb-5 text-sm font-semibold tracking-wide text-ink-600 uppercase">{alsoLabel}</h3>
+              )}
               <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
                 {family.also.map((item) => (
                   <li key={item.heading} className="border-t border-ink-200 pt-5">
                     <ItemHeading className="font-semibold text-ink-950">
                       {item.href ? (
-                        <Link href={item.href} className="text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
+                        <Link
+                          href={item.href}
+                          className="text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+                        >
                           {item.heading}
                         </Link>
                       ) : (

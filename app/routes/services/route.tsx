@@ -11,7 +11,8 @@ export function loader() {
   return getServicesHub();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.servicesHub }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.servicesHub }) : [];
 
 export default function ServicesHub({ loaderData }: Route.ComponentProps) {
   const { page, families } = loaderData;

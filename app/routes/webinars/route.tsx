@@ -13,7 +13,8 @@ export function loader() {
   return getWebinarsList();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.resourceList("webinars") }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? seo(matches, { ...loaderData.page.meta, path: paths.resourceList("webinars") }) : [];
 
 /** Upcoming sessions, then the summaries of past ones (split at build time). */
 export default function Webinars({ loaderData }: Route.ComponentProps) {
@@ -28,7 +29,13 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
       <PageHero {...page.hero} artSeed={41} breadcrumbs={breadcrumbs} />
       {groups.map((group) => (
         <Section key={group.id} tone={group.tone} aria-labelledby={`${group.id}-title`}>
-          <SectionHeader id={`${group.id}-title`} eyebrow={group.heading.eyebrow} title={group.heading.title} lead={group.heading.lead} className={samples ? "mb-6" : "mb-12"} />
+          <SectionHeader
+            id={`${group.id}-title`}
+            eyebrow={group.heading.eyebrow}
+            title={group.heading.title}
+            lead={group.heading.lead}
+            className={samples ? "mb-6" : "mb-12"}
+          />
           {samples && <SampleNotice className="mb-12">{page.sampleNotice}</SampleNotice>}
           {group.items.length ? (
             <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -37,7 +44,9 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <Card as="p" tone="dashed" padding={8} className="text-ink-700">{group.heading.empty}</Card>
+            <Card as="p" tone="dashed" padding={8} className="text-ink-700">
+              {group.heading.empty}
+            </Card>
           )}
         </Section>
       ))}

@@ -23,9 +23,7 @@ export function WebinarCard({ webinar, labels, sampleLabel }: { webinar: Webinar
         </span>
         {webinar.sample && <SampleBadge label={sampleLabel} className="py-1" />}
       </p>
-      <h3 className="mt-5 text-xl font-semibold text-balance text-ink-950">
-        {webinar.title}
-      </h3>
+      <h3 className="mt-5 text-xl font-semibold text-balance text-ink-950">{webinar.title}</h3>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">
         <div>
           <dt className="sr-only">{labels.date}</dt>
@@ -60,7 +58,10 @@ export function WebinarCard({ webinar, labels, sampleLabel }: { webinar: Webinar
       </ul>
       <Link
         href={webinar.href}
-        className={cn(stretchedLink, "mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 focus-visible:outline-none")}
+        className={cn(
+          stretchedLink,
+          "mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 focus-visible:outline-none",
+        )}
       >
         {webinar.past ? labels.openPast : labels.openUpcoming}
         <span className="sr-only">: {webinar.title}</span>

@@ -21,7 +21,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? [...seo(matches, { ...loaderData.meta, title: loaderData.copy.linkRefused.metaTitle }), { name: "robots", content: "noindex" }] : [];
+  loaderData
+    ? [...seo(matches, { ...loaderData.meta, title: loaderData.copy.linkRefused.metaTitle }), { name: "robots", content: "noindex" }]
+    : [];
 
 export default function WhitepaperFileRefused({ loaderData }: Route.ComponentProps) {
   const { refused, breadcrumbs, copy, salesEmail, meta, audience, contents, articlePath } = loaderData;

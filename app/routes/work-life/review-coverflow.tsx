@@ -48,7 +48,12 @@ export function ReviewCoverflow({ label, sampleLabel, reviews }: { label: string
           })}
         </div>
       </div>
-      <CarouselControls className="mx-auto mt-8 max-w-xl [html:not(.js)_&]:hidden" count={reviews.length} carousel={carousel} noun="review" />
+      <CarouselControls
+        className="mx-auto mt-8 max-w-xl [html:not(.js)_&]:hidden"
+        count={reviews.length}
+        carousel={carousel}
+        noun="review"
+      />
     </CarouselRegion>
   );
 }

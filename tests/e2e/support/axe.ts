@@ -11,7 +11,9 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a",
 export async function transitionsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (;;) {
-      const running = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === "running");
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === "running");
       if (running.length === 0) return;
       await Promise.allSettled(running.map((animation) => animation.finished));
     }
@@ -23,6 +25,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
 }

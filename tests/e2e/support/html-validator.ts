@@ -32,11 +32,15 @@ export async function htmlErrors(documents: Record<string, string>): Promise<Rec
 async function runVnu(files: string[]) {
   try {
     // vnu exits 1 when it finds errors; its JSON report is on stderr either way.
-    return await promisify(execFile)("java", ["-jar", String(vnuJar), "--format", "json", "--errors-only", ...files], { maxBuffer: 64 * 1024 * 1024 });
+    return await promisify(execFile)("java", ["-jar", String(vnuJar), "--format", "json", "--errors-only", ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     const failed = error as { code?: number | string; stderr?: string };
     if (failed.code === "ENOENT") {
-      throw new Error('No Java for the HTML checker: run "apt-get update && apt-get install -y default-jre-headless" (Debian).', { cause: error });
+      throw new Error('No Java for the HTML checker: run "apt-get update && apt-get install -y default-jre-headless" (Debian).', {
+        cause: error,
+      });
     }
     if (typeof failed.stderr === "string" && failed.stderr.trimStart().startsWith("{")) return { stderr: failed.stderr };
     throw error;

@@ -3,8 +3,7 @@
  * The browser link check reports links to these as pending instead of failing.
  * Remove a path from here in the change that builds its page.
  */
-export const pendingRoutes: readonly string[] = [
-];
+export const pendingRoutes: readonly string[] = [];
 
 /** A `*` stands for one path segment, or for everything below when it ends the pattern ("/a/*"). */
 export function isPendingRoute(pathname: string): boolean {
@@ -13,6 +12,9 @@ export function isPendingRoute(pathname: string): boolean {
     if (!pending.includes("*")) return pathname === pending;
     const segments = pending.split("/");
     const parts = pathname.split("/");
-    return segments.length === parts.length && segments.every((segment, index) => segment === "*" ? parts[index] !== "" : segment === parts[index]);
+    return (
+      segments.length === parts.length &&
+      segments.every((segment, index) => (segment === "*" ? parts[index] !== "" : segment === parts[index]))
+    );
   });
 }

@@ -5,7 +5,11 @@ import { migrate } from "#server/leads/migrations.ts";
 import { validLead } from "#tests/fixtures/leads.ts";
 
 /** Stores `count` leads whose notifications are pending, as a server that lost its relay would leave them. */
-export async function seedPendingLeads(database: { dataDir: string; databaseUrl?: string }, count: number, fields: Partial<NewLead> = {}): Promise<string[]> {
+export async function seedPendingLeads(
+  database: { dataDir: string; databaseUrl?: string },
+  count: number,
+  fields: Partial<NewLead> = {},
+): Promise<string[]> {
   const db = openDatabase(database);
   try {
     await migrate(db);

@@ -37,7 +37,10 @@ export async function startSite(env: Record<string, string>) {
   await waitFor(
     async () => {
       if (child.exitCode !== null) throw new Error(`Site server exited early:\n${output}`);
-      return fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+      return fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
     },
     // Generous: starting compresses every page once, and a busy machine can take a while.
     60_000,

@@ -37,7 +37,8 @@ export async function startRelay(port = 0, mode: RelayMode = {}) {
       // Read at each login, so a test can fix the account while the site keeps running.
       const expected = mode.credentials;
       if (expected && auth.username === expected.user && auth.password === expected.pass) return callback(null, { user: auth.username });
-      if (auth.username && mode.users?.includes(auth.username) && auth.password === auth.username) return callback(null, { user: auth.username });
+      if (auth.username && mode.users?.includes(auth.username) && auth.password === auth.username)
+        return callback(null, { user: auth.username });
       authFailures++;
       callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
     },

@@ -12,7 +12,11 @@ export function DiagramFrame({ label, children, className }: { label: string; ch
       tabIndex={0}
       role="group"
       aria-label={label}
-      className={cn(cardClass({ elevation: "flat", padding: 3 }), "overflow-x-auto sm:p-5 [&>svg]:min-w-[56rem] lg:[&>svg]:min-w-0", className)}
+      className={cn(
+        cardClass({ elevation: "flat", padding: 3 }),
+        "overflow-x-auto sm:p-5 [&>svg]:min-w-[56rem] lg:[&>svg]:min-w-0",
+        className,
+      )}
     >
       {children}
     </div>

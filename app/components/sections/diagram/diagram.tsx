@@ -58,7 +58,14 @@ export function Diagram({ diagram, labelledBy, describedBy, className }: Diagram
         .filter((edge) => edge.label)
         .map((edge) => (
           <g key={`${edge.key}-label`}>
-            <rect x={edge.labelAt.x - edge.label!.length * 3.4 - 6} y={edge.labelAt.y - 10} width={edge.label!.length * 6.8 + 12} height="20" rx="10" className="fill-white stroke-ink-200" />
+            <rect
+              x={edge.labelAt.x - edge.label!.length * 3.4 - 6}
+              y={edge.labelAt.y - 10}
+              width={edge.label!.length * 6.8 + 12}
+              height="20"
+              rx="10"
+              className="fill-white stroke-ink-200"
+            />
             <text x={edge.labelAt.x} y={edge.labelAt.y + 4} textAnchor="middle" fontSize="11" className="fill-ink-700">
               {edge.label}
             </text>
@@ -74,7 +81,16 @@ export function DiagramThumbnail({ outline, className }: { outline: DiagramOutli
   return (
     <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${layout.width} ${layout.height}`} className={cn("w-full", className)}>
       {layout.groups.map((group) => (
-        <rect key={group.label} x={group.x} y={group.y} width={group.w} height={group.h} rx="14" className={groupTone[group.tone]} strokeWidth="2" />
+        <rect
+          key={group.label}
+          x={group.x}
+          y={group.y}
+          width={group.w}
+          height={group.h}
+          rx="14"
+          className={groupTone[group.tone]}
+          strokeWidth="2"
+        />
       ))}
       {layout.edges.map((edge) => (
         <path key={edge.key} d={edge.d} fill="none" strokeWidth="3" className="stroke-ink-300" />

@@ -23,12 +23,35 @@ const motifs: Draw[] = [
   (next) =>
     Array.from({ length: 5 }, (_, i) => {
       const h = 10 + next() * 30;
-      return <rect key={i} x={8 + i * 8.5} y={48 - h} width="5" height={h} rx="1.5" className={i === 3 ? "fill-accent-500" : "fill-current"} fillOpacity={i === 3 ? 1 : 0.35 + i * 0.1} />;
+      return (
+        <rect
+          key={i}
+          x={8 + i * 8.5}
+          y={48 - h}
+          width="5"
+          height={h}
+          rx="1.5"
+          className={i === 3 ? "fill-accent-500" : "fill-current"}
+          fillOpacity={i === 3 ? 1 : 0.35 + i * 0.1}
+        />
+      );
     }),
   (next) => {
     const lift = next() * 4;
     return [0, 1, 2].map((i) => (
-      <rect key={i} x={10 + i * 3} y={30 - i * 10 - lift} width={30} height={12} rx="3" fill="none" stroke="currentColor" strokeOpacity={0.4 + i * 0.25} className={i === 2 ? "stroke-accent-500" : undefined} strokeWidth="1.5" />
+      <rect
+        key={i}
+        x={10 + i * 3}
+        y={30 - i * 10 - lift}
+        width={30}
+        height={12}
+        rx="3"
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity={0.4 + i * 0.25}
+        className={i === 2 ? "stroke-accent-500" : undefined}
+        strokeWidth="1.5"
+      />
     ));
   },
   (next) => {
@@ -36,8 +59,19 @@ const motifs: Draw[] = [
     const b = 10 + next() * 36;
     return (
       <>
-        <path d={`M6 ${a.toFixed(1)} C 22 ${b.toFixed(1)}, 34 ${(56 - b).toFixed(1)}, 50 ${(56 - a).toFixed(1)}`} fill="none" stroke="currentColor" strokeOpacity="0.45" strokeWidth="1.5" />
-        <path d={`M6 ${(56 - a).toFixed(1)} C 22 ${(56 - b).toFixed(1)}, 34 ${b.toFixed(1)}, 50 ${a.toFixed(1)}`} fill="none" className="stroke-accent-500" strokeWidth="1.5" />
+        <path
+          d={`M6 ${a.toFixed(1)} C 22 ${b.toFixed(1)}, 34 ${(56 - b).toFixed(1)}, 50 ${(56 - a).toFixed(1)}`}
+          fill="none"
+          stroke="currentColor"
+          strokeOpacity="0.45"
+          strokeWidth="1.5"
+        />
+        <path
+          d={`M6 ${(56 - a).toFixed(1)} C 22 ${(56 - b).toFixed(1)}, 34 ${b.toFixed(1)}, 50 ${a.toFixed(1)}`}
+          fill="none"
+          className="stroke-accent-500"
+          strokeWidth="1.5"
+        />
         <circle cx="6" cy={a} r="2.5" className="fill-current" />
         <circle cx="50" cy={a} r="2.5" className="fill-accent-500" />
       </>
@@ -46,7 +80,16 @@ const motifs: Draw[] = [
   (next) =>
     Array.from({ length: 16 }, (_, i) => {
       const on = next() > 0.7;
-      return <circle key={i} cx={10 + (i % 4) * 12} cy={10 + Math.floor(i / 4) * 12} r={on ? 3 : 2} className={on ? "fill-accent-500" : "fill-current"} fillOpacity={on ? 1 : 0.3} />;
+      return (
+        <circle
+          key={i}
+          cx={10 + (i % 4) * 12}
+          cy={10 + Math.floor(i / 4) * 12}
+          r={on ? 3 : 2}
+          className={on ? "fill-accent-500" : "fill-current"}
+          fillOpacity={on ? 1 : 0.3}
+        />
+      );
     }),
   (next) => {
     const angle = next() * Math.PI * 2;

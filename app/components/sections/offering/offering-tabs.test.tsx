@@ -11,7 +11,10 @@ import type { TabData } from "./types";
 // The strands as the page's loader hands them over (components may not import server code).
 const tabs: TabData[] = services
   .find((service) => service.slug === "cloud-data-strategy")!
-  .tabs!.map((tab) => ({ ...tab, cards: tab.cards.map((card, index) => ({ ...card, variant: cardVariantByType[card.type], seed: index + 1 })) }));
+  .tabs!.map((tab) => ({
+    ...tab,
+    cards: tab.cards.map((card, index) => ({ ...card, variant: cardVariantByType[card.type], seed: index + 1 })),
+  }));
 const names = ["Cloud Data Governance", "Cloud Data Management", "Cloud Data Modernization"];
 const ui = <OfferingTabs id="strands" label="Strands" tabs={tabs} />;
 
@@ -20,7 +23,11 @@ describe("OfferingTabs", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(ui);
     expect(container.querySelector("[role=tablist], [role=tab], [hidden]")).toBeNull();
-    expect(within(container).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(names);
+    expect(
+      within(container)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(names);
     const links = within(within(container).getByRole("navigation", { name: "Strands" })).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["#strands-panel-0", "#strands-panel-1", "#strands-panel-2"]);
     for (const tab of tabs) for (const card of tab.cards) expect(container).toHaveTextContent(card.title);
@@ -35,7 +42,11 @@ describe("OfferingTabs", () => {
       hydrateRoot(container, ui, { onRecoverableError: (error) => mismatches.push(error) });
     });
     expect(mismatches).toEqual([]);
-    expect(within(container).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(names);
+    expect(
+      within(container)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(names);
     expect(container.querySelectorAll("[role=tabpanel]:not([hidden])")).toHaveLength(1);
     container.remove();
   });
@@ -49,7 +60,11 @@ describe("OfferingTabs", () => {
     const panel = screen.getByRole("tabpanel");
     expect(panel).toHaveAttribute("aria-labelledby", all[0]!.id);
     expect(all[0]).toHaveAttribute("aria-controls", panel.id);
-    expect(within(panel).getAllByRole("listitem").map((card) => card.dataset.cardType)).toEqual(tabs[0]!.cards.map((card) => String(card.type)));
+    expect(
+      within(panel)
+        .getAllByRole("listitem")
+        .map((card) => card.dataset.cardType),
+    ).toEqual(tabs[0]!.cards.map((card) => String(card.type)));
   });
 
   it("moves selection and focus with the arrow keys, Home and End, wrapping at the ends", () => {

@@ -6,7 +6,8 @@ import type { TabData } from "./types";
 import { TabCard } from "./tab-card";
 
 const strip = "grid grid-cols-3 gap-1.5 rounded-card bg-ink-100 p-1.5";
-const control = "flex h-full min-h-12 flex-col items-center justify-center gap-1.5 rounded-control px-2 py-2.5 text-center text-sm font-semibold text-balance transition-colors sm:text-base lg:flex-row lg:gap-2.5 lg:px-4";
+const control =
+  "flex h-full min-h-12 flex-col items-center justify-center gap-1.5 rounded-control px-2 py-2.5 text-center text-sm font-semibold text-balance transition-colors sm:text-base lg:flex-row lg:gap-2.5 lg:px-4";
 const idle = "text-ink-700 hover:bg-white/70 hover:text-brand-800";
 
 /**
@@ -55,7 +56,10 @@ export function OfferingTabs({ id, label, tabs }: { id: string; label: string; t
           className="mt-8 rounded-card"
         >
           {/* A heading for each panel while they all show; the tab names the panel once they are tabs. */}
-          <h3 id={`${panelId(index)}-title`} className={hydrated ? "sr-only" : "mb-5 flex items-center gap-2.5 text-xl font-semibold text-ink-950"}>
+          <h3
+            id={`${panelId(index)}-title`}
+            className={hydrated ? "sr-only" : "mb-5 flex items-center gap-2.5 text-xl font-semibold text-ink-950"}
+          >
             {!hydrated && <Icon name={tab.icon} className="size-5 text-brand-600" />}
             {tab.name}
           </h3>

@@ -4,7 +4,12 @@ import { cn } from "#app/lib/cn.ts";
 import { CardArt } from "./card-art";
 import type { TabCardData } from "./types";
 
-const artSurface: Record<TabCardData["variant"], string> = { standard: "bg-brand-50", lead: "bg-white", compact: "bg-brand-50", emphasis: "bg-white/10" };
+const artSurface: Record<TabCardData["variant"], string> = {
+  standard: "bg-brand-50",
+  lead: "bg-white",
+  compact: "bg-brand-50",
+  emphasis: "bg-white/10",
+};
 
 /** A card of a tab: art, title and text, styled by its layout-type number as the home catalogue's cards are. */
 export function TabCard({ card }: { card: TabCardData }) {
@@ -14,7 +19,10 @@ export function TabCard({ card }: { card: TabCardData }) {
       as="li"
       tone={style.tone}
       elevation="card"
-      className={cn("flex flex-col gap-4 sm:flex-row sm:gap-5", (card.variant === "lead" || card.variant === "emphasis") && "sm:col-span-2")}
+      className={cn(
+        "flex flex-col gap-4 sm:flex-row sm:gap-5",
+        (card.variant === "lead" || card.variant === "emphasis") && "sm:col-span-2",
+      )}
       data-card-type={card.type}
     >
       <CardArt seed={card.seed} className={cn(style.accent, artSurface[card.variant])} />

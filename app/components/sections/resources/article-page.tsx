@@ -81,7 +81,10 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
               <h2 className="text-sm font-semibold tracking-wider text-ink-500 uppercase">{data.tags.label}</h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {data.tags.items.map((tag) => (
-                  <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100 ring-inset">
+                  <li
+                    key={tag}
+                    className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100 ring-inset"
+                  >
                     {tag}
                   </li>
                 ))}

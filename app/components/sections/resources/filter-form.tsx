@@ -5,7 +5,17 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TextLink } from "#app/components/ui/link.tsx";
 import { listQuery, type FilterField, type FilterOptions, type ResourceFilters } from "#app/lib/resource-filters.ts";
 
-type FilterCopy = { legend: string; type: string; anyType: string; industry: string; anyIndustry: string; service: string; anyService: string; apply: string; clear: string };
+type FilterCopy = {
+  legend: string;
+  type: string;
+  anyType: string;
+  industry: string;
+  anyIndustry: string;
+  service: string;
+  anyService: string;
+  apply: string;
+  clear: string;
+};
 
 const fields: readonly { field: FilterField; label: keyof FilterCopy; any: keyof FilterCopy }[] = [
   { field: "type", label: "type", any: "anyType" },

@@ -36,8 +36,13 @@ export function Pagination({ pathname, filters, page, pageCount, anchor, copy }:
               href={href(target)}
               aria-label={copy.page.replace("{page}", String(target))}
               aria-current={target === page ? "page" : undefined}
-             
-              className={cn(pill, target === page ? "border-brand-700 bg-brand-700 text-white" : "border-ink-300 text-ink-800 hover:border-brand-600 hover:text-brand-700")}
+
+              className={cn(
+                pill,
+                target === page
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-ink-300 text-ink-800 hover:border-brand-600 hover:text-brand-700",
+              )}
             >
               {target}
             </Link>

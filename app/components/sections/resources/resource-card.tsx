@@ -12,7 +12,10 @@ export function ResourceCard({ card, kindName, readingTime, tagsLabel, headingLe
   return (
     <Card as="li" padding={0} interactive="link" className="group flex flex-col overflow-hidden">
       <div className="aspect-[16/9] overflow-hidden bg-brand-950">
-        <PatternArt seed={card.seed} className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100" />
+        <PatternArt
+          seed={card.seed}
+          className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{kindName}</p>

@@ -40,9 +40,16 @@ export function ResourceLibrary({ library, cardHeadingLevel }: { library: Resour
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-ink-600">
           {result.total > 0 &&
-            copy.filters.showing.replace("{from}", String(result.from)).replace("{to}", String(result.to)).replace("{count}", String(result.total))}
+            copy.filters.showing
+              .replace("{from}", String(result.from))
+              .replace("{to}", String(result.to))
+              .replace("{count}", String(result.total))}
         </p>
-        <a href={library.feed.href} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline" type="application/atom+xml">
+        <a
+          href={library.feed.href}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+          type="application/atom+xml"
+        >
           <Icon name="rss" className="size-4" />
           {copy.feedLink}
           <span className="sr-only">: {library.feed.title}</span>
@@ -70,7 +77,14 @@ export function ResourceLibrary({ library, cardHeadingLevel }: { library: Resour
           </TextLink>
         </Card>
       )}
-      <Pagination pathname={pathname} filters={result.filters} page={result.page} pageCount={result.pageCount} anchor={ANCHOR} copy={copy.filters.pagination} />
+      <Pagination
+        pathname={pathname}
+        filters={result.filters}
+        page={result.page}
+        pageCount={result.pageCount}
+        anchor={ANCHOR}
+        copy={copy.filters.pagination}
+      />
     </div>
   );
 }
