@@ -3,13 +3,15 @@ import {
   createElement,
   use,
   useCallback,
+  useContext,
   useEffect,
   useLayoutEffect,
-  useMemo,
+  memo,
   useRef,
   useState,
   type ComponentType,
 } from "react";
+import { UNSAFE_DataRouterContext } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type DeferredOptions<P> = {
@@ -65,6 +67,19 @@ export function deferredSection<P extends object>({ server, load }: DeferredOpti
     return Live ? createElement(Live, props) : null;
   }
 
+  // Memoised on its props one by one: a page that renders again (a fetcher's answer, the router's state) hands the
+  // section equal props, and the boundary must not see them as new. React cannot apply new props to a boundary
+  // that is still waiting for its code, so it would hold back that whole update until the visitor came near.
+  const Boundary = memo(function Boundary({ onLive, waitUntilNear, ...props }: BoundaryProps) {
+    return (
+      <Suspense fallback={null}>
+        <Section props={props as P} waitUntilNear={waitUntilNear} />
+        <OnCommit run={onLive} />
+      </Suspense>
+    );
+  });
+  type BoundaryProps = P & { onLive: () => void; waitUntilNear: boolean };
+
   function DeferredSection(props: P) {
     const hydrated = useHydrated();
     // Only an instance that starts in the server's HTML has anything to keep while its code loads.
@@ -112,6 +127,18 @@ export function deferredSection<P extends object>({ server, load }: DeferredOpti
       };
     }, [live, startsInServerHtml]);
 
+    // Any change of the router's state (a fetcher's answer, a navigation) reaches every boundary through React
+    // Router's context, and React holds back an update that reaches a boundary still waiting for its code. So the
+    // sections wake on the first fetcher, navigation or revalidation, from outside React's render, and the update goes through once they
+    // are live. (The router's own subscription is the one place that change can be heard outside a render.)
+    const dataRouter = useContext(UNSAFE_DataRouterContext);
+    useEffect(() => {
+      if (!startsInServerHtml || !dataRouter) return;
+      return dataRouter.router.subscribe((state) => {
+        if (state.fetchers.size > 0 || state.navigation.state !== "idle" || state.revalidation !== "idle") wake();
+      });
+    }, [dataRouter, startsInServerHtml]);
+
     // Runs with the section's own layout effects, once React has hydrated (or rendered) it. That can happen
     // inside the dispatch of a held event (React hydrates synchronously when it can), so the replay waits for
     // the dispatch to end, and so for the bubble-phase listener to forget an event React delivered itself.
@@ -129,20 +156,9 @@ export function deferredSection<P extends object>({ server, load }: DeferredOpti
       });
     }, []);
 
-    // The same element on every render of this wrapper: React would have to client-render a boundary that is
-    // still waiting for its code if it were handed new props, and so throw the server's HTML away.
-    const boundary = useMemo(
-      () => (
-        <Suspense fallback={null}>
-          <Section props={props} waitUntilNear={startsInServerHtml} />
-          <OnCommit run={onLive} />
-        </Suspense>
-      ),
-      [props, onLive, startsInServerHtml],
-    );
     return (
       <div ref={holder} data-deferred={live ? "live" : ""}>
-        {boundary}
+        <Boundary {...props} onLive={onLive} waitUntilNear={startsInServerHtml} />
       </div>
     );
   }
