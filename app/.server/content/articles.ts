@@ -7,7 +7,7 @@ import { readMarkdownFile } from "./files";
 import { renderMarkdown } from "./markdown";
 import { countWords, readingMinutes } from "./reading-time";
 import { checkReferences, referenceTarget } from "./references";
-import { offeringCatalogue } from "./services";
+import { offeringCatalogue, offeringTargets } from "./services";
 import { fillSiteTokens } from "./site";
 import { ContentError } from "./validate";
 
@@ -73,23 +73,14 @@ function level2Headings(markdown: string): string[] {
  * and every case study tells its four sections in order. A failure names the file and what is wrong.
  */
 export function checkArticles(articles: readonly Article[]): void {
-  const { offerings, industries } = offeringCatalogue();
+  const { industries } = offeringCatalogue();
   const industryTarget = referenceTarget("industry", industries);
-  const offeringTargets = [
-    referenceTarget(
-      "service",
-      offerings.filter((offering) => offering.kind === "service"),
-    ),
-    referenceTarget(
-      "AI offering",
-      offerings.filter((offering) => offering.kind === "ai"),
-    ),
-  ];
+  const targets = offeringTargets();
   for (const kind of articleKinds) {
     const source = `content/${collections[kind].folder}`;
     const entries = articles.filter((article) => article.kind === kind).map((article) => ({ ...article, slug: article.keyword }));
     checkReferences(source, entries, "industries", (entry) => entry.data.industries, [industryTarget]);
-    checkReferences(source, entries, "services", (entry) => entry.data.services, offeringTargets);
+    checkReferences(source, entries, "services", (entry) => entry.data.services, targets);
   }
   for (const article of articles) {
     if (article.kind !== "case-studies") continue;

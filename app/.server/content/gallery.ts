@@ -5,8 +5,8 @@ import { charsPerLine, outlineOf, wrapLabel } from "#app/lib/diagram-layout.ts";
 import { paths } from "#app/lib/paths.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
-import { checkReferences, referenceTarget } from "./references";
-import { offeringCatalogue } from "./services";
+import { checkReferences } from "./references";
+import { offeringCatalogue, offeringTargets } from "./services";
 import { fillSiteTokensDeep } from "./site";
 import { validateContent } from "./validate";
 
@@ -43,17 +43,7 @@ const diagramsSchema = diagramSchema
 
 export function validateDiagrams(entries: unknown, file = source): Diagram[] {
   const valid = fillSiteTokensDeep(validateContent(diagramsSchema, entries, file), file);
-  const { offerings } = offeringCatalogue();
-  checkReferences(file, valid, "services", (diagram) => diagram.services, [
-    referenceTarget(
-      "service",
-      offerings.filter((offering) => offering.kind === "service"),
-    ),
-    referenceTarget(
-      "AI offering",
-      offerings.filter((offering) => offering.kind === "ai"),
-    ),
-  ]);
+  checkReferences(file, valid, "services", (diagram) => diagram.services, offeringTargets());
   return valid;
 }
 

@@ -4,8 +4,8 @@ import { industrySchema, industrySlugs, keyIndustriesPageSchema, type Industry }
 import { paths } from "#app/lib/paths.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
-import { checkReferences, referenceTarget } from "./references";
-import { offeringCatalogue, offeringLink, offeringsOf } from "./services";
+import { checkReferences } from "./references";
+import { offeringCatalogue, offeringLink, offeringTargets } from "./services";
 import { fillSiteTokensDeep } from "./site";
 import { validateContent } from "./validate";
 
@@ -51,10 +51,7 @@ export function validateIndustries(entries: unknown, file = source): Industry[] 
       });
     });
   const valid = fillSiteTokensDeep(validateContent(schema, entries, file), file);
-  checkReferences(file, valid, "services", (industry) => industry.services, [
-    referenceTarget("service", offeringsOf("service")),
-    referenceTarget("AI offering", offeringsOf("ai")),
-  ]);
+  checkReferences(file, valid, "services", (industry) => industry.services, offeringTargets());
   return valid;
 }
 

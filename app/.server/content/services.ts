@@ -4,7 +4,7 @@ import { serviceSchema, type Service } from "#content/schema/service.ts";
 import { industrySchema } from "#content/schema/industry.ts";
 import { services as rawServices } from "#content/services.ts";
 import { paths } from "#app/lib/paths.ts";
-import { checkReferences, referenceTarget } from "./references";
+import { checkReferences, referenceTarget, type ReferenceTarget } from "./references";
 import { ContentError, validateContent } from "./validate";
 
 export const servicesSource = "content/services.ts";
@@ -77,6 +77,11 @@ export function findOffering(kind: OfferingKind, slug: string): Offering | undef
 
 export function offeringsOf(kind: OfferingKind): Offering[] {
   return offeringCatalogue().offerings.filter((offering) => offering.kind === kind);
+}
+
+/** Where an entry's `services` may point: the services and the AI offerings, named apart in messages. */
+export function offeringTargets(): ReferenceTarget[] {
+  return [referenceTarget("service", offeringsOf("service")), referenceTarget("AI offering", offeringsOf("ai"))];
 }
 
 /** What a card linking to an offering shows. */

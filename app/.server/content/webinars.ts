@@ -10,7 +10,7 @@ import { siteOrigin } from "#app/.server/env.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { resourcesCrumb } from "./resources";
 import { checkReferences, referenceTarget } from "./references";
-import { offeringCatalogue } from "./services";
+import { offeringCatalogue, offeringTargets } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
 import { validateContent } from "./validate";
 import { sessionEnd, splitBySchedule } from "./webinar-schedule";
@@ -26,18 +26,9 @@ const webinarsSchema = webinarSchema
 /** The webinars, validated: schema, then every industry and service slug against the cross-reference graph. */
 export function validateWebinars(entries: unknown, file = source): Webinar[] {
   const valid = fillSiteTokensDeep(validateContent(webinarsSchema, entries, file), file);
-  const { offerings, industries } = offeringCatalogue();
+  const { industries } = offeringCatalogue();
   checkReferences(file, valid, "industries", (entry) => entry.industries, [referenceTarget("industry", industries)]);
-  checkReferences(file, valid, "services", (entry) => entry.services, [
-    referenceTarget(
-      "service",
-      offerings.filter((offering) => offering.kind === "service"),
-    ),
-    referenceTarget(
-      "AI offering",
-      offerings.filter((offering) => offering.kind === "ai"),
-    ),
-  ]);
+  checkReferences(file, valid, "services", (entry) => entry.services, offeringTargets());
   return valid;
 }
 
