@@ -47,6 +47,11 @@ export type SearchAnswer = {
 /** What /search's loader answers: the page and the header's dialog both read it. */
 export type SearchLoaderData = { answer: SearchAnswer; unavailable: boolean };
 
+/** The answer to a query that matches nothing, or that could not be run. */
+export function emptyAnswer(query: string, filters: SearchFilters): SearchAnswer {
+  return { query, filters, total: 0, page: 1, pageCount: 0, hits: [], facets: { type: [], industry: [], service: [] }, suggestions: [] };
+}
+
 export const SEARCH_PATH = paths.search;
 export const MAX_QUERY_LENGTH = 200;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;

@@ -1,5 +1,13 @@
 import MiniSearch, { type Options, type Query, type SearchResult } from "minisearch";
-import { pageKinds, type FacetCount, type PageKind, type SearchAnswer, type SearchFilters, type SearchHit } from "#app/lib/search.ts";
+import {
+  emptyAnswer,
+  pageKinds,
+  type FacetCount,
+  type PageKind,
+  type SearchAnswer,
+  type SearchFilters,
+  type SearchHit,
+} from "#app/lib/search.ts";
 import type { SearchDocument, SearchIndexFile } from "./documents";
 import { excerpt, highlight } from "./excerpt";
 import { closestWords, splitCompound, type Vocabulary, vocabularyOf } from "./vocabulary";
@@ -90,16 +98,7 @@ export function loadSearchEngine(file: SearchIndexFile, synonyms = siteSynonyms(
   return {
     documentCount: file.documents.length,
     search({ query, filters = {}, page = 1, perPage = HITS_PER_PAGE }) {
-      const empty: SearchAnswer = {
-        query,
-        filters,
-        total: 0,
-        page: 1,
-        pageCount: 0,
-        hits: [],
-        facets: { type: [], industry: [], service: [] },
-        suggestions: [],
-      };
+      const empty = emptyAnswer(query, filters);
       if (!words(query).some((word) => indexTerm(word) !== null)) return empty;
       const results = run(query);
       const documents = results.map((result) => byId.get(result.id as string)).filter((document) => document !== undefined);

@@ -3,21 +3,12 @@ import { requestFacts } from "#app/.server/request-context.ts";
 import { SearchPage } from "#app/components/search/search-page.tsx";
 import { searchCopy } from "#app/components/search/search-copy.ts";
 import { withSiteName } from "#app/lib/page-title.ts";
-import { readSearchParams, SEARCH_PATH, type SearchAnswer, type SearchLoaderData } from "#app/lib/search.ts";
+import { emptyAnswer, readSearchParams, SEARCH_PATH, type SearchLoaderData } from "#app/lib/search.ts";
 
 export function loader({ request, context }: Route.LoaderArgs): SearchLoaderData {
   const { query, filters, page } = readSearchParams(new URL(request.url).searchParams);
   const engine = context.get(requestFacts).search?.engine();
-  const nothing: SearchAnswer = {
-    query,
-    filters,
-    total: 0,
-    page: 1,
-    pageCount: 0,
-    hits: [],
-    facets: { type: [], industry: [], service: [] },
-    suggestions: [],
-  };
+  const nothing = emptyAnswer(query, filters);
   return engine ? { answer: engine.search({ query, filters, page }), unavailable: false } : { answer: nothing, unavailable: true };
 }
 
