@@ -2,7 +2,7 @@
  * The design review's contact sheet: every page template at 390, 1280 and 1440 px, one image per template.
  *
  *   npm run contact-sheet -- capture <url> <dir>       full-page screenshots of a running site into <dir>
- *   npm run contact-sheet -- compose <before> <after> <out>   one JPEG per template: before above after
+ *   npm run contact-sheet -- compose <before> <after> <out>   one JPEG per template: each width before, then after, side by side
  *
  * Capture twice (a build of the old commit, then the new one) and compose; docs/design.md says where the
  * sheets of the last review live.
