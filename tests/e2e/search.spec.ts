@@ -41,6 +41,28 @@ test.describe("the header's search dialog", () => {
     expect(["/services/master-data-management", "/gallery/mdm-hub"]).toContain(new URL(page.url()).pathname);
   });
 
+  test("what is typed while the dialog's code is still loading lands in its field", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached = () => {};
+    const requested = new Promise<void>((resolve) => (reached = resolve));
+    await page.route(/search-dialog[^/]*\.js$/, async (route) => {
+      reached();
+      await held;
+      await route.continue();
+    });
+    await page.goto("/services/data-quality");
+    await page.keyboard.press("/");
+    await requested;
+    await page.keyboard.type("governx");
+    await page.keyboard.press("Backspace");
+    release();
+    await expect(combobox(page)).toBeFocused();
+    await expect(combobox(page)).toHaveValue("govern");
+    await typeQuery(page, "ance");
+    await expect(combobox(page)).toHaveValue("governance");
+  });
+
   test("Ctrl+K opens it, Escape closes it and focus goes back where it was", async ({ page }) => {
     await page.goto("/resources/blogs");
     const link = page.getByRole("contentinfo").getByRole("link").first();

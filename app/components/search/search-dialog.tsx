@@ -14,7 +14,14 @@ import { SearchHitSummary } from "./search-hit-summary";
  * server), the count is announced, arrow keys move through the results, Enter opens one, Escape closes.
  * A modal <dialog>, so the rest of the page is inert while it is open; a full-screen sheet on phones.
  */
-export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+type SearchDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** What was typed after the shortcut, before this field could take it (the caller stops holding keys). */
+  takeTypedAhead: () => string;
+};
+
+export function SearchDialog({ open, onClose, takeTypedAhead }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -40,7 +47,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
-      input.current?.select();
+      input.current?.focus();
     } else if (!open && element.open) element.close();
   }, [open]);
 
@@ -109,6 +116,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           placeholder={searchCopy.placeholder}
           value={query}
           onChange={(event) => search(event.currentTarget.value)}
+          onFocus={(event) => {
+            const typed = takeTypedAhead();
+            if (typed) search(typed);
+            else event.currentTarget.select();
+          }}
           onKeyDown={onKeyDown}
           className="h-11 min-w-0 flex-1 bg-transparent text-lg text-ink-950 outline-none placeholder:text-ink-500 [&::-webkit-search-cancel-button]:hidden"
         />
