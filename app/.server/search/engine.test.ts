@@ -73,6 +73,16 @@ describe("the search engine", () => {
     expect(top("masks")[0]).toBe("/resources/blogs/masking");
   });
 
+  it("reads a typo as the nearest word the pages use, not as every word near its stem", () => {
+    const pages = [
+      page("/governance", { title: "Data governance", body: "Owners for every figure." }),
+      page("/cover", { title: "What the cover note says", body: "Handing over the run book." }),
+    ];
+    const small = loadSearchEngine(JSON.parse(JSON.stringify(buildIndexFile(pages, labels))), synonyms);
+    expect(small.search({ query: "goverance" }).hits.map((hit) => hit.href)).toEqual(["/governance"]);
+    expect(small.search({ query: "govrnance" }).hits.map((hit) => hit.href)).toEqual(["/governance"]);
+  });
+
   it("finds a word while it is being typed", () => {
     expect(top("mast")).toContain("/services/master-data-management");
   });

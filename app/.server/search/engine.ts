@@ -10,7 +10,7 @@ import {
 } from "#app/lib/search.ts";
 import type { SearchDocument, SearchIndexFile } from "./documents";
 import { excerpt, highlight } from "./excerpt";
-import { closestWords, splitCompound, type Vocabulary, vocabularyOf } from "./vocabulary";
+import { closestWords, correctionsOf, splitCompound, type Vocabulary, vocabularyOf } from "./vocabulary";
 import { queryVariants, siteSynonyms } from "./synonyms";
 import { indexTerm, words } from "./text";
 
@@ -18,6 +18,8 @@ import { indexTerm, words } from "./text";
 const BOOST = { title: 6, name: 6, headings: 2.5, keywords: 2, body: 1 } as const;
 /** A page found through a synonym counts for less than one found by the visitor's own words. */
 const SYNONYM_WEIGHT = 0.6;
+/** A page found through the correction of a typo counts for less than one found by the words as typed. */
+const TYPO_BOOST = Object.fromEntries(Object.entries(BOOST).map(([field, boost]) => [field, boost * 0.5]));
 const synonymBoost = Object.fromEntries(Object.entries(BOOST).map(([field, boost]) => [field, boost * SYNONYM_WEIGHT]));
 
 const options: Options<SearchDocument> = {
@@ -27,8 +29,7 @@ const options: Options<SearchDocument> = {
   processTerm: indexTerm,
   searchOptions: {
     boost: BOOST,
-    // The word being typed: "govern" finds "governance" before the visitor finishes it.
-    prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
+    // A word found because the last word begins it counts for half.
     weights: { fuzzy: 0.4, prefix: 0.5 },
   },
 };
@@ -63,19 +64,15 @@ export function loadSearchEngine(file: SearchIndexFile, synonyms = siteSynonyms(
       combineWith: "OR",
       queries: variants.map((tokens, index) => ({
         combineWith,
-        queries: [tokens.join(" ")],
+        queries: tokens.map((token, at) => wordQuery(token, at === tokens.length - 1, vocabulary)),
         ...(index > 0 ? { boost: synonymBoost } : {}),
       })),
     };
   }
 
-  // A typo of one letter in a word of five or more, two in a word of eight or more ("goverance", "buisness"); but a word
-  // the pages use is taken as meant ("contact" does not also find "contract").
-  const fuzzy = (term: string) => !vocabularyOnce().terms.has(term) && (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false);
-
   function run(query: string): SearchResult[] {
-    const all = index.search(miniQuery(query, "AND"), { fuzzy });
-    return all.length ? all : index.search(miniQuery(query, "OR"), { fuzzy });
+    const all = index.search(miniQuery(query, "AND"));
+    return all.length ? all : index.search(miniQuery(query, "OR"));
   }
 
   function facetCounts(results: SearchDocument[], key: "type" | "industry" | "service", filters: SearchFilters): FacetCount[] {
@@ -123,6 +120,20 @@ export function loadSearchEngine(file: SearchIndexFile, synonyms = siteSynonyms(
       };
     },
   };
+}
+
+/**
+ * One word of the query. The last is the word being typed, so it also finds words it begins ("govern" finds
+ * "governance" before the visitor finishes it). A word the pages do not use is also read as the nearest words
+ * they do ("goverance" as "governance", "buisness" as "business"), never as everything within a letter or two
+ * of its stem ("gover" would find "over" and "cover"); a word the pages use is taken as meant ("contact" does
+ * not also find "contract").
+ */
+function wordQuery(token: string, typing: boolean, vocabulary: Vocabulary): Query {
+  const asTyped: Query = { queries: [token], prefix: typing && token.length >= 3 };
+  const corrections = correctionsOf(token, vocabulary);
+  if (!corrections.length) return asTyped;
+  return { combineWith: "OR", queries: [asTyped, { queries: corrections, combineWith: "OR", boost: TYPO_BOOST }] };
 }
 
 function matches(document: SearchDocument | undefined, filters: SearchFilters): boolean {

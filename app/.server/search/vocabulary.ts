@@ -54,6 +54,31 @@ function distance(a: string, b: string, max: number): number {
   return previous[b.length]!;
 }
 
+/** How far a typed word may be from a word the pages use and still be read as it: one letter in five, two in eight. */
+export const typoAllowance = (word: string): number => (word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0);
+
+/**
+ * The words the pages use that a word they do not use was probably meant as: those at the least distance
+ * within its typo allowance, the most used first, at most `limit`; none when it is a word the pages use.
+ */
+export function correctionsOf(word: string, vocabulary: Vocabulary, limit = 3): string[] {
+  const allowed = typoAllowance(word);
+  const term = indexTerm(word);
+  if (!allowed || vocabulary.counts.has(word) || (term !== null && vocabulary.terms.has(term))) return [];
+  let best = allowed;
+  let near: { word: string; count: number }[] = [];
+  for (const [known, count] of vocabulary.counts) {
+    const d = distance(word, known, best);
+    if (d > best) continue;
+    if (d < best) [best, near] = [d, []];
+    near.push({ word: known, count });
+  }
+  return near
+    .sort((a, b) => b.count - a.count)
+    .slice(0, limit)
+    .map((each) => each.word);
+}
+
 /**
  * For a query that found nothing: the query again with each word the pages do not use replaced by the
  * nearest word they do (the most used among equals), at most three suggestions.
