@@ -25,22 +25,17 @@ export function CookieNotice({ copy }: { copy: Navigation["cookieNotice"] }) {
   return accepted ? null : <NoticeBar copy={copy} />;
 }
 
-// Compact on phones (two lines of text beside a small button) and never over the focused element.
+// Its look is in app.css ([data-cookie-notice]), out of every page's script; notice-space.ts keeps it off the focused field.
 function NoticeBar({ copy }: { copy: Navigation["cookieNotice"] }) {
   const notice = useRef<HTMLElement>(null);
   useSpaceUnderNotice(notice);
   return (
-    <aside
-      ref={notice}
-      data-cookie-notice
-      aria-label="Cookie notice"
-      className="fixed inset-x-2 bottom-2 z-30 mx-auto flex max-w-xl items-center gap-3 rounded-card border border-ink-200 bg-white px-3 py-2.5 text-[0.8125rem]/[1.125rem] text-ink-800 shadow-raised sm:right-auto sm:bottom-6 sm:left-6 sm:gap-5 sm:p-5 sm:text-sm"
-    >
+    <aside ref={notice} data-cookie-notice aria-label="Cookie notice">
       <p className="flex-1">
         {`${copy.text} `}
         <TextLink href={copy.link.href}>{copy.link.label}</TextLink>
       </p>
-      <Button size="sm" variant="brand" onClick={accept} className="h-8 px-3 sm:h-9 sm:px-3.5">
+      <Button size="sm" variant="brand" onClick={accept}>
         {copy.accept}
       </Button>
     </aside>
