@@ -1,8 +1,9 @@
 import type { Navigation } from "#content/schema/navigation.ts";
-import { useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextLink } from "#app/components/ui/link.tsx";
 import { consentCookie, hasConsent } from "#app/lib/consent.ts";
+import { useSpaceUnderNotice } from "./notice-space";
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -21,18 +22,20 @@ function accept() {
 
 export function CookieNotice({ copy }: { copy: Navigation["cookieNotice"] }) {
   const accepted = useSyncExternalStore(subscribe, readConsent, serverConsent);
-  if (accepted) return null;
+  return accepted ? null : <NoticeBar copy={copy} />;
+}
+
+// Its look is in app.css ([data-cookie-notice]), out of every page's script; notice-space.ts keeps it off the focused field.
+function NoticeBar({ copy }: { copy: Navigation["cookieNotice"] }) {
+  const notice = useRef<HTMLElement>(null);
+  useSpaceUnderNotice(notice);
   return (
-    <aside
-      data-cookie-notice
-      aria-label="Cookie notice"
-      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-xl flex-col gap-3 rounded-card border border-ink-200 bg-white p-4 text-sm text-ink-800 shadow-raised sm:right-auto sm:bottom-6 sm:left-6 sm:flex-row sm:items-center sm:gap-5 sm:p-5"
-    >
+    <aside ref={notice} data-cookie-notice aria-label="Cookie notice">
       <p className="flex-1">
         {`${copy.text} `}
         <TextLink href={copy.link.href}>{copy.link.label}</TextLink>
       </p>
-      <Button size="sm" variant="brand" onClick={accept} className="self-start sm:self-auto">
+      <Button size="sm" variant="brand" onClick={accept}>
         {copy.accept}
       </Button>
     </aside>
