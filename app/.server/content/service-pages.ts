@@ -111,8 +111,11 @@ export function getServicesHub() {
       title: family.title,
       summary: family.summary,
       icon: family.icon,
-      // The AI practice has a hub of its own; the other families live on this page.
-      hubLink: family.href === paths.aiHub ? { label: practiceLinkLabel, href: paths.aiHub } : undefined,
+      // Every practice has one way to explore further: the AI practice's hub of its own, the others' brochures.
+      explore:
+        family.href === paths.aiHub
+          ? { label: practiceLinkLabel, href: paths.aiHub, file: false }
+          : { label: page.brochureLabel, href: paths.brochurePdf(family.id), file: true },
       offerings: own.map(offeringLink),
       also: items
         .filter((card) => !card.href || !ownHrefs.has(card.href))
