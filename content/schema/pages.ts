@@ -49,6 +49,8 @@ export const contactPageSchema = z.object({
       .min(2)
       .max(5),
   }),
+  /** The offices, by city, beside the form. */
+  offices: z.object({ title: nonEmpty(), headOffice: nonEmpty() }),
 });
 
 export type ContactPage = z.infer<typeof contactPageSchema>;
