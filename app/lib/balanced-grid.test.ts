@@ -46,30 +46,30 @@ describe("balancedGrid", () => {
     const grid = balancedGrid(7, { md: 2, xl: 3 });
     expect(grid.grid).toBe("grid md:grid-cols-2 xl:grid-cols-6");
     // In twos the first card spans both tracks; in threes the first four span three tracks each.
-    expect(grid.item(0)).toBe("md:col-span-2 xl:col-span-3");
-    expect(grid.item(1)).toBe("xl:col-span-3");
-    expect(grid.item(3)).toBe("xl:col-span-3");
-    expect(grid.item(4)).toBe("xl:col-span-2");
-    expect(grid.item(6)).toBe("xl:col-span-2");
+    expect(grid.items[0]).toBe("md:col-span-2 xl:col-span-3");
+    expect(grid.items[1]).toBe("xl:col-span-3");
+    expect(grid.items[3]).toBe("xl:col-span-3");
+    expect(grid.items[4]).toBe("xl:col-span-2");
+    expect(grid.items[6]).toBe("xl:col-span-2");
   });
 
   it("writes plain equal columns when the count fills every row", () => {
     const grid = balancedGrid(12, { sm: 2, lg: 3, xl: 4 });
     expect(grid.grid).toBe("grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4");
-    expect(grid.item(11)).toBe("");
+    expect(grid.items[11]).toBe("");
   });
 
   it("puts two cards side by side rather than in two thirds of a row", () => {
     const grid = balancedGrid(2, { md: 2, xl: 3 });
     expect(grid.grid).toBe("grid md:grid-cols-2");
-    expect(grid.item(0)).toBe("");
+    expect(grid.items[0]).toBe("");
   });
 
   it("resets a span a smaller breakpoint set when a larger one needs plain columns again", () => {
     const five = balancedGrid(5, { sm: 2, lg: 5 });
     // In twos the first card spans the row; in fives every card takes one track again.
     expect(five.grid).toBe("grid sm:grid-cols-2 lg:grid-cols-5");
-    expect(five.item(0)).toBe("sm:col-span-2 lg:col-span-1");
+    expect(five.items[0]).toBe("sm:col-span-2 lg:col-span-1");
   });
 
   it("only names classes that app/app.css has Tailwind generate", () => {
@@ -83,7 +83,7 @@ describe("balancedGrid", () => {
     for (let perRow = 1; perRow <= maxCardsPerRow; perRow += 1)
       for (let count = 1; count <= 40; count += 1) {
         const grid = balancedGrid(count, { base: Math.min(perRow, 2), sm: perRow, md: 1, lg: perRow, xl: maxCardsPerRow });
-        const classes = [grid.grid, ...Array.from({ length: count }, (_, index) => grid.item(index))]
+        const classes = [grid.grid, ...grid.items]
           .join(" ")
           .split(" ")
           .filter((name) => name && name !== "grid");

@@ -35,12 +35,13 @@ function tracksFor(rows: number[]): number {
 const prefix = (breakpoint: GridBreakpoint) => (breakpoint === "base" ? "" : `${breakpoint}:`);
 
 /**
- * The layout rule of every card grid: `grid` goes on the list, `item(index)` on each card. Each breakpoint's
+ * The layout rule of every card grid: `grid` goes on the list, `items[index]` on each card. Each breakpoint's
  * rows come from balancedRows; a card spans its share of tracks that every row size divides. The classes are
  * written out in full for Tailwind by the `@source inline` lines in app/app.css, and a class is left out where
  * it repeats the smaller breakpoint's.
  */
-export type BalancedGrid = { count: number; grid: string; item: (index: number) => string };
+/** The list's classes and each card's, in order: plain strings, so a loader can send them with its data. */
+export type BalancedGrid = { grid: string; items: string[] };
 
 export function balancedGrid(count: number, columns: GridColumns): BalancedGrid {
   const gridClasses: string[] = [];
@@ -58,5 +59,5 @@ export function balancedGrid(count: number, columns: GridColumns): BalancedGrid 
     });
     previous = { tracks, spans };
   }
-  return { count, grid: cn("grid", gridClasses), item: (index) => cn(itemClasses[index]) };
+  return { grid: cn("grid", gridClasses), items: itemClasses.map((classes) => cn(classes)) };
 }

@@ -1,6 +1,7 @@
 import { aiHub } from "#content/pages/aiservices.ts";
 import { servicePageCopy, servicesHub } from "#content/pages/services.ts";
 import { aiHubPageSchema, servicePageCopySchema, servicesHubPageSchema } from "#content/schema/pages.ts";
+import { balancedGrid } from "#app/lib/balanced-grid.ts";
 import { cardVariantByType } from "#app/lib/card-variants.ts";
 import { serviceJsonLd } from "#app/lib/organization-json-ld.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -85,6 +86,8 @@ export function getOfferingPage(kind: OfferingKind, slug: string) {
     related: {
       heading: copy.related,
       items: offering.related.map((related) => offeringLink(offerings.find((each) => each.slug === related)!)),
+      // Laid out here, so that the page's scripts do not carry the grid rule.
+      grid: balancedGrid(offering.related.length, { sm: 2, lg: 4 }),
     },
     cta: withTitle(copy.cta),
     jsonLd: serviceJsonLd({ name: offering.title, description: offering.summary, path: offering.href, category }, site, siteOrigin()),

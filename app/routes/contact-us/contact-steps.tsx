@@ -13,7 +13,7 @@ export function ContactSteps({ steps }: { steps: ContactPage["steps"] }) {
       </h2>
       <ol className={cn(grid.grid, "mt-5 gap-6")}>
         {steps.items.map((step, index) => (
-          <li key={step.title} className={cn("flex gap-4 sm:flex-col sm:gap-3", grid.item(index))}>
+          <li key={step.title} className={cn("flex gap-4 sm:flex-col sm:gap-3", grid.items[index])}>
             <span
               aria-hidden="true"
               className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"

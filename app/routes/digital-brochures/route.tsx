@@ -28,7 +28,7 @@ export default function DigitalBrochures({ loaderData }: Route.ComponentProps) {
         <SectionHeader id="brochures-title" {...page.grid} className="mb-12" />
         <ul className={cn(grid.grid, "gap-6")}>
           {cards.map((card, index) => (
-            <BrochureCard key={card.family} card={card} labels={page} className={grid.item(index)} />
+            <BrochureCard key={card.family} card={card} labels={page} className={grid.items[index]} />
           ))}
         </ul>
       </Section>

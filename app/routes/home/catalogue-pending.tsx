@@ -22,8 +22,8 @@ export function CataloguePending({ failed, grid, gridClassName, cardClassName, c
   return (
     <div className="relative">
       <div aria-hidden="true" className={cn(grid.grid, gridClassName)}>
-        {Array.from({ length: grid.count }, (_, index) => (
-          <div key={index} className={cn("rounded-card bg-ink-50", grid.item(index), cardClassName, !failed && "motion-safe:animate-pulse")} />
+        {Array.from({ length: grid.items.length }, (_, index) => (
+          <div key={index} className={cn("rounded-card bg-ink-50", grid.items[index], cardClassName, !failed && "motion-safe:animate-pulse")} />
         ))}
       </div>
       <div className="absolute inset-x-0 top-6 flex justify-center px-4">

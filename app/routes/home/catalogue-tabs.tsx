@@ -87,7 +87,7 @@ function CardList({ family, cards }: { family: string; cards: CatalogueCardData[
   return (
     <ul className={cn(grid.grid, gridGaps)}>
       {cards.map((card, index) => (
-        <CatalogueCard key={card.heading} card={card} index={index} className={grid.item(index)} />
+        <CatalogueCard key={card.heading} card={card} index={index} className={grid.items[index]} />
       ))}
     </ul>
   );

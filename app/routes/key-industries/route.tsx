@@ -36,7 +36,7 @@ export default function KeyIndustries({ loaderData }: Route.ComponentProps) {
         </div>
         <ul className={cn(grid.grid, "gap-6")}>
           {cards.map((card, index) => (
-            <IndustryCard key={card.slug} card={card} className={grid.item(index)} />
+            <IndustryCard key={card.slug} card={card} className={grid.items[index]} />
           ))}
         </ul>
       </Section>

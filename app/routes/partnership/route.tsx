@@ -28,7 +28,7 @@ export default function Partnership({ loaderData }: Route.ComponentProps) {
         <SectionHeader id="partners-title" {...page.grid} className="mb-12" />
         <ul className={cn(grid.grid, "gap-6")}>
           {partners.map((partner, index) => (
-            <PartnerCard key={partner.slug} partner={partner} visitLabel={page.visitLabel} className={grid.item(index)} />
+            <PartnerCard key={partner.slug} partner={partner} visitLabel={page.visitLabel} className={grid.items[index]} />
           ))}
         </ul>
       </Section>

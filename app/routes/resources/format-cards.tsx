@@ -12,7 +12,7 @@ export function FormatCards({ cards }: { cards: FormatCardData[] }) {
   return (
     <ul className={cn(grid.grid, "mt-10 gap-6")}>
       {cards.map((card, index) => (
-        <Card key={card.href} as="li" className={cn("flex flex-col", grid.item(index))}>
+        <Card key={card.href} as="li" className={cn("flex flex-col", grid.items[index])}>
           <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100 ring-inset">
             <Icon name={card.icon} className="size-5" />
           </span>

@@ -44,7 +44,7 @@ export function FamilySection({ family, alsoLabel, tone }: { family: FamilyData;
           {family.offerings.length > 0 && (
             <ul className={cn(grid.grid, "gap-6")}>
               {family.offerings.map((offering, index) => (
-                <OfferingLinkCard key={offering.slug} offering={offering} className={grid.item(index)} />
+                <OfferingLinkCard key={offering.slug} offering={offering} className={grid.items[index]} />
               ))}
             </ul>
           )}

@@ -61,7 +61,7 @@ function WebinarGrid({ webinars, ...card }: WebinarGridProps) {
   return (
     <ul className={cn(grid.grid, "gap-6")}>
       {webinars.map((webinar, index) => (
-        <WebinarCard key={webinar.slug} webinar={webinar} {...card} className={grid.item(index)} />
+        <WebinarCard key={webinar.slug} webinar={webinar} {...card} className={grid.items[index]} />
       ))}
     </ul>
   );

@@ -1,6 +1,5 @@
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
-import { balancedGrid } from "#app/lib/balanced-grid.ts";
 import { cn } from "#app/lib/cn.ts";
 import { IndustryLinks } from "./industry-links";
 import { OfferingLinkCard } from "./offering-link-card";
@@ -8,7 +7,7 @@ import type { OfferingPageData } from "./types";
 
 /** Where the offering applies and what it is usually bought with: links from the content's cross-references. */
 export function OfferingCrossLinks({ industries, related }: Pick<OfferingPageData, "industries" | "related">) {
-  const grid = balancedGrid(related.items.length, { sm: 2, lg: 4 });
+  const { grid } = related;
   return (
     <Section tone="muted">
       <SectionHeader id="industries-title" {...industries.heading} className="mb-8" />
@@ -16,7 +15,7 @@ export function OfferingCrossLinks({ industries, related }: Pick<OfferingPageDat
       <SectionHeader id="related-title" {...related.heading} className="mt-16 mb-8 sm:mt-20" />
       <ul className={cn(grid.grid, "gap-6")}>
         {related.items.map((offering, index) => (
-          <OfferingLinkCard key={offering.slug} offering={offering} className={grid.item(index)} />
+          <OfferingLinkCard key={offering.slug} offering={offering} className={grid.items[index]} />
         ))}
       </ul>
     </Section>

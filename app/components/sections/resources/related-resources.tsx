@@ -28,7 +28,7 @@ export function RelatedResources({ heading, cards, kindNames, card }: RelatedPro
             kindName={kindNames[each.kind]}
             readingTime={card.readingTime}
             tagsLabel={card.tags}
-            className={grid.item(index)}
+            className={grid.items[index]}
           />
         ))}
       </ul>

@@ -62,7 +62,7 @@ export function ResourceLibrary({ library, cardHeadingLevel }: { library: Resour
         <ul className={cn(grid.grid, "mt-6 gap-6")}>
           {result.items.map((card, index) => (
             <ResourceCard
-              className={grid.item(index)}
+              className={grid.items[index]}
               key={card.href}
               card={card}
               kindName={copy.kindNames[card.kind]}
