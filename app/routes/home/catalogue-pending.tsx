@@ -23,7 +23,10 @@ export function CataloguePending({ failed, grid, gridClassName, cardClassName, c
     <div className="relative">
       <div aria-hidden="true" className={cn(grid.grid, gridClassName)}>
         {Array.from({ length: grid.items.length }, (_, index) => (
-          <div key={index} className={cn("rounded-card bg-ink-50", grid.items[index], cardClassName, !failed && "motion-safe:animate-pulse")} />
+          <div
+            key={index}
+            className={cn("rounded-card bg-ink-50", grid.items[index], cardClassName, !failed && "motion-safe:animate-pulse")}
+          />
         ))}
       </div>
       <div className="absolute inset-x-0 top-6 flex justify-center px-4">
