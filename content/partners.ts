@@ -20,7 +20,6 @@ export const partners: Partner[] = [
   },
   {
     slug: "elastic",
-    simpleIcon: "elastic",
     name: "Elastic",
     url: "https://www.elastic.co/",
     description:
@@ -45,7 +44,6 @@ export const partners: Partner[] = [
   },
   {
     slug: "snowflake",
-    simpleIcon: "snowflake",
     name: "Snowflake",
     url: "https://www.snowflake.com/",
     description:
@@ -54,7 +52,6 @@ export const partners: Partner[] = [
   },
   {
     slug: "databricks",
-    simpleIcon: "databricks",
     name: "Databricks",
     url: "https://www.databricks.com/",
     description:
@@ -87,7 +84,6 @@ export const partners: Partner[] = [
   },
   {
     slug: "talend",
-    simpleIcon: "talend",
     name: "Talend",
     url: "https://www.talend.com/",
     description:
@@ -96,7 +92,6 @@ export const partners: Partner[] = [
   },
   {
     slug: "matillion",
-    simpleIcon: "matillion",
     name: "Matillion",
     url: "https://www.matillion.com/",
     description:

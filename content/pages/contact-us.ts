@@ -104,4 +104,5 @@ export const contactUsPage: ContactPage = {
       },
     ],
   },
+  offices: { title: "Where we work", headOffice: "head office" },
 };

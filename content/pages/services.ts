@@ -15,6 +15,7 @@ export const servicesHub: ServicesHubPage = {
   breadcrumb: "Services",
   familiesLabel: "Jump to a practice",
   alsoLabel: "Also in this practice",
+  brochureLabel: "Explore the practice brochure",
   cta: {
     eyebrow: "Not sure where to start?",
     title: "Tell us the problem, not the service",

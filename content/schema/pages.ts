@@ -49,6 +49,8 @@ export const contactPageSchema = z.object({
       .min(2)
       .max(5),
   }),
+  /** The offices, by city, beside the form. */
+  offices: z.object({ title: nonEmpty(), headOffice: nonEmpty() }),
 });
 
 export type ContactPage = z.infer<typeof contactPageSchema>;
@@ -133,6 +135,8 @@ export const servicesHubPageSchema = z.object({
   familiesLabel: nonEmpty(),
   /** Heads a practice's home-catalogue items that have no page of the practice's own. */
   alsoLabel: nonEmpty(),
+  /** A practice's one "Explore" call to action when it has no hub of its own: its brochure (a PDF). */
+  brochureLabel: nonEmpty(),
   cta: ctaSection(),
 });
 export type ServicesHubPage = z.infer<typeof servicesHubPageSchema>;

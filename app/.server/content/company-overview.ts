@@ -6,7 +6,7 @@ import { validateContent } from "./validate";
 
 const source = "content/pages/company-overview.ts";
 
-/** The overview's own copy, and the mission, vision and values the home page shows too (written once). */
+/** The overview's own copy, and the figures, mission, vision and values the home page shows too (written once). */
 export function getCompanyOverview() {
   const page = validateContent(
     companyOverviewPageSchema.superRefine(({ acrostic }, ctx) => {
@@ -25,6 +25,6 @@ export function getCompanyOverview() {
     companyOverview,
     source,
   );
-  const { mission, vision, coreValues, labels } = validateContent(companySchema, company, "content/company.ts");
-  return { page, mission: { mission, vision, coreValues, labels } };
+  const { mission, vision, coreValues, labels, about } = validateContent(companySchema, company, "content/company.ts");
+  return { page, mission: { mission, vision, coreValues, labels }, stats: about.stats };
 }

@@ -1,22 +1,19 @@
-import * as simpleIcons from "simple-icons";
 import { partnershipPage } from "#content/pages/partnership.ts";
 import { partners } from "#content/partners.ts";
 import { partnershipPageSchema } from "#content/schema/pages.ts";
 import { partnerSchema } from "#content/schema/partner.ts";
 import { checkReferences, referenceTarget } from "./references";
 import { offeringCatalogue } from "./services";
-import { ContentError, validateContent } from "./validate";
+import { validateContent } from "./validate";
 
 const source = "content/partners.ts";
-type BrandIcon = { title: string; path: string };
-const icons = simpleIcons as unknown as Record<string, BrandIcon | undefined>;
-
-/** The brand's monochrome mark from simple-icons, or null when a wordmark is drawn instead. */
-function logoOf(name: string, simpleIcon: string | undefined): { path: string } | null {
-  if (!simpleIcon) return null;
-  const icon = icons[`si${simpleIcon[0]!.toUpperCase()}${simpleIcon.slice(1)}`];
-  if (!icon) throw new ContentError(`Invalid content in ${source}:\n  - ${name}.simpleIcon: "${simpleIcon}" is not in simple-icons`);
-  return { path: icon.path };
+/**
+ * The letters of a partner's tile: the capitals that open its name's parts (SnapLogic: SL), at most two. No
+ * company's own logo is drawn: the site has no licence for them, and a mix of logos and plain names looks unfinished.
+ */
+export function monogramOf(name: string): string {
+  const capitals = name.match(/\p{Lu}/gu) ?? [name[0]!.toUpperCase()];
+  return capitals.slice(0, 2).join("");
 }
 
 export function getPartners() {
@@ -29,7 +26,7 @@ export function getPartners() {
     name: partner.name,
     url: partner.url,
     description: partner.description,
-    logo: logoOf(partner.name, partner.simpleIcon),
+    monogram: monogramOf(partner.name),
     services: partner.services.map((slug) => offeringTitles.get(slug)!),
   }));
 }

@@ -89,7 +89,11 @@ describe("the services hub", () => {
         .offerings.map((offering) => offering.href)
         .toSorted(),
     );
-    expect(families.find((family) => family.id === "ai-solution")!.hubLink).toMatchObject({ href: "/aiservices" });
+    // One way to explore further per practice: the AI practice's hub, every other practice's brochure.
+    for (const family of families)
+      expect(family.explore).toMatchObject(
+        family.id === "ai-solution" ? { href: "/aiservices", file: false } : { href: `/downloads/brochures/${family.id}.pdf`, file: true },
+      );
   });
 
   it("adds the catalogue's other items of a family, without repeating a card the family already shows", () => {

@@ -1,6 +1,7 @@
 import { aiHub } from "#content/pages/aiservices.ts";
 import { servicePageCopy, servicesHub } from "#content/pages/services.ts";
 import { aiHubPageSchema, servicePageCopySchema, servicesHubPageSchema } from "#content/schema/pages.ts";
+import { balancedGrid } from "#app/lib/balanced-grid.ts";
 import { cardVariantByType } from "#app/lib/card-variants.ts";
 import { serviceJsonLd } from "#app/lib/organization-json-ld.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -85,6 +86,8 @@ export function getOfferingPage(kind: OfferingKind, slug: string) {
     related: {
       heading: copy.related,
       items: offering.related.map((related) => offeringLink(offerings.find((each) => each.slug === related)!)),
+      // Laid out here, so that the page's scripts do not carry the grid rule.
+      grid: balancedGrid(offering.related.length, { sm: 2, lg: 4 }),
     },
     cta: withTitle(copy.cta),
     jsonLd: serviceJsonLd({ name: offering.title, description: offering.summary, path: offering.href, category }, site, siteOrigin()),
@@ -111,8 +114,11 @@ export function getServicesHub() {
       title: family.title,
       summary: family.summary,
       icon: family.icon,
-      // The AI practice has a hub of its own; the other families live on this page.
-      hubLink: family.href === paths.aiHub ? { label: practiceLinkLabel, href: paths.aiHub } : undefined,
+      // Every practice has one way to explore further: the AI practice's hub of its own, the others' brochures.
+      explore:
+        family.href === paths.aiHub
+          ? { label: practiceLinkLabel, href: paths.aiHub, file: false }
+          : { label: page.brochureLabel, href: paths.brochurePdf(family.id), file: true },
       offerings: own.map(offeringLink),
       also: items
         .filter((card) => !card.href || !ownHrefs.has(card.href))

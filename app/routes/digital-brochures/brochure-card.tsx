@@ -3,13 +3,14 @@ import type { BrochureCardData } from "#app/.server/content/brochures.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { DotList } from "#app/components/ui/dot-list.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 type Labels = { insideLabel: string; download: string };
 
 /** One practice's brochure: what it covers, what the PDF explains, and the file itself. */
-export function BrochureCard({ card, labels }: { card: BrochureCardData; labels: Labels }) {
+export function BrochureCard({ card, labels, className }: { card: BrochureCardData; labels: Labels; className?: string }) {
   return (
-    <Card as="li" padding={7} className="flex flex-col">
+    <Card as="li" padding={7} className={cn("flex flex-col", className)}>
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100 ring-inset">
           <Icon name={card.icon} className="size-5" />

@@ -5,6 +5,8 @@ import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getBrochuresPage } from "#app/.server/content/brochures.ts";
 import { paths } from "#app/lib/paths.ts";
+import { balancedGrid } from "#app/lib/balanced-grid.ts";
+import { cn } from "#app/lib/cn.ts";
 import { seo } from "#app/lib/seo.ts";
 import { BrochureCard } from "./brochure-card";
 
@@ -18,14 +20,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /** One brochure per service family, each a PDF to download without a form. */
 export default function DigitalBrochures({ loaderData }: Route.ComponentProps) {
   const { page, breadcrumbs, cards } = loaderData;
+  const grid = balancedGrid(cards.length, { md: 2, xl: 3 });
   return (
     <>
       <PageHero {...page.hero} artSeed={57} breadcrumbs={breadcrumbs} />
       <Section tone="muted" aria-labelledby="brochures-title">
         <SectionHeader id="brochures-title" {...page.grid} className="mb-12" />
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {cards.map((card) => (
-            <BrochureCard key={card.family} card={card} labels={page} />
+        <ul className={cn(grid.grid, "gap-6")}>
+          {cards.map((card, index) => (
+            <BrochureCard key={card.family} card={card} labels={page} className={grid.items[index]} />
           ))}
         </ul>
       </Section>

@@ -1,5 +1,4 @@
-import { cardClass } from "#app/components/ui/card.tsx";
-import { cn } from "#app/lib/cn.ts";
+import { StatGrid } from "#app/components/sections/stat-grid.tsx";
 import type { Company } from "#content/schema/home.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
@@ -16,22 +15,7 @@ export function AboutSection({ about }: { about: Company["about"] }) {
             ))}
           </div>
         </div>
-        <dl className="grid grid-cols-2 gap-4 self-center">
-          {about.stats.map((stat, index) => (
-            <div key={stat.label} className={cn(cardClass({ tone: index === 0 ? "brand" : "plain" }), "flex flex-col gap-2")}>
-              <dt className={index === 0 ? "text-ink-200" : "text-ink-600"}>{stat.label}</dt>
-              <dd
-                className={
-                  index === 0
-                    ? "order-first text-5xl font-semibold tracking-tight text-accent-300"
-                    : "order-first text-5xl font-semibold tracking-tight text-brand-800"
-                }
-              >
-                {stat.figure}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatGrid stats={about.stats} className="self-center" />
       </div>
     </Section>
   );

@@ -9,16 +9,15 @@ export type CatalogueCards = Record<string, CatalogueCardData[]>;
 /** Every tab, the cards that came with the page (the first tab's), and where the others are fetched from. */
 export type CatalogueData = { tabs: { family: string; title: string; cardCount: number }[]; cards: CatalogueCards; moreCardsHref: string };
 
-export function CatalogueCard({ card, index }: { card: CatalogueCardData; index: number }) {
+export function CatalogueCard({ card, index, className }: { card: CatalogueCardData; index: number; className?: string }) {
   const style = cardVariantStyles[card.variant];
   return (
     <Card
       as="li"
-      tone={style.tone}
       elevation="card"
       padding={card.variant === "compact" ? 5 : 6}
       interactive={card.href ? "hover" : "none"}
-      className="relative flex flex-col"
+      className={cn("relative flex flex-col", className)}
       data-card-type={card.type}
     >
       <span className={cn("font-mono text-sm font-semibold tabular-nums", style.accent)} aria-hidden="true">

@@ -98,7 +98,10 @@ describe("CatalogueTabs", () => {
     expect(within(panel).getAllByRole("listitem")).toHaveLength(10);
     fireEvent.click(screen.getByRole("tab", { name: "AI Solution" }));
     const cards = within(screen.getByRole("tabpanel")).getAllByRole("listitem");
-    expect(within(screen.getByRole("tabpanel")).getByRole("list")).toHaveClass("lg:grid-cols-3");
+    // Four cards in rows of at most three: two and two at every width, not three and one left alone.
+    const list = within(screen.getByRole("tabpanel")).getByRole("list");
+    expect(list).toHaveClass("sm:grid-cols-2");
+    expect(list.className).not.toMatch(/(md|lg|xl):grid-cols/);
     expect(cards.map((card) => card.dataset.cardType)).toEqual(["1", "0", "0", "4"]);
   });
 

@@ -1,13 +1,15 @@
 import { useEffect } from "react";
+import { PillRow, pillClass } from "#app/components/ui/pill-row.tsx";
+import { balancedGrid } from "#app/lib/balanced-grid.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useTabs } from "#app/lib/use-tabs.ts";
-import { CatalogueCard, type CatalogueData } from "./catalogue-card";
+import { CatalogueCard, type CatalogueCardData, type CatalogueData } from "./catalogue-card";
 import { CataloguePending, type CatalogueCopy } from "./catalogue-pending";
 import { useCatalogueCards } from "./use-catalogue-cards";
 
 const fivePerRow = new Set(["microsoft-consulting", "salesforce-consulting"]);
-const gridOf = (family: string) =>
-  cn("grid gap-4 sm:grid-cols-2 lg:gap-5", fivePerRow.has(family) ? "md:grid-cols-3 lg:grid-cols-5" : "lg:grid-cols-3");
+const gridOf = (family: string, count: number) => balancedGrid(count, fivePerRow.has(family) ? { sm: 2, md: 3, lg: 5 } : { sm: 2, lg: 3 });
+const gridGaps = "gap-4 lg:gap-5";
 // Measured heights of a row of real cards (the five-per-row practices' are shorter, and narrower on wide screens).
 const placeholderOf = (family: string) => (fivePerRow.has(family) ? "h-40 sm:h-52" : "h-48");
 
@@ -36,30 +38,22 @@ export function CatalogueTabs({ catalogue, copy }: { catalogue: CatalogueData; c
   };
   return (
     <div className="mt-10 sm:mt-12">
-      <div
+      <PillRow
+        as="div"
+        align="center"
         role="tablist"
         aria-label="Service families"
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onTouchStart={prefetch}
         onClick={retryIfFailed}
-        className="-mx-5 flex gap-1.5 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0"
       >
         {tabs.map((tab, index) => (
-          <button
-            key={tab.family}
-            {...tabProps(index)}
-            className={cn(
-              "h-10 shrink-0 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors",
-              index === selected
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-ink-200 bg-white text-ink-700 hover:border-brand-500 hover:text-brand-700",
-            )}
-          >
+          <button key={tab.family} {...tabProps(index)} className={pillClass(index === selected)}>
             {tab.title}
           </button>
         ))}
-      </div>
+      </PillRow>
       {tabs.map((tab, index) => (
         <div
           key={tab.family}
@@ -72,16 +66,12 @@ export function CatalogueTabs({ catalogue, copy }: { catalogue: CatalogueData; c
               markup would only weigh down the page. */}
           {index === selected &&
             (shownCards ? (
-              <ul className={gridOf(tab.family)}>
-                {shownCards.map((card, cardIndex) => (
-                  <CatalogueCard key={card.heading} card={card} index={cardIndex} />
-                ))}
-              </ul>
+              <CardList family={tab.family} cards={shownCards} />
             ) : (
               <CataloguePending
                 failed={status === "failed"}
-                cardCount={tab.cardCount}
-                gridClassName={gridOf(tab.family)}
+                grid={gridOf(tab.family, tab.cardCount)}
+                gridClassName={gridGaps}
                 cardClassName={placeholderOf(tab.family)}
                 copy={copy}
               />
@@ -89,5 +79,16 @@ export function CatalogueTabs({ catalogue, copy }: { catalogue: CatalogueData; c
         </div>
       ))}
     </div>
+  );
+}
+
+function CardList({ family, cards }: { family: string; cards: CatalogueCardData[] }) {
+  const grid = gridOf(family, cards.length);
+  return (
+    <ul className={cn(grid.grid, gridGaps)}>
+      {cards.map((card, index) => (
+        <CatalogueCard key={card.heading} card={card} index={index} className={grid.items[index]} />
+      ))}
+    </ul>
   );
 }

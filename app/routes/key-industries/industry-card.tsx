@@ -15,9 +15,9 @@ export type IndustryCardData = {
 };
 
 /** A hub card: the whole card follows its one link, whose name says where it goes. */
-export function IndustryCard({ card }: { card: IndustryCardData }) {
+export function IndustryCard({ card, className }: { card: IndustryCardData; className?: string }) {
   return (
-    <Card as="li" padding={7} interactive="link" className="group flex flex-col">
+    <Card as="li" padding={7} interactive="link" className={cn("group flex flex-col", className)}>
       <span className="flex size-12 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100 ring-inset">
         <Icon name={card.icon} className="size-6" />
       </span>

@@ -5,6 +5,8 @@ import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getKeyIndustriesHub } from "#app/.server/content/industries.ts";
 import { paths } from "#app/lib/paths.ts";
+import { balancedGrid } from "#app/lib/balanced-grid.ts";
+import { cn } from "#app/lib/cn.ts";
 import { seo } from "#app/lib/seo.ts";
 import { IndustryCard } from "./industry-card";
 
@@ -19,6 +21,7 @@ const artSeed = 23;
 
 export default function KeyIndustries({ loaderData }: Route.ComponentProps) {
   const { page, cards } = loaderData;
+  const grid = balancedGrid(cards.length, { sm: 2, lg: 3 });
   return (
     <>
       <PageHero {...page.hero} artSeed={artSeed} />
@@ -31,9 +34,9 @@ export default function KeyIndustries({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </div>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => (
-            <IndustryCard key={card.slug} card={card} />
+        <ul className={cn(grid.grid, "gap-6")}>
+          {cards.map((card, index) => (
+            <IndustryCard key={card.slug} card={card} className={grid.items[index]} />
           ))}
         </ul>
       </Section>

@@ -1,15 +1,18 @@
 import { Card } from "#app/components/ui/card.tsx";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { balancedGrid } from "#app/lib/balanced-grid.ts";
+import { cn } from "#app/lib/cn.ts";
 
 export type FormatCardData = { title: string; line: string; href: string; icon: IconName; latest?: { label: string; href: string } };
 
 /** One card per kind of resource: what it is, a link to its list, and its newest entry where it has one. */
 export function FormatCards({ cards }: { cards: FormatCardData[] }) {
+  const grid = balancedGrid(cards.length, { sm: 2, lg: 3 });
   return (
-    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map((card) => (
-        <Card key={card.href} as="li" className="flex flex-col">
+    <ul className={cn(grid.grid, "mt-10 gap-6")}>
+      {cards.map((card, index) => (
+        <Card key={card.href} as="li" className={cn("flex flex-col", grid.items[index])}>
           <span className="flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100 ring-inset">
             <Icon name={card.icon} className="size-5" />
           </span>

@@ -1,10 +1,13 @@
 import type { IconName } from "#content/schema/fragments.ts";
 import { OfferingLinkCard } from "#app/components/sections/offering/offering-link-card.tsx";
 import type { OfferingLinkData } from "#app/components/sections/offering/types.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { EntryList, type Entry } from "#app/components/ui/entry-list.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { ButtonLink, Link } from "#app/components/ui/link.tsx";
+import { ButtonLink } from "#app/components/ui/link.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { balancedGrid } from "#app/lib/balanced-grid.ts";
 import { cn } from "#app/lib/cn.ts";
 
 export type FamilyData = {
@@ -12,16 +15,18 @@ export type FamilyData = {
   title: string;
   summary: string;
   icon: IconName;
-  hubLink?: { label: string; href: string };
+  /** The practice's one call to action: a page, or a file (its brochure). */
+  explore: { label: string; href: string; file: boolean };
   offerings: OfferingLinkData[];
-  also: { heading: string; content: string; href?: string }[];
+  also: Entry[];
 };
 
 /** One practice: its pages as cards, then the rest of what it covers from the home catalogue. */
 export function FamilySection({ family, alsoLabel, tone }: { family: FamilyData; alsoLabel: string; tone: "white" | "muted" }) {
   const titleId = `${family.id}-title`;
   // Under a heading of their own when the practice has pages too; directly under the practice otherwise.
-  const ItemHeading = family.offerings.length > 0 ? "h4" : "h3";
+  const itemHeading = family.offerings.length > 0 ? "h4" : "h3";
+  const grid = balancedGrid(family.offerings.length, { sm: 2 });
   return (
     <Section id={family.id} tone={tone} aria-labelledby={titleId}>
       <div className="grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-16">
@@ -33,23 +38,13 @@ export function FamilySection({ family, alsoLabel, tone }: { family: FamilyData;
             {family.title}
           </Heading>
           <p className="mt-3 text-lg text-pretty text-ink-600">{family.summary}</p>
-          {family.hubLink && (
-            <ButtonLink href={family.hubLink.href} variant="brand" className="mt-6">
-              {family.hubLink.label}
-              <Icon name="arrow-right" />
-            </ButtonLink>
-          )}
+          <ExploreLink explore={family.explore} practice={family.title} />
         </header>
         <div>
           {family.offerings.length > 0 && (
-            <ul className="grid gap-6 sm:grid-cols-2">
+            <ul className={cn(grid.grid, "gap-6")}>
               {family.offerings.map((offering, index) => (
-                // With an odd count the first card, the practice's lead offering, takes the full width.
-                <OfferingLinkCard
-                  key={offering.slug}
-                  offering={offering}
-                  className={cn(index === 0 && family.offerings.length % 2 === 1 && "sm:col-span-2")}
-                />
+                <OfferingLinkCard key={offering.slug} offering={offering} className={grid.items[index]} />
               ))}
             </ul>
           )}
@@ -58,29 +53,30 @@ export function FamilySection({ family, alsoLabel, tone }: { family: FamilyData;
               {family.offerings.length > 0 && (
                 <h3 className="mb-5 text-sm font-semibold tracking-wide text-ink-600 uppercase">{alsoLabel}</h3>
               )}
-              <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
-                {family.also.map((item) => (
-                  <li key={item.heading} className="border-t border-ink-200 pt-5">
-                    <ItemHeading className="font-semibold text-ink-950">
-                      {item.href ? (
-                        <Link
-                          href={item.href}
-                          className="text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-                        >
-                          {item.heading}
-                        </Link>
-                      ) : (
-                        item.heading
-                      )}
-                    </ItemHeading>
-                    <p className="mt-1.5 text-pretty text-ink-600">{item.content}</p>
-                  </li>
-                ))}
-              </ul>
+              <EntryList entries={family.also} headingLevel={itemHeading} />
             </div>
           )}
         </div>
       </div>
     </Section>
+  );
+}
+
+/** The practice's call to action, the same button in every block; a file is a plain link the browser downloads. */
+function ExploreLink({ explore, practice }: { explore: FamilyData["explore"]; practice: string }) {
+  const className = "mt-6";
+  if (!explore.file)
+    return (
+      <ButtonLink href={explore.href} variant="brand" className={className}>
+        {explore.label}
+        <Icon name="arrow-right" />
+      </ButtonLink>
+    );
+  return (
+    <a href={explore.href} download type="application/pdf" className={buttonVariants({ variant: "brand", className })}>
+      {explore.label}
+      <span className="sr-only">: {practice} (PDF)</span>
+      <Icon name="download" />
+    </a>
   );
 }

@@ -1,11 +1,14 @@
+import type { ComponentProps } from "react";
 import { Card } from "#app/components/ui/card.tsx";
 import type { Route } from "./+types/route";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { SampleNotice } from "#app/components/ui/sample-notice.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
-import { getWebinarsList } from "#app/.server/content/webinars.ts";
+import { getWebinarsList, type WebinarCardData } from "#app/.server/content/webinars.ts";
 import { paths } from "#app/lib/paths.ts";
+import { balancedGrid } from "#app/lib/balanced-grid.ts";
+import { cn } from "#app/lib/cn.ts";
 import { seo } from "#app/lib/seo.ts";
 import { WebinarCard } from "./webinar-card";
 
@@ -38,11 +41,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
           />
           {samples && <SampleNotice className="mb-12">{page.sampleNotice}</SampleNotice>}
           {group.items.length ? (
-            <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {group.items.map((webinar) => (
-                <WebinarCard key={webinar.slug} webinar={webinar} labels={page.labels} sampleLabel={sampleLabel} />
-              ))}
-            </ul>
+            <WebinarGrid webinars={group.items} labels={page.labels} sampleLabel={sampleLabel} />
           ) : (
             <Card as="p" tone="dashed" padding={8} className="text-ink-700">
               {group.heading.empty}
@@ -51,5 +50,19 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
         </Section>
       ))}
     </>
+  );
+}
+
+type WebinarGridProps = { webinars: WebinarCardData[] } & Omit<ComponentProps<typeof WebinarCard>, "webinar" | "className">;
+
+/** A group's sessions, laid out by the card-grid rule (two upcoming sessions share a row rather than leave a third empty). */
+function WebinarGrid({ webinars, ...card }: WebinarGridProps) {
+  const grid = balancedGrid(webinars.length, { md: 2, xl: 3 });
+  return (
+    <ul className={cn(grid.grid, "gap-6")}>
+      {webinars.map((webinar, index) => (
+        <WebinarCard key={webinar.slug} webinar={webinar} {...card} className={grid.items[index]} />
+      ))}
+    </ul>
   );
 }

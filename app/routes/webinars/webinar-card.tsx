@@ -9,9 +9,11 @@ import { cn } from "#app/lib/cn.ts";
 type Labels = { date: string; length: string; industries: string; speakers: string; openUpcoming: string; openPast: string };
 
 /** One session in the list: the whole card follows its one link, named by the session's title. */
-export function WebinarCard({ webinar, labels, sampleLabel }: { webinar: WebinarCardData; labels: Labels; sampleLabel: string }) {
+type WebinarCardProps = { webinar: WebinarCardData; labels: Labels; sampleLabel: string; className?: string };
+
+export function WebinarCard({ webinar, labels, sampleLabel, className }: WebinarCardProps) {
   return (
-    <Card as="li" padding={7} interactive="link" className="group flex flex-col">
+    <Card as="li" padding={7} interactive="link" className={cn("group flex flex-col", className)}>
       <p className="flex flex-wrap items-center gap-2">
         <span
           className={cn(

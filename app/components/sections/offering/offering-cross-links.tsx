@@ -7,14 +7,15 @@ import type { OfferingPageData } from "./types";
 
 /** Where the offering applies and what it is usually bought with: links from the content's cross-references. */
 export function OfferingCrossLinks({ industries, related }: Pick<OfferingPageData, "industries" | "related">) {
+  const { grid } = related;
   return (
     <Section tone="muted">
       <SectionHeader id="industries-title" {...industries.heading} className="mb-8" />
       <IndustryLinks items={industries.items} />
       <SectionHeader id="related-title" {...related.heading} className="mt-16 mb-8 sm:mt-20" />
-      <ul className={cn("grid gap-6 sm:grid-cols-2", related.items.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4")}>
-        {related.items.map((offering) => (
-          <OfferingLinkCard key={offering.slug} offering={offering} />
+      <ul className={cn(grid.grid, "gap-6")}>
+        {related.items.map((offering, index) => (
+          <OfferingLinkCard key={offering.slug} offering={offering} className={grid.items[index]} />
         ))}
       </ul>
     </Section>

@@ -4,20 +4,12 @@ import { cn } from "#app/lib/cn.ts";
 import { CardArt } from "./card-art";
 import type { TabCardData } from "./types";
 
-const artSurface: Record<TabCardData["variant"], string> = {
-  standard: "bg-brand-50",
-  lead: "bg-white",
-  compact: "bg-brand-50",
-  emphasis: "bg-white/10",
-};
-
 /** A card of a tab: art, title and text, styled by its layout-type number as the home catalogue's cards are. */
 export function TabCard({ card }: { card: TabCardData }) {
   const style = cardVariantStyles[card.variant];
   return (
     <Card
       as="li"
-      tone={style.tone}
       elevation="card"
       className={cn(
         "flex flex-col gap-4 sm:flex-row sm:gap-5",
@@ -25,7 +17,7 @@ export function TabCard({ card }: { card: TabCardData }) {
       )}
       data-card-type={card.type}
     >
-      <CardArt seed={card.seed} className={cn(style.accent, artSurface[card.variant])} />
+      <CardArt seed={card.seed} className={cn(style.accent, "bg-brand-50")} />
       <div>
         <h4 className={cn("font-semibold text-balance", style.heading)}>{card.title}</h4>
         <p className={cn("mt-2 text-pretty", style.body)}>{card.content}</p>

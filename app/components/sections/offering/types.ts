@@ -1,3 +1,4 @@
+import type { BalancedGrid } from "#app/lib/balanced-grid.ts";
 import type { CtaLink, IconName, SectionHeading } from "#content/schema/fragments.ts";
 import type { BreadcrumbTrail } from "#app/lib/breadcrumbs.ts";
 import type { CardVariant } from "#app/lib/card-variants.ts";
@@ -28,7 +29,7 @@ export type OfferingPageData = {
   list: { title: string; items: string[] };
   engagement: { heading: SectionHeading & { deliverablesLabel: string }; phases: PhaseData[] };
   industries: { heading: SectionHeading; items: LinkData[] };
-  related: { heading: SectionHeading; items: OfferingLinkData[] };
+  related: { heading: SectionHeading; items: OfferingLinkData[]; grid: BalancedGrid };
   cta: CtaData;
   jsonLd: string;
 };

@@ -1,4 +1,6 @@
 import { Section } from "#app/components/ui/section.tsx";
+import { balancedGrid } from "#app/lib/balanced-grid.ts";
+import { cn } from "#app/lib/cn.ts";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import type { ResourceCard as ResourceCardData } from "#app/lib/resource-filters.ts";
 import { ResourceCard } from "./resource-card";
@@ -14,12 +16,20 @@ type RelatedProps = {
 /** Other entries of any kind on the same services or industries (the cross-reference graph). */
 export function RelatedResources({ heading, cards, kindNames, card }: RelatedProps) {
   if (!cards.length) return null;
+  const grid = balancedGrid(cards.length, { sm: 2, lg: 3 });
   return (
     <Section tone="muted" aria-labelledby="related-title">
       <SectionHeader id="related-title" {...heading} />
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((each) => (
-          <ResourceCard key={each.href} card={each} kindName={kindNames[each.kind]} readingTime={card.readingTime} tagsLabel={card.tags} />
+      <ul className={cn(grid.grid, "mt-10 gap-6")}>
+        {cards.map((each, index) => (
+          <ResourceCard
+            key={each.href}
+            card={each}
+            kindName={kindNames[each.kind]}
+            readingTime={card.readingTime}
+            tagsLabel={card.tags}
+            className={grid.items[index]}
+          />
         ))}
       </ul>
     </Section>

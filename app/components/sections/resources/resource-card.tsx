@@ -1,16 +1,25 @@
 import { Card } from "#app/components/ui/card.tsx";
 import { formatDate } from "#app/lib/dates.ts";
+import { cn } from "#app/lib/cn.ts";
 import type { ResourceCard as ResourceCardData } from "#app/lib/resource-filters.ts";
 import { Link } from "#app/components/ui/link.tsx";
 import { PatternArt } from "../pattern-art";
 
-type ResourceCardProps = { card: ResourceCardData; kindName: string; readingTime: string; tagsLabel: string; headingLevel?: 2 | 3 };
+type ResourceCardProps = {
+  card: ResourceCardData;
+  kindName: string;
+  readingTime: string;
+  tagsLabel: string;
+  headingLevel?: 2 | 3;
+  /** Its cell in the list's grid (app/lib/balanced-grid.ts). */
+  className?: string;
+};
 
 /** A blog, whitepaper or case study in a list: its own cover art, then what it is and why to read it. The whole card is its title's link. */
-export function ResourceCard({ card, kindName, readingTime, tagsLabel, headingLevel = 3 }: ResourceCardProps) {
+export function ResourceCard({ card, kindName, readingTime, tagsLabel, headingLevel = 3, className }: ResourceCardProps) {
   const Title = `h${headingLevel}` as const;
   return (
-    <Card as="li" padding={0} interactive="link" className="group flex flex-col overflow-hidden">
+    <Card as="li" padding={0} interactive="link" className={cn("group flex flex-col overflow-hidden", className)}>
       <div className="aspect-[16/9] overflow-hidden bg-brand-950">
         <PatternArt
           seed={card.seed}

@@ -2,6 +2,8 @@ import { Card } from "#app/components/ui/card.tsx";
 import { useLocation } from "react-router";
 import { TextLink } from "#app/components/ui/link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { balancedGrid } from "#app/lib/balanced-grid.ts";
+import { cn } from "#app/lib/cn.ts";
 import { selectResources, type FilterField, type QueryProblem } from "#app/lib/resource-filters.ts";
 import type { ResourceLibraryData } from "./types";
 import { FilterForm } from "./filter-form";
@@ -19,6 +21,7 @@ export function ResourceLibrary({ library, cardHeadingLevel }: { library: Resour
   const { pathname, search } = useLocation();
   const { copy, options } = library;
   const result = selectResources(library.cards, new URLSearchParams(search), options);
+  const grid = balancedGrid(result.items.length, { sm: 2, lg: 3 });
   const labels: Record<FilterField, string> = { type: copy.filters.type, industry: copy.filters.industry, service: copy.filters.service };
   const describe = (problem: QueryProblem) =>
     problem.kind === "unknown-value"
@@ -56,9 +59,10 @@ export function ResourceLibrary({ library, cardHeadingLevel }: { library: Resour
         </a>
       </div>
       {result.items.length > 0 ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {result.items.map((card) => (
+        <ul className={cn(grid.grid, "mt-6 gap-6")}>
+          {result.items.map((card, index) => (
             <ResourceCard
+              className={grid.items[index]}
               key={card.href}
               card={card}
               kindName={copy.kindNames[card.kind]}
