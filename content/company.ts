@@ -1,15 +1,25 @@
 import type { Company } from "#content/schema/home.ts";
+import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
 
 export const company: Company = {
   about: {
     eyebrow: "About us",
     title: "A consulting partner with the bench of a staffing firm",
     paragraphs: [
-      "We are 500+ engineers and consultants who design, build and run the data platforms, analytics and AI that regulated and fast-moving businesses depend on. Most of our work is for banks, credit unions, insurers, healthcare providers and energy companies, where a wrong number has consequences.",
+      unconfirmed(
+        { by: "company", claim: "The firm has more than 500 engineers and consultants (the About text on / and /company-overview)" },
+        "We are 500+ engineers and consultants who design, build and run the data platforms, analytics and AI that regulated and fast-moving businesses depend on. Most of our work is for banks, credit unions, insurers, healthcare providers and energy companies, where a wrong number has consequences.",
+      ),
       "Clients come to us for a programme and stay for the people. The same firm that leads a governance roll-out can add three Databricks engineers next month or hand the platform to a managed team when the project ends, so nothing is lost between phases.",
     ],
     stats: [
-      { figure: "500+", label: "engineers and consultants" },
+      {
+        figure: unconfirmed(
+          { by: "company", claim: "The firm has more than 500 engineers and consultants (the About figures on / and /company-overview)" },
+          "500+",
+        ),
+        label: "engineers and consultants",
+      },
       { figure: "8", label: "delivery offices on four continents" },
       { figure: "12", label: "technology partnerships, from Snowflake to Salesforce" },
       { figure: "7", label: "practices under one accountable team" },
