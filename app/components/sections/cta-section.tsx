@@ -2,7 +2,7 @@ import type { CtaLink, SectionHeading } from "#content/schema/fragments.ts";
 import { ButtonLink } from "#app/components/ui/link.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
-import { HeroArt } from "./hero-art";
+import { PageFamilyArt } from "./hero-art";
 
 /** A closing call to action: a dark panel with the page's generated art, set apart from the dark footer. */
 export function CtaSection({
@@ -17,7 +17,7 @@ export function CtaSection({
   return (
     <Section tone={tone} aria-labelledby="cta-title">
       <div className="surface-dark relative isolate overflow-hidden rounded-3xl bg-brand-950 px-6 py-12 text-white shadow-raised sm:px-12 sm:py-16 lg:px-16">
-        <HeroArt seed={artSeed} />
+        <PageFamilyArt seed={artSeed} />
         <div className="relative">
           <SectionHeader id="cta-title" eyebrow={cta.eyebrow} title={cta.title} lead={cta.lead} />
           <ButtonLink href={cta.action.href} size="lg" className="mt-8">

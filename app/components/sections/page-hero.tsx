@@ -3,7 +3,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import type { BreadcrumbTrail } from "#app/lib/breadcrumbs.ts";
 import { Breadcrumbs } from "./breadcrumbs";
-import { HeroArt } from "./hero-art";
+import { PageFamilyArt } from "./hero-art";
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -19,7 +19,7 @@ type PageHeroProps = {
 export function PageHero({ eyebrow, title, lead, children, artSeed, breadcrumbs }: PageHeroProps) {
   return (
     <div className="surface-dark relative isolate overflow-hidden bg-brand-950 pt-header text-white">
-      <HeroArt seed={artSeed} />
+      <PageFamilyArt seed={artSeed} />
       <Container className="relative py-16 sm:py-24">
         {breadcrumbs && <Breadcrumbs trail={breadcrumbs} />}
         {eyebrow && <p className="mb-4 text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p>}
