@@ -154,15 +154,20 @@ function careers(seed: number): MotifGeometry {
 
 const generators = { mesh, services, industries, resources, company, careers };
 
-const inField = ([x, y]: Point) => x >= 0 && x <= WIDTH && y >= 0 && y <= HEIGHT;
+/** Dots stay in the field and clear of the header, which sits over the banner's top 70 units. */
+const HEADER = 70;
+const inField = ([x, y]: Point) => x >= 0 && x <= WIDTH && y >= HEADER && y <= HEIGHT;
 
-/** Each family's geometry for a seed; lines may run off the field (the banner crops them), dots never do. */
+/**
+ * Each family's geometry for a seed; lines may run off the field (the banner crops them), dots never do. The
+ * mesh is kept as it was first drawn.
+ */
 export const motifGeometry = Object.fromEntries(
   Object.entries(generators).map(([motif, draw]) => [
     motif,
     (seed: number): MotifGeometry => {
       const { lines, hubs, nodes } = draw(seed);
-      return { lines, hubs: hubs.filter(inField), nodes: nodes.filter(inField) };
+      return motif === "mesh" ? { lines, hubs, nodes } : { lines, hubs: hubs.filter(inField), nodes: nodes.filter(inField) };
     },
   ]),
 ) as Record<HeroMotif, (seed: number) => MotifGeometry>;
