@@ -15,9 +15,8 @@ const familyRoots: [HeroMotif, string[]][] = [
   ["careers", [paths.workLife, paths.ourTeam, paths.nupmat]],
 ];
 
-const isUnder = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
-
-/** The motif of an inner page's banner (and closing call to action) at `pathname`. */
+/** The motif of an inner page's banner (and closing call to action) at `pathname`, by its first segment. */
 export function heroMotifFor(pathname: string): HeroMotif {
-  return familyRoots.find(([, roots]) => roots.some((root) => isUnder(pathname, root)))?.[0] ?? "company";
+  const root = /^\/[^/]*/.exec(pathname)?.[0] ?? "";
+  return familyRoots.find(([, roots]) => roots.includes(root))?.[0] ?? "company";
 }

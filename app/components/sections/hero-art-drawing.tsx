@@ -12,7 +12,7 @@ export function HeroArtDrawing({ seed, motif = "mesh", idPrefix }: { seed: numbe
   // Ids of its own, so a page may show the art twice (banner and closing call to action).
   const generatedId = useId();
   const id = idPrefix ?? generatedId;
-  const { lines, hubs, nodes } = motifGeometry[motif](seed);
+  const { lines, hubs, nodes } = motifGeometry(motif, seed);
   // One path per stroke style instead of an element per line and dot: the same picture in a
   // fraction of the markup. A dot is a zero-length segment with a round cap.
   return (

@@ -159,15 +159,11 @@ const HEADER = 70;
 const inField = ([x, y]: Point) => x >= 0 && x <= WIDTH && y >= HEADER && y <= HEIGHT;
 
 /**
- * Each family's geometry for a seed; lines may run off the field (the banner crops them), dots never do. The
- * mesh is kept as it was first drawn.
+ * A family's geometry for a seed; lines may run off the field (the banner crops them), dots never do. The
+ * mesh is kept as it was first drawn. A function rather than a table built at load, so that a bundle which
+ * only names the motifs (the banner's file reference) does not carry their drawing code.
  */
-export const motifGeometry = Object.fromEntries(
-  Object.entries(generators).map(([motif, draw]) => [
-    motif,
-    (seed: number): MotifGeometry => {
-      const { lines, hubs, nodes } = draw(seed);
-      return motif === "mesh" ? { lines, hubs, nodes } : { lines, hubs: hubs.filter(inField), nodes: nodes.filter(inField) };
-    },
-  ]),
-) as Record<HeroMotif, (seed: number) => MotifGeometry>;
+export function motifGeometry(motif: HeroMotif, seed: number): MotifGeometry {
+  const { lines, hubs, nodes } = generators[motif](seed);
+  return motif === "mesh" ? { lines, hubs, nodes } : { lines, hubs: hubs.filter(inField), nodes: nodes.filter(inField) };
+}
