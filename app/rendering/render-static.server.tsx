@@ -4,9 +4,8 @@ import { MemoryRouter } from "react-router";
 
 /**
  * A section with nothing to hydrate, rendered to HTML in a loader for <StaticHtml>. Its links are plain
- * links (a router context is only there so that <Link> renders), like those in Markdown bodies. `pathname` is
- * the page's own, for parts that depend on where they are (a banner's motif).
+ * links (a router context is only there so that <Link> renders), like those in Markdown bodies.
  */
-export function renderStatic(element: ReactElement, pathname = "/"): string {
-  return renderToStaticMarkup(<MemoryRouter initialEntries={[pathname]}>{element}</MemoryRouter>);
+export function renderStatic(element: ReactElement): string {
+  return renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
 }

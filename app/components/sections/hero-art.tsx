@@ -1,5 +1,4 @@
-import { useLocation } from "react-router";
-import { heroMotifFor, type HeroMotif } from "#app/lib/hero-motif.ts";
+import type { HeroMotif } from "#app/lib/hero-motif.ts";
 import { paths } from "#app/lib/paths.ts";
 import { ArtUse } from "./art-use";
 import { HeroArtDrawing } from "./hero-art-drawing";
@@ -20,9 +19,4 @@ export function HeroArt({ seed = DEFAULT_HERO_SEED, motif = "mesh" }: { seed?: n
       <ArtUse file={paths.heroArt(motif, seed)} />
     </svg>
   );
-}
-
-/** An inner page's banner or closing panel: its family's motif, picked by its address (app/lib/hero-motif.ts). */
-export function PageFamilyArt({ seed }: { seed?: number }) {
-  return <HeroArt seed={seed} motif={heroMotifFor(useLocation().pathname)} />;
 }

@@ -20,7 +20,7 @@ export default function DigitalBrochures({ loaderData }: Route.ComponentProps) {
   const { page, breadcrumbs, cards } = loaderData;
   return (
     <>
-      <PageHero {...page.hero} artSeed={57} breadcrumbs={breadcrumbs} />
+      <PageHero motif="resources" {...page.hero} artSeed={57} breadcrumbs={breadcrumbs} />
       <Section tone="muted" aria-labelledby="brochures-title">
         <SectionHeader id="brochures-title" {...page.grid} className="mb-12" />
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -29,7 +29,7 @@ export default function DigitalBrochures({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <CtaSection cta={page.cta} artSeed={58} />
+      <CtaSection motif="resources" cta={page.cta} artSeed={58} />
     </>
   );
 }

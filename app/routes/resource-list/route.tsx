@@ -22,7 +22,7 @@ export default function ResourceList({ loaderData }: Route.ComponentProps) {
   const { hero } = loaderData;
   return (
     <>
-      <PageHero
+      <PageHero motif="resources"
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}

@@ -13,7 +13,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const page = isArticleKind(params.kind) ? getResourceDetail(params.kind, params.keyword) : null;
   if (!page) throw data(null, { status: 404 });
   // A blog, whitepaper or case study has nothing to hydrate: it arrives as HTML, and only its head tags as data.
-  return { kind: page.kind, meta: page.meta, feedTitle: page.hero.eyebrow, html: renderStatic(<ArticlePage data={page} />, page.meta.path) };
+  return { kind: page.kind, meta: page.meta, feedTitle: page.hero.eyebrow, html: renderStatic(<ArticlePage data={page} />) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

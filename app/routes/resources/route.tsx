@@ -21,7 +21,7 @@ export default function ResourcesHub({ loaderData }: Route.ComponentProps) {
   const { hero, sections, heading } = loaderData;
   return (
     <>
-      <PageHero
+      <PageHero motif="resources"
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
