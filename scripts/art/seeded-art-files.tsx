@@ -21,14 +21,12 @@ type SeededArt = {
 
 /** The art drawn per seed that pages show from a file: banners in each family's motif, card covers and topic diagrams. */
 export const seededArt: SeededArt[] = [
-  ...heroMotifs.map(
-    (motif): SeededArt => ({
-      name: `hero-${motif}`,
-      href: (seed) => paths.heroArt(motif, seed),
-      Drawing: (props) => <HeroArtDrawing motif={motif} {...props} />,
-      always: [DEFAULT_HERO_SEED],
-    }),
-  ),
+  ...heroMotifs.map((motif): SeededArt => ({
+    name: `hero-${motif}`,
+    href: (seed) => paths.heroArt(motif, seed),
+    Drawing: (props) => <HeroArtDrawing motif={motif} {...props} />,
+    always: [DEFAULT_HERO_SEED],
+  })),
   { name: "pattern", href: paths.patternArt, Drawing: PatternArtDrawing },
   { name: "topic", href: paths.topicArt, Drawing: TopicArtDrawing },
 ];

@@ -28,7 +28,12 @@ export function BrochureCard({ card, labels }: { card: BrochureCardData; labels:
       }
       meta={
         // A file, not a page: a plain link the browser downloads, never client-side navigation.
-        <a href={card.href} download type="application/pdf" className={buttonVariants({ variant: "brand", size: "sm", className: "sm:h-11 sm:px-5 sm:text-base" })}>
+        <a
+          href={card.href}
+          download
+          type="application/pdf"
+          className={buttonVariants({ variant: "brand", size: "sm", className: "sm:h-11 sm:px-5 sm:text-base" })}
+        >
           <Icon name="download" />
           {labels.download}
           <span className="sr-only">: {card.title}</span>

@@ -23,7 +23,14 @@ export default function GalleryItemPage({ loaderData }: Route.ComponentProps) {
   const { item, components, services, back, cta, artSeed } = loaderData;
   return (
     <>
-      <PageHero motif="resources" eyebrow={item.kind} title={item.title} lead={item.caption} artSeed={artSeed} breadcrumbs={loaderData.breadcrumbs} />
+      <PageHero
+        motif="resources"
+        eyebrow={item.kind}
+        title={item.title}
+        lead={item.caption}
+        artSeed={artSeed}
+        breadcrumbs={loaderData.breadcrumbs}
+      />
       <Section>
         <figure>
           <DiagramFrame label={item.title}>

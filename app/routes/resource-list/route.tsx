@@ -22,7 +22,8 @@ export default function ResourceList({ loaderData }: Route.ComponentProps) {
   const { hero } = loaderData;
   return (
     <>
-      <PageHero motif="resources"
+      <PageHero
+        motif="resources"
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}

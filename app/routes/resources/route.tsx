@@ -21,7 +21,8 @@ export default function ResourcesHub({ loaderData }: Route.ComponentProps) {
   const { hero, sections, heading } = loaderData;
   return (
     <>
-      <PageHero motif="resources"
+      <PageHero
+        motif="resources"
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}

@@ -59,7 +59,10 @@ export function WebinarCard({ webinar, labels, sampleLabel }: { webinar: Webinar
           {webinar.sample && <SampleBadge label={sampleLabel} className="mt-2 inline-block" />}
           <Link
             href={webinar.href}
-            className={cn(stretchedLink, "mt-2 flex w-fit items-center gap-1.5 font-semibold text-brand-700 focus-visible:outline-none sm:mt-4")}
+            className={cn(
+              stretchedLink,
+              "mt-2 flex w-fit items-center gap-1.5 font-semibold text-brand-700 focus-visible:outline-none sm:mt-4",
+            )}
           >
             {webinar.past ? labels.openPast : labels.openUpcoming}
             <span className="sr-only">: {webinar.title}</span>

@@ -17,7 +17,14 @@ export function OfferingPage({ data }: { data: OfferingPageData }) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
-      <PageHero motif="services" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} artSeed={hero.artSeed} breadcrumbs={data.breadcrumbs}>
+      <PageHero
+        motif="services"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        artSeed={hero.artSeed}
+        breadcrumbs={data.breadcrumbs}
+      >
         <ButtonLink href={hero.action.href} size="lg">
           {hero.action.label}
         </ButtonLink>

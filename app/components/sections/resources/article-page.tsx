@@ -44,7 +44,14 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
-      <PageHero motif="resources" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} artSeed={hero.artSeed} breadcrumbs={data.breadcrumbs}>
+      <PageHero
+        motif="resources"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        artSeed={hero.artSeed}
+        breadcrumbs={data.breadcrumbs}
+      >
         <p className="flex basis-full flex-wrap gap-x-3 gap-y-1 text-ink-200">
           <span>
             {hero.published.split("{date}")[0]}
