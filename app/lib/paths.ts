@@ -40,8 +40,8 @@ export const paths = {
   nupmat: "/nupmat",
   /** The 1200×630 picture a link preview shows for a page, made at build (scripts/share-images/). */
   shareImage: (pathname: string) => `/share/${pathname.replace(/^\/+|\/+$/g, "") || "index"}.png`,
-  /** A banner's network mesh as a file, drawn at build for each seed the pages use (scripts/art/). */
-  heroArt: (seed: number) => `/art/hero-${seed}.svg`,
+  /** A banner's drawing in its page family's motif as a file, drawn at build for each seed the pages use (scripts/art/). */
+  heroArt: (motif: string, seed: number) => `/art/hero-${motif}-${seed}.svg`,
   /** A card's cover art as a file, drawn at build for each seed the pages use (scripts/art/). */
   patternArt: (seed: number) => `/art/pattern-${seed}.svg`,
   /** An industry topic card's data-flow diagram as a file, drawn at build for each seed the pages use (scripts/art/). */

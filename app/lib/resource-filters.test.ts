@@ -11,7 +11,7 @@ const card = (n: number, overrides: Partial<ResourceCard> = {}): ResourceCard =>
   readingMinutes: 5,
   industries: [],
   services: ["data-governance"],
-  seed: n,
+  glyph: "database",
   ...overrides,
 });
 

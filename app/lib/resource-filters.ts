@@ -1,3 +1,4 @@
+import type { IconName } from "#content/schema/fragments.ts";
 import type { ArticleKind } from "./article-kinds";
 
 /** What a card in a resource list shows and what the filters look at: no body, no raw front matter. */
@@ -12,7 +13,8 @@ export type ResourceCard = {
   readingMinutes: number;
   industries: string[];
   services: string[];
-  seed: number;
+  /** The topic glyph on its cover. */
+  glyph: IconName;
 };
 
 export type FilterField = "type" | "industry" | "service";

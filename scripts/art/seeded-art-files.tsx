@@ -6,6 +6,7 @@ import { ART_SYMBOL } from "#app/components/sections/art-use.tsx";
 import { DEFAULT_HERO_SEED } from "#app/components/sections/hero-art.tsx";
 import { HeroArtDrawing } from "#app/components/sections/hero-art-drawing.tsx";
 import { PatternArtDrawing } from "#app/components/sections/pattern-art-drawing.tsx";
+import { heroMotifs } from "#app/lib/hero-motif.ts";
 import { paths } from "#app/lib/paths.ts";
 import { TopicArtDrawing } from "#app/routes/industry/topic-art-drawing.tsx";
 import { designColors, resolveColors } from "../share-images/design-colors";
@@ -18,9 +19,14 @@ type SeededArt = {
   always?: number[];
 };
 
-/** The art drawn per seed that pages show from a file: banner meshes, card covers and topic diagrams. */
+/** The art drawn per seed that pages show from a file: banners in each family's motif, card covers and topic diagrams. */
 export const seededArt: SeededArt[] = [
-  { name: "hero", href: paths.heroArt, Drawing: HeroArtDrawing, always: [DEFAULT_HERO_SEED] },
+  ...heroMotifs.map((motif): SeededArt => ({
+    name: `hero-${motif}`,
+    href: (seed) => paths.heroArt(motif, seed),
+    Drawing: (props) => <HeroArtDrawing motif={motif} {...props} />,
+    always: [DEFAULT_HERO_SEED],
+  })),
   { name: "pattern", href: paths.patternArt, Drawing: PatternArtDrawing },
   { name: "topic", href: paths.topicArt, Drawing: TopicArtDrawing },
 ];

@@ -4,6 +4,7 @@ import { articleKinds, type ArticleKind } from "#app/lib/article-kinds.ts";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { organization, organizationReference } from "#app/lib/organization-json-ld.ts";
 import { paths } from "#app/lib/paths.ts";
+import { formatGlyph, formatOfKind } from "#app/lib/resource-formats.ts";
 import type { FilterOption, FilterOptions, ResourceCard } from "#app/lib/resource-filters.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
@@ -11,7 +12,7 @@ import { siteOrigin } from "#app/.server/env.ts";
 import { getArticle, listAllArticles, listArticles, renderArticle, type Article } from "./articles";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { relatedEntries } from "./related";
-import { offeringCatalogue } from "./services";
+import { offeringCatalogue, topicGlyph } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
 import { validateContent } from "./validate";
 
@@ -40,7 +41,7 @@ export function resourceCard(article: Article): ResourceCard {
     readingMinutes: article.readingMinutes,
     industries: article.data.industries,
     services: article.data.services,
-    seed: seedOf(article.href),
+    glyph: topicGlyph(article.data.services) ?? formatGlyph[formatOfKind[article.kind]],
   };
 }
 

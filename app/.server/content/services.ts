@@ -3,6 +3,7 @@ import { industries as rawIndustries } from "#content/industries.ts";
 import { serviceSchema, type Service } from "#content/schema/service.ts";
 import { industrySchema } from "#content/schema/industry.ts";
 import { services as rawServices } from "#content/services.ts";
+import type { IconName } from "#content/schema/fragments.ts";
 import { paths } from "#app/lib/paths.ts";
 import { checkReferences, referenceTarget, type ReferenceTarget } from "./references";
 import { ContentError, validateContent } from "./validate";
@@ -87,6 +88,12 @@ export function offeringTargets(): ReferenceTarget[] {
 /** What a card linking to an offering shows. */
 export function offeringLink(offering: Offering) {
   return { slug: offering.slug, title: offering.title, summary: offering.summary, icon: offering.icon, href: offering.href };
+}
+
+/** A resource's topic glyph: the icon of the first of its services or AI offerings, if it names any. */
+export function topicGlyph(serviceSlugs: readonly string[]): IconName | undefined {
+  const { offerings } = offeringCatalogue();
+  return serviceSlugs.map((slug) => offerings.find((offering) => offering.slug === slug)?.icon).find(Boolean);
 }
 
 /** The pre-rendered address of every service and AI offering page. */

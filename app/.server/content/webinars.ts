@@ -5,12 +5,13 @@ import { webinars as rawWebinars } from "#content/webinars.ts";
 import { webinarEventJsonLd } from "#app/lib/event-json-ld.ts";
 import { formatEventTime } from "#app/lib/event-time.ts";
 import { paths } from "#app/lib/paths.ts";
+import { formatGlyph } from "#app/lib/resource-formats.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { resourcesCrumb } from "./resources";
 import { checkReferences, referenceTarget } from "./references";
-import { offeringCatalogue, offeringTargets } from "./services";
+import { offeringCatalogue, offeringTargets, topicGlyph } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
 import { validateContent } from "./validate";
 import { sessionEnd, splitBySchedule } from "./webinar-schedule";
@@ -68,6 +69,7 @@ function sessionFacts(webinar: Webinar, past: boolean) {
     past,
     badge: past ? page.labels.pastBadge : page.labels.upcomingBadge,
     sample: webinar.sample,
+    glyph: topicGlyph(webinar.services) ?? formatGlyph.webinar,
   };
 }
 export type WebinarCardData = ReturnType<typeof sessionFacts>;

@@ -22,7 +22,7 @@ export function SearchPage({ answer, unavailable }: { answer: SearchAnswer; unav
   const filtered = Object.keys(filters).length > 0;
   return (
     <>
-      <PageHero eyebrow={searchCopy.pageEyebrow} title={searchCopy.pageTitle} lead={searchCopy.pageLead}>
+      <PageHero motif="resources" eyebrow={searchCopy.pageEyebrow} title={searchCopy.pageTitle} lead={searchCopy.pageLead}>
         <SearchForm query={query} live />
       </PageHero>
       <Container className="py-12 sm:py-16">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { HeroMotif } from "#app/lib/hero-motif.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import type { BreadcrumbTrail } from "#app/lib/breadcrumbs.ts";
@@ -11,15 +12,17 @@ type PageHeroProps = {
   lead?: ReactNode;
   children?: ReactNode;
   artSeed?: number;
+  /** The page family's banner motif (app/lib/hero-motif.ts); "company" unless told. */
+  motif?: HeroMotif;
   /** Every page below the top level shows where it sits (Home › Key Industries › Banking). */
   breadcrumbs?: BreadcrumbTrail;
 };
 
 /** The dark banner every inner page opens with; the header sits transparent over it. */
-export function PageHero({ eyebrow, title, lead, children, artSeed, breadcrumbs }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, children, artSeed, motif = "company", breadcrumbs }: PageHeroProps) {
   return (
     <div className="surface-dark relative isolate overflow-hidden bg-brand-950 pt-header text-white">
-      <HeroArt seed={artSeed} />
+      <HeroArt seed={artSeed} motif={motif} />
       <Container className="relative py-16 sm:py-24">
         {breadcrumbs && <Breadcrumbs trail={breadcrumbs} />}
         {eyebrow && <p className="mb-4 text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p>}

@@ -22,7 +22,7 @@ export default function AiServicesHub({ loaderData }: Route.ComponentProps) {
   const { page, offerings, approach, industries, artSeed } = loaderData;
   return (
     <>
-      <PageHero {...page.hero} artSeed={artSeed} />
+      <PageHero motif="services" {...page.hero} artSeed={artSeed} />
       <Section aria-labelledby="offerings-title">
         <SectionHeader id="offerings-title" {...page.offerings} className="mb-10 sm:mb-12" />
         <ul className="grid gap-6 md:grid-cols-2">
@@ -44,7 +44,7 @@ export default function AiServicesHub({ loaderData }: Route.ComponentProps) {
         <SectionHeader id="ai-industries-title" {...page.industries} className="mb-8" />
         <IndustryLinks items={industries} />
       </Section>
-      <CtaSection cta={page.cta} artSeed={artSeed + 1} tone="muted" />
+      <CtaSection motif="services" cta={page.cta} artSeed={artSeed + 1} tone="muted" />
     </>
   );
 }

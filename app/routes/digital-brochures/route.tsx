@@ -23,7 +23,7 @@ export default function DigitalBrochures({ loaderData }: Route.ComponentProps) {
   const grid = balancedGrid(cards.length, { md: 2, xl: 3 });
   return (
     <>
-      <PageHero {...page.hero} artSeed={57} breadcrumbs={breadcrumbs} />
+      <PageHero motif="resources" {...page.hero} artSeed={57} breadcrumbs={breadcrumbs} />
       <Section tone="muted" aria-labelledby="brochures-title">
         <SectionHeader id="brochures-title" {...page.grid} className="mb-12" />
         <ul className={cn(grid.grid, "gap-6")}>
@@ -32,7 +32,7 @@ export default function DigitalBrochures({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <CtaSection cta={page.cta} artSeed={58} />
+      <CtaSection motif="resources" cta={page.cta} artSeed={58} />
     </>
   );
 }

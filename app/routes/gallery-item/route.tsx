@@ -23,7 +23,14 @@ export default function GalleryItemPage({ loaderData }: Route.ComponentProps) {
   const { item, components, services, back, cta, artSeed } = loaderData;
   return (
     <>
-      <PageHero eyebrow={item.kind} title={item.title} lead={item.caption} artSeed={artSeed} breadcrumbs={loaderData.breadcrumbs} />
+      <PageHero
+        motif="resources"
+        eyebrow={item.kind}
+        title={item.title}
+        lead={item.caption}
+        artSeed={artSeed}
+        breadcrumbs={loaderData.breadcrumbs}
+      />
       <Section>
         <figure>
           <DiagramFrame label={item.title}>
@@ -57,7 +64,7 @@ export default function GalleryItemPage({ loaderData }: Route.ComponentProps) {
         </div>
         <DiagramComponents {...components} />
       </Section>
-      <CtaSection cta={cta} artSeed={artSeed + 1} tone="muted" />
+      <CtaSection motif="resources" cta={cta} artSeed={artSeed + 1} tone="muted" />
     </>
   );
 }

@@ -20,12 +20,12 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { page, breadcrumbs, items } = loaderData;
   return (
     <>
-      <PageHero {...page.hero} artSeed={73} breadcrumbs={breadcrumbs} />
+      <PageHero motif="resources" {...page.hero} artSeed={73} breadcrumbs={breadcrumbs} />
       <Section tone="muted" aria-labelledby="gallery-title">
         <SectionHeader id="gallery-title" {...page.grid} className="mb-12" />
         <GalleryGrid items={items} copy={page.lightbox} />
       </Section>
-      <CtaSection cta={page.cta} artSeed={74} />
+      <CtaSection motif="resources" cta={page.cta} artSeed={74} />
     </>
   );
 }

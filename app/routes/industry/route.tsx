@@ -22,7 +22,7 @@ export default function Industry({ loaderData }: Route.ComponentProps) {
   const { hero, menu, intro, regulations, toc, topics, services, cta } = loaderData;
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero motif="industries" {...hero} />
       <IndustryMenu {...menu} />
       <IntroSection intro={intro} regulations={regulations} toc={toc} />
       <TopicsSection topics={topics} seed={hero.artSeed} />

@@ -24,7 +24,7 @@ export default function KeyIndustries({ loaderData }: Route.ComponentProps) {
   const grid = balancedGrid(cards.length, { sm: 2, lg: 3 });
   return (
     <>
-      <PageHero {...page.hero} artSeed={artSeed} />
+      <PageHero motif="industries" {...page.hero} artSeed={artSeed} />
       <Section aria-labelledby="industries-title">
         <div className="mb-12 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
           <SectionHeader id="industries-title" {...page.grid} />
@@ -40,7 +40,7 @@ export default function KeyIndustries({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <CtaSection cta={page.cta} artSeed={artSeed + 1} tone="muted" />
+      <CtaSection motif="industries" cta={page.cta} artSeed={artSeed + 1} tone="muted" />
     </>
   );
 }

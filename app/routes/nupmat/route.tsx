@@ -25,7 +25,7 @@ export default function Nupmat({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <PageHero {...page.hero} artSeed={37} breadcrumbs={breadcrumbs} />
+      <PageHero motif="careers" {...page.hero} artSeed={37} breadcrumbs={breadcrumbs} />
       <Section aria-labelledby="nupmat-intro-title">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <SectionHeader id="nupmat-intro-title" eyebrow={intro.eyebrow} title={intro.title} />
@@ -49,7 +49,7 @@ export default function Nupmat({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-6 text-sm text-ink-600">{page.team.placeholderNote}</p>
       </Section>
-      <CtaSection cta={page.cta} artSeed={38} />
+      <CtaSection motif="careers" cta={page.cta} artSeed={38} />
     </>
   );
 }

@@ -22,7 +22,7 @@ export default function OurTeam({ loaderData }: Route.ComponentProps) {
   const { intro, roster } = page;
   return (
     <>
-      <PageHero {...page.hero} artSeed={31} breadcrumbs={breadcrumbs} />
+      <PageHero motif="careers" {...page.hero} artSeed={31} breadcrumbs={breadcrumbs} />
       <Section aria-labelledby="team-intro-title">
         <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
           <div>
@@ -50,7 +50,7 @@ export default function OurTeam({ loaderData }: Route.ComponentProps) {
           <p className="mt-8 text-center text-sm text-ink-600">{roster.placeholderNote}</p>
         </div>
       </Section>
-      <CtaSection cta={page.cta} artSeed={32} />
+      <CtaSection motif="careers" cta={page.cta} artSeed={32} />
     </>
   );
 }

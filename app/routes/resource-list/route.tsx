@@ -23,6 +23,7 @@ export default function ResourceList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        motif="resources"
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}

@@ -22,6 +22,7 @@ export default function ResourcesHub({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        motif="resources"
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}

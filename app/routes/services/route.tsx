@@ -18,13 +18,13 @@ export default function ServicesHub({ loaderData }: Route.ComponentProps) {
   const { page, families } = loaderData;
   return (
     <>
-      <PageHero {...page.hero} artSeed={31} />
+      <PageHero motif="services" {...page.hero} artSeed={31} />
       <FamilyNav label={page.familiesLabel} families={families} />
       {families.map((family, index) => (
         <FamilySection key={family.id} family={family} alsoLabel={page.alsoLabel} tone={index % 2 ? "muted" : "white"} />
       ))}
       {/* Set off from the last practice, whichever tone it has. */}
-      <CtaSection cta={page.cta} artSeed={32} tone={families.length % 2 ? "muted" : "white"} />
+      <CtaSection motif="services" cta={page.cta} artSeed={32} tone={families.length % 2 ? "muted" : "white"} />
     </>
   );
 }

@@ -24,7 +24,13 @@ export default function WebinarPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />}
-      <PageHero eyebrow={session.badge} title={session.title} artSeed={loaderData.artSeed} breadcrumbs={loaderData.breadcrumbs}>
+      <PageHero
+        motif="resources"
+        eyebrow={session.badge}
+        title={session.title}
+        artSeed={loaderData.artSeed}
+        breadcrumbs={loaderData.breadcrumbs}
+      >
         <p className="flex flex-wrap gap-x-6 gap-y-2 text-lg text-ink-200">
           <time dateTime={session.date}>{session.when}</time>
           <span>{session.duration}</span>
@@ -47,7 +53,7 @@ export default function WebinarPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </Section>
-      <CtaSection cta={loaderData.cta} artSeed={loaderData.artSeed + 1} tone="muted" />
+      <CtaSection motif="resources" cta={loaderData.cta} artSeed={loaderData.artSeed + 1} tone="muted" />
     </>
   );
 }

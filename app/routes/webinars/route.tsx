@@ -29,7 +29,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHero {...page.hero} artSeed={41} breadcrumbs={breadcrumbs} />
+      <PageHero motif="resources" {...page.hero} artSeed={41} breadcrumbs={breadcrumbs} />
       {groups.map((group) => (
         <Section key={group.id} tone={group.tone} aria-labelledby={`${group.id}-title`}>
           <SectionHeader

@@ -39,7 +39,7 @@ export default function WhitepaperDownload({ loaderData, actionData }: Route.Com
   const { title, description, audience, contents, articlePath, breadcrumbs, copy, salesEmail, meta } = loaderData;
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={title} lead={description} breadcrumbs={breadcrumbs} artSeed={11} />
+      <PageHero motif="resources" eyebrow={copy.eyebrow} title={title} lead={description} breadcrumbs={breadcrumbs} artSeed={11} />
       <DownloadSection
         action={meta.path}
         actionData={actionData as WhitepaperActionData | undefined}

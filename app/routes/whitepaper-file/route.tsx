@@ -29,7 +29,7 @@ export default function WhitepaperFileRefused({ loaderData }: Route.ComponentPro
   const { refused, breadcrumbs, copy, salesEmail, meta, audience, contents, articlePath } = loaderData;
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={refused.title} lead={refused.lead} breadcrumbs={breadcrumbs} artSeed={11} />
+      <PageHero motif="resources" eyebrow={copy.eyebrow} title={refused.title} lead={refused.lead} breadcrumbs={breadcrumbs} artSeed={11} />
       <DownloadSection action={meta.path} {...{ copy, salesEmail, audience, contents, articlePath }} />
     </>
   );

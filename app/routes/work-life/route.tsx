@@ -24,7 +24,7 @@ export default function WorkLife({ loaderData }: Route.ComponentProps) {
   const { cornerstone, reviews } = page;
   return (
     <>
-      <PageHero {...page.hero} artSeed={23} breadcrumbs={breadcrumbs} />
+      <PageHero motif="careers" {...page.hero} artSeed={23} breadcrumbs={breadcrumbs} />
       <Section aria-labelledby="cornerstone-title">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <SectionHeader id="cornerstone-title" eyebrow={cornerstone.eyebrow} title={cornerstone.title} />
@@ -44,7 +44,7 @@ export default function WorkLife({ loaderData }: Route.ComponentProps) {
           <ReviewCoverflow label={reviews.label} sampleLabel={loaderData.sampleLabel} reviews={reviews.items} />
         </div>
       </Section>
-      <CtaSection cta={page.cta} artSeed={24} />
+      <CtaSection motif="careers" cta={page.cta} artSeed={24} />
     </>
   );
 }

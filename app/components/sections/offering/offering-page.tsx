@@ -17,7 +17,14 @@ export function OfferingPage({ data }: { data: OfferingPageData }) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} artSeed={hero.artSeed} breadcrumbs={data.breadcrumbs}>
+      <PageHero
+        motif="services"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        artSeed={hero.artSeed}
+        breadcrumbs={data.breadcrumbs}
+      >
         <ButtonLink href={hero.action.href} size="lg">
           {hero.action.label}
         </ButtonLink>
@@ -38,7 +45,7 @@ export function OfferingPage({ data }: { data: OfferingPageData }) {
       <OfferingDeliverables list={data.list} />
       <OfferingEngagement engagement={data.engagement} />
       <OfferingCrossLinks industries={data.industries} related={data.related} />
-      <CtaSection cta={data.cta} artSeed={hero.artSeed + 1} />
+      <CtaSection motif="services" cta={data.cta} artSeed={hero.artSeed + 1} />
     </>
   );
 }

@@ -44,7 +44,14 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} artSeed={hero.artSeed} breadcrumbs={data.breadcrumbs}>
+      <PageHero
+        motif="resources"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        artSeed={hero.artSeed}
+        breadcrumbs={data.breadcrumbs}
+      >
         <p className="flex basis-full flex-wrap gap-x-3 gap-y-1 text-ink-200">
           <span>
             {hero.published.split("{date}")[0]}
@@ -95,7 +102,7 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
       </Container>
       {data.outcomes && <OutcomesBand heading={data.outcomes.heading} items={data.outcomes.items} />}
       <RelatedResources {...data.related} />
-      <CtaSection cta={data.cta} artSeed={hero.artSeed + 1} />
+      <CtaSection motif="resources" cta={data.cta} artSeed={hero.artSeed + 1} />
     </>
   );
 }
