@@ -1,5 +1,6 @@
 import afterFirstPaint from "./after-first-paint";
 import { CONSENT_COOKIE, CONSENT_VALUE } from "./consent";
+import { installMotionSwitch } from "./motion-switch";
 
 /** The family @fontsource-variable/inter declares, first in app.css's `--font-sans`. */
 const WEB_FONT_FAMILY = "Inter Variable";
@@ -10,7 +11,8 @@ export const WEB_FONT_CACHED_KEY = "web-font-cached";
 /**
  * Runs in <head> before first paint (inlined by root.tsx through scripts/inline-script.ts, its text hashed into
  * the page's CSP at build): marks that scripts run, hides the cookie notice for visitors who already accepted,
- * and handles the web font and the decorative drawings.
+ * applies and answers the "Pause all motion" switch (app/lib/motion-switch.ts), and handles the web font and the
+ * decorative drawings.
  *
  * The font never replaces the fallback under text already on screen, since the swap would rewrap lines and
  * move whatever sits below them. A page whose visitor has fetched the font before takes it from its first
@@ -24,6 +26,7 @@ export default function headScript(webFontUrl: string): void {
   const classes = d.documentElement.classList;
   classes.add("js");
   if (d.cookie.split(/;\s*/).indexOf(`${CONSENT_COOKIE}=${CONSENT_VALUE}`) > -1) classes.add("consented");
+  installMotionSwitch();
   const font =
     "FontFace" in window && d.fonts
       ? new FontFace(WEB_FONT_FAMILY, `url(${webFontUrl})`, { weight: "100 900", display: "optional" })

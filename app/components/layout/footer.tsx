@@ -5,6 +5,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { newTab } from "#app/lib/external-link.ts";
 import { Logo } from "./logo";
+import { MotionSwitchButton } from "./motion-switch-button";
 
 type FooterFacts = Pick<Site, "shortName" | "description" | "isoCertification" | "copyrightHolder" | "socials">;
 
@@ -55,9 +56,12 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
           <p>
             © {year} {`${site.copyrightHolder} ${navigation.rightsReserved}`}
           </p>
-          <Link href="/privacy-policy" className="hover:text-white">
-            Privacy Policy
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-8 gap-y-1">
+            <MotionSwitchButton />
+            <Link href="/privacy-policy" className="hover:text-white">
+              Privacy Policy
+            </Link>
+          </div>
         </Container>
       </div>
     </footer>
