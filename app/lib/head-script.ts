@@ -1,6 +1,6 @@
 import afterFirstPaint from "./after-first-paint";
 import { CONSENT_COOKIE, CONSENT_VALUE } from "./consent";
-import { installMotionSwitch } from "./motion-switch";
+import { installMotionSwitch, markMotionSwitches } from "./motion-switch";
 
 /** The family @fontsource-variable/inter declares, first in app.css's `--font-sans`. */
 const WEB_FONT_FAMILY = "Inter Variable";
@@ -19,7 +19,8 @@ export const WEB_FONT_CACHED_KEY = "web-font-cached";
  * paint ("optional": if the cache does not answer within 100 ms, the page keeps the fallback). On a first
  * visit the page stays in the metric-matched fallback, the font is fetched once the page has painted, and
  * `window.applyWebFont` (called by the router on client-side navigation) applies it as the next page comes in.
- * The drawings are asked for once the page has painted, and for anything drawn later.
+ * The drawings are asked for once the page has painted, and for anything rendered later; a motion switch rendered
+ * later gets its state the same way.
  */
 export default function headScript(webFontUrl: string): void {
   const d = document;
@@ -57,9 +58,11 @@ export default function headScript(webFontUrl: string): void {
   }
   afterFirstPaint(() => {
     fetchFont();
-    const showArt = () =>
+    const onRender = () => {
       d.querySelectorAll("use[data-art]:not([href])").forEach((use) => use.setAttribute("href", use.getAttribute("data-art")!));
-    showArt();
-    if ("MutationObserver" in window) new MutationObserver(showArt).observe(d.body, { childList: true, subtree: true });
+      markMotionSwitches();
+    };
+    onRender();
+    if ("MutationObserver" in window) new MutationObserver(onRender).observe(d.body, { childList: true, subtree: true });
   });
 }

@@ -37,6 +37,13 @@ describe("the Pause all motion switch, as the head script runs it", () => {
     document.removeEventListener(MOTION_EVENT, told);
   });
 
+  it("a switch rendered later (the footer after a navigation) gets the state too", async () => {
+    document.body.insertAdjacentHTML("beforeend", '<button type="button" id="later" aria-pressed="false" data-motion-switch></button>');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(document.getElementById("later")?.getAttribute("aria-pressed")).toBe("true");
+    document.getElementById("later")?.remove();
+  });
+
   it("a click elsewhere changes nothing", () => {
     document.body.click();
     expect(html.getAttribute("data-motion")).toBe("paused");

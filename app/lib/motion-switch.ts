@@ -31,17 +31,22 @@ export function motionPaused(): boolean {
   return value ? value === "paused" : storedMotionPaused();
 }
 
+/** Gives every switch on the page the current `aria-pressed`: the footer can be rendered again after a navigation. */
+export function markMotionSwitches(): void {
+  const pressed = String(motionPaused());
+  document.querySelectorAll(`[${MOTION_SWITCH_ATTRIBUTE}]`).forEach((button) => button.setAttribute("aria-pressed", pressed));
+}
+
 function apply(paused: boolean) {
-  const d = document;
-  d.documentElement.setAttribute(MOTION_ATTRIBUTE, paused ? "paused" : "playing");
-  d.querySelectorAll(`[${MOTION_SWITCH_ATTRIBUTE}]`).forEach((button) => button.setAttribute("aria-pressed", String(paused)));
-  d.dispatchEvent(new Event(MOTION_EVENT));
+  document.documentElement.setAttribute(MOTION_ATTRIBUTE, paused ? "paused" : "playing");
+  markMotionSwitches();
+  document.dispatchEvent(new Event(MOTION_EVENT));
 }
 
 /**
- * Part of the head script: sets the attribute now, keeps the switches' `aria-pressed` in step once the page is
- * parsed, answers a press of any switch (one listener on the document), and follows a change made in another tab
- * or in the system setting.
+ * Part of the head script: sets the attribute now and the switches' `aria-pressed` once the page is parsed (the
+ * head script's observer calls `markMotionSwitches` for what is rendered later), answers a press of any switch
+ * (one listener on the document), and follows a change made in another tab or in the system setting.
  */
 export function installMotionSwitch(): void {
   const d = document;

@@ -23,7 +23,7 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
             <Icon name="badge-check" className="size-4 text-accent-400" />
             {site.isoCertification}
           </p>
-          <div>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <a
               href={site.socials.linkedin}
               {...newTab}
@@ -32,6 +32,8 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
               <Icon name="linkedin" className="size-5" />
               <span className="sr-only">{site.shortName} on LinkedIn (opens in a new tab)</span>
             </a>
+            {/* Above the bottom line, where a notice fixed to the foot of the screen cannot cover it. */}
+            <MotionSwitchButton />
           </div>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-8 gap-y-10 md:grid-cols-4">
@@ -56,12 +58,9 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
           <p>
             © {year} {`${site.copyrightHolder} ${navigation.rightsReserved}`}
           </p>
-          <div className="flex flex-wrap items-center gap-x-8 gap-y-1">
-            <MotionSwitchButton />
-            <Link href="/privacy-policy" className="hover:text-white">
-              Privacy Policy
-            </Link>
-          </div>
+          <Link href="/privacy-policy" className="hover:text-white">
+            Privacy Policy
+          </Link>
         </Container>
       </div>
     </footer>
