@@ -39,17 +39,15 @@ export function TabWheel({ tabs, groupName, eyebrow, heading, children }: TabWhe
       onFocus={() => wheel.setHeld(true)}
       onBlur={onBlur}
       data-full-screen={wheel.fullScreen}
+      className="grid lg:grid-rows-[minmax(27rem,auto)_auto]"
     >
-      <div className="grid lg:min-h-[27rem]">
-        <div className="col-start-1 row-start-1 self-center">
-          <div className={cn("transition-[opacity,visibility] duration-300", !wheel.fullScreen && "invisible opacity-0")}>{eyebrow}</div>
-          {/* The h1 keeps its place and stays readable to assistive technology in every state. */}
-          <div className={cn("mt-5 transition-opacity duration-300", !wheel.fullScreen && "pointer-events-none opacity-0")}>{heading}</div>
-          <div className={cn("transition-[opacity,visibility] duration-300", !wheel.fullScreen && "invisible opacity-0")}>{children}</div>
-        </div>
-        <WheelPanel tab={active} groupName={groupName} />
+      <div className="col-start-1 row-start-1 self-center">
+        <div className={cn("transition-[opacity,visibility] duration-300", !wheel.fullScreen && "invisible opacity-0")}>{eyebrow}</div>
+        {/* The h1 keeps its place and stays readable to assistive technology in every state. */}
+        <div className={cn("mt-5 transition-opacity duration-300", !wheel.fullScreen && "pointer-events-none opacity-0")}>{heading}</div>
+        <div className={cn("transition-[opacity,visibility] duration-300", !wheel.fullScreen && "invisible opacity-0")}>{children}</div>
       </div>
-      <div data-wheel-bar className="mt-10 border-t border-white/15 pt-4 sm:mt-14">
+      <div data-wheel-bar className="col-start-1 row-start-2 mt-10 border-t border-white/15 pt-4 sm:mt-14">
         <div className="flex items-center justify-between gap-4">
           <p aria-hidden="true" className="text-sm font-medium text-ink-200">
             {TABS_LABEL}
@@ -71,6 +69,8 @@ export function TabWheel({ tabs, groupName, eyebrow, heading, children }: TabWhe
           ))}
         </div>
       </div>
+      {/* After the tabs in the tab order (Tab from a tab reaches its panel), shown where the message stands. */}
+      <WheelPanel tab={active} groupName={groupName} />
     </div>
   );
 }
