@@ -2,6 +2,13 @@ import afterFirstPaint from "./after-first-paint";
 import { CONSENT_COOKIE, CONSENT_VALUE } from "./consent";
 import { installMotionSwitch, markMotionSwitches } from "./motion-switch";
 
+declare global {
+  interface Window {
+    /** The head script's `afterFirstPaint`: the rewritten module script waits on it (scripts/hydrate-after-paint.ts). */
+    afterFirstPaint?: typeof afterFirstPaint;
+  }
+}
+
 /** The family @fontsource-variable/inter declares, first in app.css's `--font-sans`. */
 const WEB_FONT_FAMILY = "Inter Variable";
 
@@ -48,6 +55,8 @@ export default function headScript(webFontUrl: string): void {
     );
   };
   window.applyWebFont = takeFont;
+  // Shared with the module script at the end of the page, so the function is sent once.
+  window.afterFirstPaint = afterFirstPaint;
   try {
     if (localStorage.getItem(WEB_FONT_CACHED_KEY)) {
       takeFont();

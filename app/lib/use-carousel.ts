@@ -2,11 +2,7 @@ import type { EmblaOptionsType } from "embla-carousel";
 import type { EmblaCarouselType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLazyEmbla } from "./use-lazy-embla";
-import { prefersReducedMotion } from "./motion-constants";
-import { motionPaused } from "./motion-switch";
-
-/** Read at each move: under prefers-reduced-motion or the "Pause all motion" switch, a move is a jump. */
-const jump = () => prefersReducedMotion() || motionPaused();
+import { jumpRatherThanScroll as jump } from "./use-play-state";
 
 /**
  * Embla (loaded after hydration) with the state a carousel's controls need: selected slide, slide count and edges.

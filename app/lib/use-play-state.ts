@@ -1,5 +1,9 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
+import { prefersReducedMotion } from "./motion-constants";
 import { MOTION_EVENT, motionPaused } from "./motion-switch";
+
+/** Read at each move of a carousel: under prefers-reduced-motion or the "Pause all motion" switch, a move is a jump. */
+export const jumpRatherThanScroll = () => prefersReducedMotion() || motionPaused();
 
 function subscribe(onChange: () => void) {
   document.addEventListener(MOTION_EVENT, onChange);

@@ -23,7 +23,7 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
             <Icon name="badge-check" className="size-4 text-accent-400" />
             {site.isoCertification}
           </p>
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <div>
             <a
               href={site.socials.linkedin}
               {...newTab}
@@ -32,9 +32,9 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
               <Icon name="linkedin" className="size-5" />
               <span className="sr-only">{site.shortName} on LinkedIn (opens in a new tab)</span>
             </a>
-            {/* Above the bottom line, where a notice fixed to the foot of the screen cannot cover it. */}
-            <MotionSwitchButton />
           </div>
+          {/* Above the bottom line, where a notice fixed to the foot of the screen cannot cover it. */}
+          <MotionSwitchButton />
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-8 gap-y-10 md:grid-cols-4">
           {navigation.footer.map((column) => (
