@@ -7,7 +7,7 @@ export const site: Site = {
   name: "Lumenor Data & AI",
   legalName: "Lumenor Data & AI, Inc.",
   shortName: "Lumenor",
-  tagline: "Crafting Custom Solutions for leading businesses across the globe.",
+  tagline: "Crafting custom solutions for leading businesses across the globe.",
   description:
     "Data, AI and technology consulting and staffing for banks, insurers, healthcare providers, energy companies and growing businesses: governance, engineering, analytics and applied AI delivered by 500+ engineers and consultants.",
   engineersClaim: unconfirmed(

@@ -1,6 +1,3 @@
-import { fileURLToPath } from "node:url";
-import { inlineScriptSource } from "./inline-script";
-
 // React Router's own output, as <Scripts> writes it (pinned by tests/build/react-router-format.test.ts).
 export const MODULE_SCRIPT = /<script type="module"([^>]*)>([\s\S]*?)<\/script>/;
 export const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
@@ -8,8 +5,11 @@ export const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
 export const STATIC_IMPORT_STATEMENT = /(?:^|[;\n])\s*import\s*[\w*{"]/;
 export const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
 
-/** How the rewritten module script begins: nothing after it runs before the first paint (app/lib/after-first-paint.ts). */
-export const WAIT_FOR_FIRST_PAINT = `await new Promise(${inlineScriptSource(fileURLToPath(new URL("../app/lib/after-first-paint.ts", import.meta.url)))});`;
+/**
+ * How the rewritten module script begins: nothing after it runs before the first paint (app/lib/after-first-paint.ts,
+ * which the head script, run before it in every page, shares as `window.afterFirstPaint`).
+ */
+export const WAIT_FOR_FIRST_PAINT = "await new Promise(afterFirstPaint);";
 
 /**
  * React Router's inline module script imports the route modules statically, so the browser fetches the

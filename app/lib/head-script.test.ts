@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "#tests/dom-stubs.ts";
 import { CONSENT_COOKIE, CONSENT_VALUE } from "./consent";
 import headScriptSource from "./head-script.ts?inline-script";
 
@@ -7,7 +8,10 @@ import headScriptSource from "./head-script.ts?inline-script";
 // that reports no paints (jsdom), so what waits for the first paint runs at once.
 const headScript = new Function(`return ${headScriptSource}`)() as (webFontUrl: string) => void;
 
+beforeEach(() => stubMatchMedia(false));
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.documentElement.className = "";
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0`;
   document.body.innerHTML = "";

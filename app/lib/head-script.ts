@@ -1,5 +1,13 @@
 import afterFirstPaint from "./after-first-paint";
 import { CONSENT_COOKIE, CONSENT_VALUE } from "./consent";
+import { installMotionSwitch, markMotionSwitches } from "./motion-switch";
+
+declare global {
+  interface Window {
+    /** The head script's `afterFirstPaint`: the rewritten module script waits on it (scripts/hydrate-after-paint.ts). */
+    afterFirstPaint?: typeof afterFirstPaint;
+  }
+}
 
 /** The family @fontsource-variable/inter declares, first in app.css's `--font-sans`. */
 const WEB_FONT_FAMILY = "Inter Variable";
@@ -10,20 +18,23 @@ export const WEB_FONT_CACHED_KEY = "web-font-cached";
 /**
  * Runs in <head> before first paint (inlined by root.tsx through scripts/inline-script.ts, its text hashed into
  * the page's CSP at build): marks that scripts run, hides the cookie notice for visitors who already accepted,
- * and handles the web font and the decorative drawings.
+ * applies and answers the "Pause all motion" switch (app/lib/motion-switch.ts), and handles the web font and the
+ * decorative drawings.
  *
  * The font never replaces the fallback under text already on screen, since the swap would rewrap lines and
  * move whatever sits below them. A page whose visitor has fetched the font before takes it from its first
  * paint ("optional": if the cache does not answer within 100 ms, the page keeps the fallback). On a first
  * visit the page stays in the metric-matched fallback, the font is fetched once the page has painted, and
  * `window.applyWebFont` (called by the router on client-side navigation) applies it as the next page comes in.
- * The drawings are asked for once the page has painted, and for anything drawn later.
+ * The drawings are asked for once the page has painted, and for anything rendered later; a motion switch rendered
+ * later gets its state the same way.
  */
 export default function headScript(webFontUrl: string): void {
   const d = document;
   const classes = d.documentElement.classList;
   classes.add("js");
   if (d.cookie.split(/;\s*/).indexOf(`${CONSENT_COOKIE}=${CONSENT_VALUE}`) > -1) classes.add("consented");
+  installMotionSwitch();
   const font =
     "FontFace" in window && d.fonts
       ? new FontFace(WEB_FONT_FAMILY, `url(${webFontUrl})`, { weight: "100 900", display: "optional" })
@@ -44,6 +55,8 @@ export default function headScript(webFontUrl: string): void {
     );
   };
   window.applyWebFont = takeFont;
+  // Shared with the module script at the end of the page, so the function is sent once.
+  window.afterFirstPaint = afterFirstPaint;
   try {
     if (localStorage.getItem(WEB_FONT_CACHED_KEY)) {
       takeFont();
@@ -54,9 +67,11 @@ export default function headScript(webFontUrl: string): void {
   }
   afterFirstPaint(() => {
     fetchFont();
-    const showArt = () =>
+    const onRender = () => {
       d.querySelectorAll("use[data-art]:not([href])").forEach((use) => use.setAttribute("href", use.getAttribute("data-art")!));
-    showArt();
-    if ("MutationObserver" in window) new MutationObserver(showArt).observe(d.body, { childList: true, subtree: true });
+      markMotionSwitches();
+    };
+    onRender();
+    if ("MutationObserver" in window) new MutationObserver(onRender).observe(d.body, { childList: true, subtree: true });
   });
 }

@@ -2,12 +2,11 @@ import type { EmblaOptionsType } from "embla-carousel";
 import type { EmblaCarouselType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLazyEmbla } from "./use-lazy-embla";
-// Read at each move rather than through useReducedMotion: the motion-constants chunk is loaded wherever a carousel is.
-import { prefersReducedMotion } from "./motion-constants";
+import { jumpRatherThanScroll as jump } from "./use-play-state";
 
 /**
  * Embla (loaded after hydration) with the state a carousel's controls need: selected slide, slide count and edges.
- * Under `prefers-reduced-motion` every move is a jump, not an animated scroll.
+ * Under `prefers-reduced-motion` or the "Pause all motion" switch every move is a jump, not an animated scroll.
  */
 export function useCarousel(options: EmblaOptionsType) {
   const [viewportRef, api] = useLazyEmbla(options);
@@ -40,14 +39,14 @@ export function useCarousel(options: EmblaOptionsType) {
     },
     [api],
   );
-  const prev = useCallback(() => move((embla) => embla.scrollPrev(prefersReducedMotion())), [move]);
-  const next = useCallback(() => move((embla) => embla.scrollNext(prefersReducedMotion())), [move]);
-  const goTo = useCallback((index: number) => move((embla) => embla.scrollTo(index, prefersReducedMotion())), [move]);
+  const prev = useCallback(() => move((embla) => embla.scrollPrev(jump())), [move]);
+  const next = useCallback(() => move((embla) => embla.scrollNext(jump())), [move]);
+  const goTo = useCallback((index: number) => move((embla) => embla.scrollTo(index, jump())), [move]);
   /** Autoplay's step: the next slide, or back to the first at the end of a carousel that does not loop. */
   const advance = useCallback(() => {
     if (!api) return;
-    if (api.canScrollNext()) api.scrollNext(prefersReducedMotion());
-    else api.scrollTo(0, prefersReducedMotion());
+    if (api.canScrollNext()) api.scrollNext(jump());
+    else api.scrollTo(0, jump());
   }, [api]);
 
   return { viewportRef, api, selected, canPrev, canNext, prev, next, goTo, advance };

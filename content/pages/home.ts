@@ -8,8 +8,9 @@ export const homePage: HomePage = {
       "Data governance, engineering, analytics and applied AI for banks, insurers, healthcare and energy companies, delivered by 500+ engineers and consultants.",
   },
   banner: {
-    eyebrow: "Data, AI and technology consulting · {{engineersClaim}}",
-    lead: "We design the data foundations, analytics and AI that regulated and fast-moving businesses run on, and we staff the teams that keep them running.",
+    eyebrow: "Data, AI and technology consulting",
+    // The first screen is one claim (the tagline) and one proof: this line.
+    lead: "{{engineersClaim}} design the data foundations, analytics and AI that regulated and fast-moving businesses run on, and staff the teams that keep them running.",
     groupName: "The {{shortName}} group",
     primary: { label: "Talk to an expert", href: "/contact-us" },
     secondary: { label: "Explore our services", href: "#services" },

@@ -11,7 +11,7 @@ test.describe("home page", () => {
   test("opens full-screen, then selects the settings tab 4 s after load", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crafting Custom Solutions for leading businesses across the globe.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crafting custom solutions for leading businesses across the globe.");
     await expect(page.getByRole("tab", { name: "Mahaaya" })).toHaveAttribute("title", "Click Here");
     await expect(selectedTab(page)).toHaveCount(0);
     await page.clock.runFor(4100);

@@ -5,6 +5,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { newTab } from "#app/lib/external-link.ts";
 import { Logo } from "./logo";
+import { MotionSwitchButton } from "./motion-switch-button";
 
 type FooterFacts = Pick<Site, "shortName" | "description" | "isoCertification" | "copyrightHolder" | "socials">;
 
@@ -32,6 +33,8 @@ export function Footer({ navigation, site, year }: { navigation: Navigation; sit
               <span className="sr-only">{site.shortName} on LinkedIn (opens in a new tab)</span>
             </a>
           </div>
+          {/* Above the bottom line, where a notice fixed to the foot of the screen cannot cover it. */}
+          <MotionSwitchButton />
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-8 gap-y-10 md:grid-cols-4">
           {navigation.footer.map((column) => (

@@ -3,7 +3,6 @@ import { cn } from "#app/lib/cn.ts";
 import type { AutoplayCarousel } from "#app/lib/use-autoplay-carousel.ts";
 import type { Carousel as CarouselState } from "#app/lib/use-carousel.ts";
 import { CarouselControls } from "./carousel-controls";
-import { PlayPauseButton } from "./play-pause-button";
 
 type CarouselRegionProps = ComponentProps<"div"> & { label: string; onPrev: () => void; onNext: () => void };
 
@@ -66,7 +65,7 @@ type CarouselProps<T> = Omit<ComponentProps<"div">, "children"> &
 
 /**
  * The whole carousel scaffold: the labelled region, Embla's viewport and track, one labelled slide
- * per item and the controls below. An autoplaying carousel also gets hover/focus hold, a quiet
+ * per item and its control bar below (CarouselControls). An autoplaying carousel also gets hover/focus hold, a quiet
  * live region while it moves and a pause/play button.
  */
 export function Carousel<T>({
@@ -100,11 +99,13 @@ export function Carousel<T>({
           ))}
         </div>
       </div>
-      <CarouselControls className="mt-6" count={slides.length} carousel={carousel} noun={noun}>
-        {autoplay && autoplayLabel !== undefined && (
-          <PlayPauseButton playing={autoplay.playing} onToggle={autoplay.toggle} what={autoplayLabel} />
-        )}
-      </CarouselControls>
+      <CarouselControls
+        className="mt-6"
+        count={slides.length}
+        carousel={carousel}
+        noun={noun}
+        autoplay={autoplay && autoplayLabel !== undefined ? { ...autoplay, what: autoplayLabel } : undefined}
+      />
     </CarouselRegion>
   );
 }

@@ -5,7 +5,8 @@ type Level = 1 | 2 | 3 | 4;
 
 const sizes = {
   display: "text-4xl sm:text-5xl lg:text-6xl tracking-tight",
-  hero: "text-4xl sm:text-5xl lg:text-[3.5rem] lg:leading-[1.08] tracking-tight",
+  /** The home page's h1, a step above every other page's h1 ("display") at each width. */
+  hero: "text-[2.625rem] leading-[1.08] sm:text-6xl lg:text-7xl tracking-tight",
   section: "text-3xl sm:text-4xl tracking-tight",
   panel: "text-2xl sm:text-3xl tracking-tight",
   card: "text-xl sm:text-2xl",

@@ -21,7 +21,7 @@ function Wordmark({ client }: { client: ClientKind }) {
 
 /** The continuous client strip: pure CSS motion; hover, focus, the button or reduced motion stop it. */
 export function ClientMarquee({ clients }: { clients: ClientKind[] }) {
-  const { playing, toggle } = usePlayState();
+  const { playing, toggle, playingAttribute } = usePlayState();
   const track = cn(
     "flex shrink-0 items-center justify-around",
     CLIENT_MARQUEE_TRACK_CLASS,
@@ -30,7 +30,7 @@ export function ClientMarquee({ clients }: { clients: ClientKind[] }) {
   return (
     <div className="mt-12">
       <div
-        data-playing={playing}
+        data-playing={playingAttribute}
         className="group relative left-1/2 w-screen -translate-x-1/2 overflow-hidden py-2 before:absolute before:inset-y-0 before:left-0 before:z-10 before:w-16 before:bg-linear-to-r before:from-ink-50 after:absolute after:inset-y-0 after:right-0 after:z-10 after:w-16 after:bg-linear-to-l after:from-ink-50 motion-reduce:before:hidden motion-reduce:after:hidden sm:before:w-48 sm:after:w-48"
       >
         <div

@@ -10,13 +10,13 @@ import { TabWheel } from "./tab-wheel";
 type BannerCopy = { eyebrow: string; lead: string; groupName: string; primary: CtaLink; secondary: CtaLink };
 type LandingBannerProps = { tagline: string; copy: BannerCopy; tabs: BannerTab[] };
 
-/** The first screen: tagline in full-screen state, and the strip of sister-company tabs around it. */
+/** The first screen: one claim (the tagline) and one proof (the lead), with the wheel's tab bar below them. */
 export function LandingBanner({ tagline, copy, tabs }: LandingBannerProps) {
   return (
     <div className="surface-dark relative isolate overflow-hidden bg-brand-950 pt-header text-white">
       <HeroArt seed={3} />
       <OrbitArt />
-      <Container className="relative pt-10 pb-12 sm:pt-16 lg:pt-14 lg:pb-14">
+      <Container className="relative pt-10 pb-8 sm:pt-16 lg:pt-12 lg:pb-10">
         <TabWheel
           tabs={tabs}
           groupName={copy.groupName}
@@ -27,7 +27,7 @@ export function LandingBanner({ tagline, copy, tabs }: LandingBannerProps) {
             </p>
           }
           heading={
-            <Heading level={1} size="hero" className="max-w-4xl">
+            <Heading level={1} size="hero" className="max-w-5xl">
               {tagline}
             </Heading>
           }

@@ -23,9 +23,9 @@ const paused =
 
 /** The closing wheel: each service family links to its page; it turns slowly on wide screens. */
 export function ServicesWheel({ families }: { families: ServiceFamilyEntry[] }) {
-  const { playing, toggle } = usePlayState();
+  const { playing, toggle, playingAttribute } = usePlayState();
   return (
-    <div data-playing={playing} className="group/wheel relative mx-auto mt-12 md:size-[38rem] lg:size-[42rem]">
+    <div data-playing={playingAttribute} className="group/wheel relative mx-auto mt-12 md:size-[38rem] lg:size-[42rem]">
       <div
         className="pointer-events-none absolute inset-[8%] hidden rounded-full border border-dashed border-brand-300 md:block"
         aria-hidden="true"

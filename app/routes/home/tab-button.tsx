@@ -13,9 +13,8 @@ type TabButtonProps = {
   onKeyDown: (event: KeyboardEvent) => void;
 };
 
-/** One icon tab of the strip. Its tooltip reads "Click Here" while the banner is full-screen. */
+/** One tab of the wheel's bar: an icon, with its name beside it from 1024 px. Its tooltip reads "Click Here" while the banner is full-screen. */
 export function TabButton({ tab, ref, selected, fullScreen, tabIndex, onSelect, onKeyDown }: TabButtonProps) {
-  const captionSide = { left: "xl:flex-row", right: "xl:flex-row-reverse", centre: "xl:flex-col xl:gap-2" }[tab.group];
   return (
     <button
       ref={ref}
@@ -31,19 +30,21 @@ export function TabButton({ tab, ref, selected, fullScreen, tabIndex, onSelect, 
       onFocus={onSelect}
       onClick={onSelect}
       onKeyDown={onKeyDown}
-      className={cn("group flex items-center gap-3 rounded-2xl text-left", captionSide)}
+      className="group flex min-w-0 items-center justify-center gap-3 rounded-xl p-1 text-left lg:justify-start lg:p-2"
     >
       <span
         className={cn(
-          "flex size-11 shrink-0 items-center justify-center rounded-2xl border transition-all duration-300 sm:size-14",
+          "flex size-11 shrink-0 items-center justify-center rounded-xl border transition-colors duration-300",
           selected
-            ? "border-accent-400 bg-accent-400 text-ink-950 shadow-[0_0_0_6px_rgb(63_224_192_/_0.18)]"
+            ? "border-accent-400 bg-accent-400 text-ink-950"
             : "border-white/15 bg-white/5 text-ink-100 group-hover:border-white/40 group-hover:bg-white/10",
         )}
       >
-        <Icon name={tab.icon} className="size-5 sm:size-6" />
+        <Icon name={tab.icon} className="size-5" />
       </span>
-      <span className={cn("sr-only text-sm font-medium xl:not-sr-only", selected ? "text-white" : "text-ink-200")}>{tab.title}</span>
+      <span className={cn("sr-only text-sm leading-snug font-medium lg:not-sr-only", selected ? "text-white" : "text-ink-200")}>
+        {tab.title}
+      </span>
     </button>
   );
 }

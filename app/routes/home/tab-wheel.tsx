@@ -10,13 +10,12 @@ import { stripOrder } from "./wheel-order";
 
 type TabWheelProps = { tabs: BannerTab[]; groupName: string; eyebrow: ReactNode; heading: ReactNode; children: ReactNode };
 
-const groupClass = {
-  left: "lg:absolute lg:top-1/2 lg:left-0 lg:-translate-y-1/2 lg:flex-col lg:items-start",
-  centre: "lg:absolute lg:bottom-0 lg:left-1/2 lg:-translate-x-1/2",
-  right: "lg:absolute lg:top-1/2 lg:right-0 lg:-translate-y-1/2 lg:flex-col lg:items-end",
-} as const;
+const TABS_LABEL = "Our practices and sister companies";
 
-/** Full-screen tagline or one selected tab; hover, click or focus selects, leaving returns to full-screen. */
+/**
+ * Full-screen tagline or one selected tab, above the wheel's own tab bar (a separate control, with its pause button);
+ * hover, click or focus selects, leaving returns to full-screen.
+ */
 export function TabWheel({ tabs, groupName, eyebrow, heading, children }: TabWheelProps) {
   const wheel = useTabWheel(tabs);
   const ordered = stripOrder(tabs);
@@ -32,7 +31,6 @@ export function TabWheel({ tabs, groupName, eyebrow, heading, children }: TabWhe
 
   return (
     <div
-      className="relative grid lg:min-h-[33rem] lg:px-28 lg:pb-24 xl:px-56"
       onMouseEnter={() => wheel.setHeld(true)}
       onMouseLeave={() => {
         wheel.setHeld(false);
@@ -41,6 +39,7 @@ export function TabWheel({ tabs, groupName, eyebrow, heading, children }: TabWhe
       onFocus={() => wheel.setHeld(true)}
       onBlur={onBlur}
       data-full-screen={wheel.fullScreen}
+      className="grid lg:grid-rows-[minmax(27rem,auto)_auto]"
     >
       <div className="col-start-1 row-start-1 self-center">
         <div className={cn("transition-[opacity,visibility] duration-300", !wheel.fullScreen && "invisible opacity-0")}>{eyebrow}</div>
@@ -48,38 +47,30 @@ export function TabWheel({ tabs, groupName, eyebrow, heading, children }: TabWhe
         <div className={cn("mt-5 transition-opacity duration-300", !wheel.fullScreen && "pointer-events-none opacity-0")}>{heading}</div>
         <div className={cn("transition-[opacity,visibility] duration-300", !wheel.fullScreen && "invisible opacity-0")}>{children}</div>
       </div>
-      <div
-        role="tablist"
-        aria-label="Our practices and sister companies"
-        className="col-start-1 row-start-2 mt-10 flex flex-wrap justify-center gap-1.5 sm:gap-3 lg:mt-0"
-      >
-        {(["left", "centre", "right"] as const).map((group) => (
-          <div key={group} className={cn("flex gap-1.5 sm:gap-3", groupClass[group])}>
-            {ordered.map((tab, index) =>
-              tab.group === group ? (
-                <TabButton
-                  key={tab.id}
-                  tab={tab}
-                  ref={roving.itemRef(index)}
-                  selected={active?.id === tab.id}
-                  fullScreen={wheel.fullScreen}
-                  tabIndex={tab.id === focusable ? 0 : -1}
-                  onSelect={() => wheel.select(tab.id)}
-                  onKeyDown={(event) => roving.onKeyDown(event, index)}
-                />
-              ) : null,
-            )}
-          </div>
-        ))}
+      <div data-wheel-bar className="col-start-1 row-start-2 mt-10 border-t border-white/15 pt-4 sm:mt-14">
+        <div className="flex items-center justify-between gap-4">
+          <p aria-hidden="true" className="text-sm font-medium text-ink-200">
+            {TABS_LABEL}
+          </p>
+          <PlayPauseButton playing={wheel.playing} onToggle={wheel.toggle} what="banner rotation" tone="dark" />
+        </div>
+        <div role="tablist" aria-label={TABS_LABEL} className="mt-4 grid grid-cols-7 gap-1 lg:gap-3">
+          {ordered.map((tab, index) => (
+            <TabButton
+              key={tab.id}
+              tab={tab}
+              ref={roving.itemRef(index)}
+              selected={active?.id === tab.id}
+              fullScreen={wheel.fullScreen}
+              tabIndex={tab.id === focusable ? 0 : -1}
+              onSelect={() => wheel.select(tab.id)}
+              onKeyDown={(event) => roving.onKeyDown(event, index)}
+            />
+          ))}
+        </div>
       </div>
+      {/* After the tabs in the tab order (Tab from a tab reaches its panel), shown where the message stands. */}
       <WheelPanel tab={active} groupName={groupName} />
-      <PlayPauseButton
-        playing={wheel.playing}
-        onToggle={wheel.toggle}
-        what="banner rotation"
-        tone="dark"
-        className="col-start-1 row-start-3 mt-6 justify-self-center lg:absolute lg:bottom-3 lg:left-0 lg:col-start-auto lg:row-start-auto lg:mt-0"
-      />
     </div>
   );
 }

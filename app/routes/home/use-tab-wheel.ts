@@ -14,7 +14,7 @@ export function useTabWheel(tabs: readonly BannerTab[]) {
   const [state, setState] = useState<WheelState>(FULL_SCREEN);
   const [held, setHeld] = useState(false);
   const touched = useRef(false);
-  const { playing, toggle, reducedMotion } = usePlayState();
+  const { playing, toggle } = usePlayState();
   const order = rotationOrder(tabs);
 
   const select = useCallback((id: TabId) => {
@@ -45,5 +45,5 @@ export function useTabWheel(tabs: readonly BannerTab[]) {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  return { ...state, select, release, setHeld, playing, toggle, reducedMotion };
+  return { ...state, select, release, setHeld, playing, toggle };
 }

@@ -53,11 +53,11 @@ export function NameMarquee({
   labels: readonly [string, string];
   pauseWhat: string;
 }) {
-  const { playing, toggle } = usePlayState();
+  const { playing, toggle, playingAttribute } = usePlayState();
   return (
     <div>
       <div
-        data-playing={playing}
+        data-playing={playingAttribute}
         className="group -mx-5 space-y-4 overflow-hidden py-1 mask-x-from-90% mask-x-to-100% motion-reduce:mx-0 motion-reduce:mask-none sm:-mx-10"
       >
         <Row label={labels[0]} people={rows[0]} animation={TEAM_MARQUEE_CLASSES.rightToLeft} />
