@@ -14,15 +14,6 @@ function typingInField(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !/^(?:button|checkbox|color|file|image|radio|range|reset|submit)$/.test(target.type);
 }
 
-/** Keeps a printable key (or a Backspace) for the search field that is about to take focus. */
-function holdTypedKey(event: KeyboardEvent, typedAhead: { current: string | null }) {
-  if (event.metaKey || event.ctrlKey || event.altKey || typedAhead.current === null) return;
-  if (event.key.length === 1) typedAhead.current += event.key;
-  else if (event.key === "Backspace") typedAhead.current = typedAhead.current.slice(0, -1);
-  else return;
-  event.preventDefault();
-}
-
 /**
  * The header's search. A link to /search without JavaScript; with it, it opens the search dialog, as do
  * ⌘K / Ctrl+K and "/" (outside text fields). The dialog's code loads when the pointer or focus reaches the
@@ -33,14 +24,9 @@ export function SearchButton({ onDark }: { onDark: boolean }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
-  // What is typed between the shortcut and the dialog's field taking focus (its code may still be loading);
-  // null while nothing is held.
+  // The characters typed between the shortcut and the dialog's field taking focus (its code may still be
+  // loading); null while nothing is held.
   const typedAhead = useRef<string | null>(null);
-  const takeTypedAhead = useCallback(() => {
-    const typed = typedAhead.current ?? "";
-    typedAhead.current = null;
-    return typed;
-  }, []);
   const show = useCallback(() => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     typedAhead.current = "";
@@ -54,7 +40,10 @@ export function SearchButton({ onDark }: { onDark: boolean }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (typedAhead.current !== null) {
-        holdTypedKey(event, typedAhead);
+        if (event.key.length === 1 && !event.metaKey && !event.ctrlKey) {
+          typedAhead.current += event.key;
+          event.preventDefault();
+        }
         return;
       }
       if (event.defaultPrevented || event.altKey || typingInField(event.target)) return;
@@ -90,7 +79,7 @@ export function SearchButton({ onDark }: { onDark: boolean }) {
       </a>
       {wanted && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={close} takeTypedAhead={takeTypedAhead} />
+          <SearchDialog open={open} onClose={close} typedAheadRef={typedAhead} />
         </Suspense>
       )}
     </>

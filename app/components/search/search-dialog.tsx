@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { Link as RouterLink, useFetcher, useNavigate } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -17,11 +17,11 @@ import { SearchHitSummary } from "./search-hit-summary";
 type SearchDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** What was typed after the shortcut, before this field could take it (the caller stops holding keys). */
-  takeTypedAhead: () => string;
+  /** What was typed after the shortcut, before this field could take it: taken (and set to null) on focus. */
+  typedAheadRef: RefObject<string | null>;
 };
 
-export function SearchDialog({ open, onClose, takeTypedAhead }: SearchDialogProps) {
+export function SearchDialog({ open, onClose, typedAheadRef }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -117,7 +117,8 @@ export function SearchDialog({ open, onClose, takeTypedAhead }: SearchDialogProp
           value={query}
           onChange={(event) => search(event.currentTarget.value)}
           onFocus={(event) => {
-            const typed = takeTypedAhead();
+            const typed = typedAheadRef.current;
+            typedAheadRef.current = null;
             if (typed) search(typed);
             else event.currentTarget.select();
           }}
