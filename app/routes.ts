@@ -65,9 +65,13 @@ export default [
   // The staff area (README, "Staff area"): answered live, never pre-rendered, never in the sitemap.
   ...prefix(at(staffPaths.home), [
     route(within(staffPaths.home, staffPaths.signOut), "routes/staff/sign-out/route.tsx"),
+    route(within(staffPaths.home, staffPaths.leadsExport), "routes/staff/leads-export[.]csv.ts"),
     layout("routes/staff/layout.tsx", [
       index("routes/staff/home/route.tsx"),
       route(within(staffPaths.home, staffPaths.audit), "routes/staff/audit/route.tsx"),
+      route(within(staffPaths.home, staffPaths.leads), "routes/staff/leads/route.tsx"),
+      route(within(staffPaths.home, staffPaths.lead(":id")), "routes/staff/lead/route.tsx"),
+      route(within(staffPaths.home, staffPaths.leadsPurge), "routes/staff/leads-purge/route.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -16,6 +16,8 @@ export const staffPaths = {
   leads: "/staff/leads",
   lead: (id: string) => `/staff/leads/${id}`,
   leadsExport: "/staff/leads/export.csv",
+  /** Deleting leads by retention date (admin): a count first, then the confirmed purge. */
+  leadsPurge: "/staff/leads/purge",
   insights: "/staff/leads/insights",
 } as const;
 

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { LeadDb } from "./database";
+import { NOTE_MAX_LENGTH } from "#app/shared/lead-notes.ts";
 import type { LeadNoteTable, LeadStatus } from "./tables";
 
 export type LeadNote = Selectable<LeadNoteTable>;
-
-/** The longest note kept: a call summary, not a document. */
-export const NOTE_MAX_LENGTH = 5_000;
 
 /** What sales changes on a lead from the inbox. Each write names a lead that exists, or reports that it does not. */
 export function leadWorkflow(db: LeadDb) {

@@ -62,31 +62,6 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("leads").addColumn("topic", "text").execute();
     },
   },
-<<<<<<< HEAD
-  "006-lead-workflow": {
-    // The staff inbox (/staff/leads): a status and an owner per lead, notes, and what its list and search need.
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .alterTable("leads")
-        .addColumn("status", "varchar(16)", (c) => c.notNull().defaultTo("new"))
-        .execute();
-      await db.schema.alterTable("leads").addColumn("owner_account_id", "varchar(40)").execute();
-      // The list pages newest first by (created_at, id); a status filter reads its own slice in the same order.
-      await db.schema.createIndex("leads_created_at_id").on("leads").columns(["created_at", "id"]).execute();
-      await db.schema.createIndex("leads_status_created_at").on("leads").columns(["status", "created_at", "id"]).execute();
-      await db.schema
-        .createTable("lead_notes")
-        .addColumn("id", "varchar(40)", (c) => c.primaryKey())
-        .addColumn("lead_id", "varchar(40)", (c) => c.notNull().references("leads.id").onDelete("cascade"))
-        .addColumn("author_account_id", "varchar(40)")
-        .addColumn("author_email", "text", (c) => c.notNull())
-        .addColumn("at", "varchar(32)", (c) => c.notNull())
-        .addColumn("text", "text", (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex("lead_notes_lead_at").on("lead_notes").columns(["lead_id", "at"]).execute();
-      if (db.getExecutor().adapter instanceof PostgresAdapter) await searchOnPostgres(db);
-      else await searchOnSqlite(db);
-=======
   "005-staff": {
     // The staff area (server/staff/tables.ts): accounts made from the command line, database sessions (so they hold
     // across instances), the audit log, one-time sign-in links, passkeys, WebAuthn challenges and staff mail.
@@ -163,7 +138,31 @@ const migrations: Record<string, Migration> = {
         .addColumn("claimed_until", "varchar(32)")
         .execute();
       await db.schema.createIndex("staff_mail_due").on("staff_mail").columns(["state", "next_attempt_at"]).execute();
->>>>>>> staff-auth
+    },
+  },
+  "006-lead-workflow": {
+    // The staff inbox (/staff/leads): a status and an owner per lead, notes, and what its list and search need.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("leads")
+        .addColumn("status", "varchar(16)", (c) => c.notNull().defaultTo("new"))
+        .execute();
+      await db.schema.alterTable("leads").addColumn("owner_account_id", "varchar(40)").execute();
+      // The list pages newest first by (created_at, id); a status filter reads its own slice in the same order.
+      await db.schema.createIndex("leads_created_at_id").on("leads").columns(["created_at", "id"]).execute();
+      await db.schema.createIndex("leads_status_created_at").on("leads").columns(["status", "created_at", "id"]).execute();
+      await db.schema
+        .createTable("lead_notes")
+        .addColumn("id", "varchar(40)", (c) => c.primaryKey())
+        .addColumn("lead_id", "varchar(40)", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("author_account_id", "varchar(40)")
+        .addColumn("author_email", "text", (c) => c.notNull())
+        .addColumn("at", "varchar(32)", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("lead_notes_lead_at").on("lead_notes").columns(["lead_id", "at"]).execute();
+      if (db.getExecutor().adapter instanceof PostgresAdapter) await searchOnPostgres(db);
+      else await searchOnSqlite(db);
     },
   },
 };
