@@ -29,7 +29,7 @@ export function InboxTable({ rows }: { rows: (InboxRow & { owner: string })[] })
                 </a>
               </td>
               <td className={cell}>{row.organisation}</td>
-              <td className={`${cell} break-all`}>{row.email}</td>
+              <td className={cell}>{row.email}</td>
               <td className={cell}>
                 {row.kind === "whitepaper" && row.topic ? `${KIND_LABELS.whitepaper}: ${row.topic}` : KIND_LABELS[row.kind]}
               </td>
