@@ -54,7 +54,7 @@ export function benchmarkLeads(count: number, now = Date.now()) {
       referrer: n % 3 === 0 ? "https://www.google.com/" : null,
       kind: whitepaper ? "whitepaper" : "contact",
       topic: whitepaper ? pick(TOPICS, n) : null,
-      status: spam ? "new" : pick(STATUSES, n * 23),
+      status: spam ? "new" : pick(STATUSES, n * 23 + Math.floor(n / 4)),
       delivery_status: delivery,
       delivered_at: delivery === "sent" ? at.toISOString() : null,
       spam_reason: spam ? "honeypot" : null,

@@ -1,7 +1,7 @@
-import type { SelectQueryBuilder } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 import type { LeadDb } from "./database";
 import type { Lead } from "./lead-repository";
-import { containsEveryWord, searchWords } from "./lead-search";
+import { containsEveryWord, MIN_WORD_LENGTH, searchWords, shortWords } from "./lead-search";
 import { LEAD_STATUSES, type DeliveryStatus, type LeadKind, type LeadStatus, type LeadTables } from "./tables";
 
 /** What the inbox shows: a search, filters and which box (the inbox, or what was held back as spam). */
@@ -19,6 +19,7 @@ export type InboxFilter = {
 export type InboxCursor = { createdAt: string; id: string };
 
 export const INBOX_PAGE_SIZE = 50;
+export const COUNT_CAP = 10_000;
 const KINDS: readonly LeadKind[] = ["contact", "whitepaper"];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -33,6 +34,8 @@ export function readInboxFilter(params: URLSearchParams): { filter: InboxFilter;
   const problems: string[] = [];
   const text = (name: string) => (params.get(name) ?? "").trim();
   const filter: InboxFilter = { query: text("q").slice(0, 200), box: text("box") === "spam" ? "spam" : "inbox" };
+  const short = shortWords(filter.query);
+  if (short.length) problems.push(`Search words need ${MIN_WORD_LENGTH} characters or more; left out: ${short.join(" ")}.`);
   const kind = text("kind");
   if (KINDS.includes(kind as LeadKind)) filter.kind = kind as LeadKind;
   else if (kind) problems.push(`Unknown kind "${kind}": showing every kind.`);
@@ -108,8 +111,10 @@ export type InboxRow = Pick<Lead, (typeof LIST_COLUMNS)[number]>;
 
 export type InboxPage = {
   rows: InboxRow[];
-  /** How many leads the filter lets through in all. */
+  /** How many leads the filter lets through in all, up to COUNT_CAP. */
   total: number;
+  /** More than COUNT_CAP leads match. */
+  totalCapped: boolean;
   /** The cursors of the neighbouring pages, when there are leads there. */
   older?: InboxCursor;
   newer?: InboxCursor;
@@ -125,10 +130,10 @@ export async function inboxPage(
   at: { after?: InboxCursor; before?: InboxCursor } = {},
   pageSize = INBOX_PAGE_SIZE,
 ): Promise<InboxPage> {
-  const base = filtered(db, filter).select(LIST_COLUMNS);
   const towardNewer = !at.after && Boolean(at.before);
   const edge = at.after ?? at.before;
-  const fetched = await base
+  const page = filtered(db, filter)
+    .select(LIST_COLUMNS)
     .$if(Boolean(edge), (query) =>
       query.where((eb) => eb(eb.refTuple("created_at", "id"), towardNewer ? ">" : "<", eb.tuple(edge?.createdAt ?? "", edge?.id ?? ""))),
     )
@@ -136,18 +141,29 @@ export async function inboxPage(
     .orderBy("id", towardNewer ? "asc" : "desc")
     .limit(pageSize + 1)
     .execute();
+  // Counting stops past COUNT_CAP: an exact count of 100,000 leads costs more than the page, and "more than 10,000"
+  // says enough.
+  const counted = db
+    .selectFrom(
+      filtered(db, filter)
+        .select(sql<number>`1`.as("one"))
+        .limit(COUNT_CAP + 1)
+        .as("matching"),
+    )
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  const [fetched, count] = await Promise.all([page, counted]);
   const more = fetched.length > pageSize;
   const rows = fetched.slice(0, pageSize);
   if (towardNewer) rows.reverse();
-  const total = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
+  const total = Number(count.n);
   const cursorOf = (row: InboxRow | undefined) => (row ? { createdAt: row.created_at, id: row.id } : undefined);
   const first = rows[0];
   const last = rows.at(-1);
   return {
     rows,
-    total: Number(total.n),
+    total: Math.min(total, COUNT_CAP),
+    totalCapped: total > COUNT_CAP,
     // Toward older: older pages exist when more rows came back; newer ones when we started from a cursor.
     older: towardNewer ? cursorOf(last) : more ? cursorOf(last) : undefined,
     newer: towardNewer ? (more ? cursorOf(first) : undefined) : edge ? cursorOf(first) : undefined,

@@ -5,23 +5,32 @@ import { SEARCHED_TEXT } from "./migrations";
 /** The most words a query uses, and the longest word: a search is a few words, never a document. */
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 100;
-/** The trigram indexes (migration 006) find words of three characters or more; shorter ones are read row by row. */
-const INDEXED_LENGTH = 3;
+/** The trigram indexes (migration 006) find words of three characters or more; shorter ones are left out. */
+export const MIN_WORD_LENGTH = 3;
+
+const wordsOf = (query: string) => [
+  ...new Set(
+    query
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => word.slice(0, MAX_WORD_LENGTH)),
+  ),
+];
 
 /** A query's words: every one must appear, in any case, in the lead's name, organisation, e-mail or message. */
 export function searchWords(query: string): string[] {
-  return [
-    ...new Set(
-      query
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((word) => word.slice(0, MAX_WORD_LENGTH)),
-    ),
-  ].slice(0, MAX_WORDS);
+  return wordsOf(query)
+    .filter((word) => word.length >= MIN_WORD_LENGTH)
+    .slice(0, MAX_WORDS);
 }
 
-/** A LIKE pattern that finds `word` anywhere, its own % _ and \ taken literally (escape character \). */
+/** The words of a query too short to search for. */
+export function shortWords(query: string): string[] {
+  return wordsOf(query).filter((word) => word.length < MIN_WORD_LENGTH);
+}
+
+/** A LIKE pattern that finds `word` anywhere, its own % _ and \ taken literally (PostgreSQL's escape character \). */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
@@ -36,19 +45,7 @@ export function containsEveryWord(db: LeadDb, words: readonly string[]): Express
       sql` and `,
     )})`;
   }
-  const indexed = words.filter((word) => word.length >= INDEXED_LENGTH);
-  const short = words.filter((word) => word.length < INDEXED_LENGTH);
-  const conditions = short.map(
-    (word) =>
-      sql`(${sql.join(
-        ["full_name", "organisation", "email", "message"].map((column) => sql`${sql.ref(column)} like ${containing(word)} escape '\\'`),
-        sql` or `,
-      )})`,
-  );
-  if (indexed.length) {
-    // Each word a quoted FTS5 phrase (its own quotes doubled); phrases side by side must all match.
-    const match = indexed.map((word) => `"${word.replace(/"/g, '""')}"`).join(" ");
-    conditions.unshift(sql`search_rowid in (select rowid from leads_search where leads_search match ${match})`);
-  }
-  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+  // Each word a quoted FTS5 phrase (its own quotes doubled); phrases side by side must all match.
+  const match = words.map((word) => `"${word.replace(/"/g, '""')}"`).join(" ");
+  return sql<SqlBool>`search_rowid in (select rowid from leads_search where leads_search match ${match})`;
 }

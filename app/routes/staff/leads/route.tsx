@@ -26,6 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     filter,
     problems,
     total: page.total,
+    totalCapped: page.totalCapped,
     rows: page.rows.map((row) => ({ ...row, owner: row.owner_account_id ? (owners.get(row.owner_account_id) ?? "—") : "" })),
     olderHref: pageLink("after", page.older),
     newerHref: pageLink("before", page.newer),
@@ -37,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Staff" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, problems, total, rows, olderHref, newerHref, exportHref, isAdmin } = loaderData;
+  const { filter, problems, total, totalCapped, rows, olderHref, newerHref, exportHref, isAdmin } = loaderData;
   const boxLink = (box: "inbox" | "spam") => `${staffPaths.leads}${box === "spam" ? "?box=spam" : ""}`;
   return (
     <>
@@ -76,6 +77,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-4">
         <p className="text-sm">
+          {totalCapped ? "More than " : ""}
           {total.toLocaleString("en")} {total === 1 ? "lead" : "leads"} {filter.box === "spam" ? "held back as spam" : "in the inbox"}
           {filter.query ? ` matching “${filter.query}”` : ""}.
         </p>
