@@ -3,7 +3,7 @@
 // them (a signed-in request, whole response on loopback), and the inbox query alone; medians of BENCH_RUNS runs.
 // Needs a build (npm run build) and PostgreSQL (as the integration tests do).
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { benchmarkLeads } from "./inbox-leads";
@@ -89,5 +89,11 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`\nMedians of ${runs} runs, ${count.toLocaleString("en")} leads:\n${lines.join("\n")}`);
+// The figures are wall-clock times on a machine others may share: the load average says how busy it was.
+const load = loadavg()
+  .map((value) => value.toFixed(1))
+  .join(" ");
+console.log(
+  `\nMedians of ${runs} runs, ${count.toLocaleString("en")} leads (load average ${load} on ${cpus().length} CPUs):\n${lines.join("\n")}`,
+);
 if (lines.some((line) => line.endsWith("OVER"))) process.exitCode = 1;

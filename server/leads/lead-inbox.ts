@@ -107,7 +107,7 @@ const LIST_COLUMNS = [
   "delivery_status",
 ] as const;
 
-export type InboxRow = Pick<Lead, (typeof LIST_COLUMNS)[number]>;
+export type InboxRow = Pick<Lead, (typeof LIST_COLUMNS)[number]> & { owner_email: string | null };
 
 export type InboxPage = {
   rows: InboxRow[];
@@ -134,6 +134,14 @@ export async function inboxPage(
   const edge = at.after ?? at.before;
   const page = filtered(db, filter)
     .select(LIST_COLUMNS)
+    // The owner's address in the same round trip (a scalar subquery: a join would make the leads' columns ambiguous).
+    .select((eb) =>
+      eb
+        .selectFrom("staff_accounts")
+        .select("staff_accounts.email")
+        .whereRef("staff_accounts.id", "=", "leads.owner_account_id")
+        .as("owner_email"),
+    )
     .$if(Boolean(edge), (query) =>
       query.where((eb) => eb(eb.refTuple("created_at", "id"), towardNewer ? ">" : "<", eb.tuple(edge?.createdAt ?? "", edge?.id ?? ""))),
     )

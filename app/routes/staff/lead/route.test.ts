@@ -142,6 +142,10 @@ describe.each(testDatabases())("the staff inbox's routes on %s", (database) => {
     expect((await post({ intent: "status", status: "<b>" })).status).toBe(400);
     expect((await post({ intent: "owner", owner: "me" })).status).toBe(302);
     expect(await runtime.leads.get(lead.id)).toMatchObject({ status: "won", owner_account_id: accountId });
+    const listed = (await answer(() => listLoader(call("/staff/leads?status=won", { cookie })))).body as Awaited<
+      ReturnType<typeof listLoader>
+    >;
+    expect(listed.rows).toMatchObject([{ id: lead.id, owner_email: "sales@lumenor.example", status: "won" }]);
     expect((await post({ intent: "owner", owner: "no-such-account" })).status).toBe(400);
     expect(await post({ intent: "note", text: "   " })).toMatchObject({ status: 400, body: { intent: "note", error: expect.any(String) } });
     expect((await post({ intent: "note", text: `${PAYLOAD} called back` })).status).toBe(302);

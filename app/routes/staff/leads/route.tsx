@@ -4,17 +4,12 @@ import { InboxFilterForm } from "#app/components/staff/inbox-filter-form.tsx";
 import { InboxTable } from "#app/components/staff/inbox-table.tsx";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { decodeCursor, encodeCursor, inboxFilterParams, inboxPage, readInboxFilter, type InboxCursor } from "#server/leads/lead-inbox.ts";
-import { staffAccounts } from "#server/staff/accounts.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { user, db } = await staffRequest(args, ["sales"]);
   const params = new URL(args.request.url).searchParams;
   const { filter, problems } = readInboxFilter(params);
-  const [page, accounts] = await Promise.all([
-    inboxPage(db, filter, { after: decodeCursor(params.get("after")), before: decodeCursor(params.get("before")) }),
-    staffAccounts(db).list(),
-  ]);
-  const owners = new Map(accounts.map((account) => [account.id, account.email]));
+  const page = await inboxPage(db, filter, { after: decodeCursor(params.get("after")), before: decodeCursor(params.get("before")) });
   const filterQuery = inboxFilterParams(filter);
   const pageLink = (key: "after" | "before", cursor: InboxCursor | undefined) => {
     if (!cursor) return undefined;
@@ -27,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
     problems,
     total: page.total,
     totalCapped: page.totalCapped,
-    rows: page.rows.map((row) => ({ ...row, owner: row.owner_account_id ? (owners.get(row.owner_account_id) ?? "—") : "" })),
+    rows: page.rows,
     olderHref: pageLink("after", page.older),
     newerHref: pageLink("before", page.newer),
     exportHref: `${staffPaths.leadsExport}${filterQuery.size ? `?${filterQuery}` : ""}`,
