@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { KIND_LABELS, STATUS_NAMES } from "#app/components/staff/lead-labels.ts";
+import { NameOptions } from "#app/components/staff/name-options.tsx";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import type { InboxFilter } from "#server/leads/lead-inbox.ts";
 
@@ -25,22 +26,14 @@ export function InboxFilterForm({ filter }: { filter: InboxFilter }) {
         <span className="font-medium">Kind</span>
         <select name="kind" defaultValue={filter.kind ?? ""} className={field}>
           <option value="">Every kind</option>
-          {Object.entries(KIND_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <NameOptions names={KIND_LABELS} />
         </select>
       </label>
       <label>
         <span className="font-medium">Status</span>
         <select name="status" defaultValue={filter.status ?? ""} className={field}>
           <option value="">Every status</option>
-          {Object.entries(STATUS_NAMES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <NameOptions names={STATUS_NAMES} />
         </select>
       </label>
       <label>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/route";
 import { NOTIFICATION_NAMES, STATUS_NAMES, utcTime } from "#app/components/staff/lead-labels.ts";
+import { NameOptions } from "#app/components/staff/name-options.tsx";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { NOTE_MAX_LENGTH } from "#app/shared/lead-notes.ts";
 
@@ -61,11 +62,7 @@ export function LeadWorkflow({ data, errors }: { data: Data; errors: { status?: 
         <label className="grow text-sm">
           <span className="font-medium">Status</span>
           <select name="status" defaultValue={lead.status} className={field} aria-describedby={errors.status ? "status-error" : undefined}>
-            {Object.entries(STATUS_NAMES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <NameOptions names={STATUS_NAMES} />
           </select>
         </label>
         <button type="submit" className={primary}>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/route";
 import { LeadFacts, LeadNotes, LeadNotification, LeadSpam, LeadWorkflow } from "./lead-panels";
 import { leadPageAction, leadPageData } from "#app/.server/staff/lead-page.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { AllLeadsLink } from "#app/components/staff/all-leads-link.tsx";
 
 export const loader = (args: Route.LoaderArgs) => leadPageData(args);
 
@@ -14,11 +14,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const error = (intent: string) => (actionData && actionData.intent === intent ? actionData.error : undefined);
   return (
     <>
-      <p className="text-sm">
-        <a className="font-medium text-brand-700 underline" href={staffPaths.leads}>
-          All leads
-        </a>
-      </p>
+      <AllLeadsLink />
       <h1 className="mt-2 text-2xl font-semibold break-words">
         {lead.fullName || "(no name)"}
         {lead.organisation ? <span className="font-normal">, {lead.organisation}</span> : null}

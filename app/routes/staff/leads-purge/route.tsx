@@ -3,6 +3,7 @@ import type { Route } from "./+types/route";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { staffRequest } from "#app/.server/staff/staff-action.ts";
 import { utcTime } from "#app/components/staff/lead-labels.ts";
+import { AllLeadsLink } from "#app/components/staff/all-leads-link.tsx";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { leadRepository } from "#server/leads/lead-repository.ts";
 import { purgeCutoff } from "#server/leads/retention.ts";
@@ -55,11 +56,7 @@ export default function PurgeLeads({ loaderData, actionData }: Route.ComponentPr
   const preview = actionData?.preview;
   return (
     <>
-      <p className="text-sm">
-        <a className="font-medium text-brand-700 underline" href={staffPaths.leads}>
-          All leads
-        </a>
-      </p>
+      <AllLeadsLink />
       <h1 className="mt-2 text-2xl font-semibold">Purge old leads</h1>
       <p className="mt-2 max-w-prose text-sm">
         Deletes every lead created before a date, with its notification and notes. It cannot be undone: export them first if they are still
