@@ -17,7 +17,7 @@ import { useOffsetAnchors } from "#app/lib/offset-anchor.ts";
 import { footerFacts, headerNavigation, navigation, siteNames } from "#app/.server/content/site.ts";
 import { resourcesFeedLink } from "#app/.server/content/resources.ts";
 import { siteOrigin } from "#app/.server/env.ts";
-import { isStaffPath } from "#app/lib/staff-paths.ts";
+import { isStaffPath } from "#app/.server/staff/staff-area.ts";
 import { renderStatic } from "#app/rendering/render-static.server.tsx";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesHref from "./app.css?url";
