@@ -6,9 +6,11 @@ export default defineConfig({
   test: {
     include: [
       "tests/integration/**/*.test.ts",
-      // The storage, API and hostile-input tests of the lead pipeline, here on both databases.
+      // The storage, API and hostile-input tests of the lead pipeline and the staff inbox, here on both databases.
       "server/leads/group-commit.test.ts",
       "server/leads/outbox-repository.test.ts",
+      "server/leads/lead-inbox.test.ts",
+      "app/routes/staff/lead/route.test.ts",
       "server/leads/send-mail-api.test.ts",
       "server/leads/send-mail-api.hostile.test.ts",
     ],

@@ -10,8 +10,9 @@ import { openDatabase } from "#server/leads/database.ts";
 import { leadRepository } from "#server/leads/lead-repository.ts";
 import { migrate } from "#server/leads/migrations.ts";
 import { outboxRepository } from "#server/leads/outbox-repository.ts";
+import { resendRefusal } from "#server/leads/resend.ts";
 import { purgeCutoff, purgeExpiredLeads } from "#server/leads/retention.ts";
-import { leadsToCsv } from "./leads-csv";
+import { leadsToCsv } from "#server/leads/lead-csv.ts";
 
 const USAGE =
   "Usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--out FILE] | show ID | resend [ID]... | purge [--before DATE]";
@@ -63,9 +64,8 @@ async function show(id: string | undefined) {
 
 async function resend(requested: string[]) {
   for (const id of requested) {
-    const entry = await outbox.entry(id);
-    if (!entry) throw new Error((await leads.get(id)) ? `Lead "${id}" has no notification to resend (spam)` : `No lead with id "${id}"`);
-    if (entry.state !== "dead") throw new Error(`Lead "${id}"'s notification is ${entry.state}, not dead-lettered: nothing to resend`);
+    const refusal = await resendRefusal(leads, outbox, id);
+    if (refusal) throw new Error(refusal.message);
   }
   const requeued = await outbox.resendDead(new Date().toISOString(), requested.length ? requested : undefined);
   console.log(`${requeued} dead-lettered notification(s) queued again; the running server sends them within OUTBOX_POLL_MS`);

@@ -121,6 +121,16 @@ export function leadRepository(db: LeadDb): LeadRepository {
       return db.selectFrom("leads").selectAll().where("created_at", ">=", since).orderBy("created_at", "asc").execute();
     },
 
+    /** How many leads were created before a time: what a purge with that cutoff would delete. */
+    async countBefore(before: string): Promise<number> {
+      const row = await db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("created_at", "<", before)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** Deletes leads (and their outbox rows) created before a time; returns how many. */
     async purgeBefore(before: string): Promise<number> {
       return db.transaction().execute(async (trx) => {
@@ -147,5 +157,6 @@ export type LeadRepository = {
   get(id: string): Promise<Lead | undefined>;
   getMany(ids: readonly string[]): Promise<Lead[]>;
   listSince(since: string): Promise<Lead[]>;
+  countBefore(before: string): Promise<number>;
   purgeBefore(before: string): Promise<number>;
 };

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from "kysely";
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from "kysely";
 
 const migrations: Record<string, Migration> = {
   "001-leads-and-outbox": {
@@ -62,7 +62,153 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("leads").addColumn("topic", "text").execute();
     },
   },
+  "005-staff": {
+    // The staff area (server/staff/tables.ts): accounts made from the command line, database sessions (so they hold
+    // across instances), the audit log, one-time sign-in links, passkeys, WebAuthn challenges and staff mail.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("staff_accounts")
+        .addColumn("id", "varchar(40)", (c) => c.primaryKey())
+        .addColumn("email", "varchar(320)", (c) => c.notNull().unique())
+        .addColumn("role", "varchar(10)", (c) => c.notNull())
+        .addColumn("disabled_at", "varchar(32)")
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("staff_sessions")
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("account_id", "varchar(40)", (c) => c.notNull().references("staff_accounts.id").onDelete("cascade"))
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("last_seen_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("expires_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("staff_sessions_account").on("staff_sessions").column("account_id").execute();
+      await db.schema
+        .createTable("staff_audit")
+        .addColumn("id", "varchar(40)", (c) => c.primaryKey())
+        .addColumn("at", "varchar(32)", (c) => c.notNull())
+        .addColumn("actor_account_id", "varchar(40)")
+        .addColumn("actor_email", "varchar(320)", (c) => c.notNull())
+        .addColumn("action", "varchar(40)", (c) => c.notNull())
+        .addColumn("subject", "text")
+        .addColumn("detail", "text")
+        .addColumn("ip", "varchar(64)")
+        .execute();
+      await db.schema.createIndex("staff_audit_at").on("staff_audit").columns(["at", "id"]).execute();
+      await db.schema
+        .createTable("staff_sign_in_links")
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("account_id", "varchar(40)", (c) => c.notNull().references("staff_accounts.id").onDelete("cascade"))
+        .addColumn("nonce_hash", "varchar(64)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("expires_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("used_at", "varchar(32)")
+        .execute();
+      await db.schema
+        .createTable("staff_passkeys")
+        .addColumn("id", "varchar(1400)", (c) => c.primaryKey())
+        .addColumn("account_id", "varchar(40)", (c) => c.notNull().references("staff_accounts.id").onDelete("cascade"))
+        .addColumn("public_key", "text", (c) => c.notNull())
+        .addColumn("counter", "bigint", (c) => c.notNull())
+        .addColumn("transports", "varchar(200)")
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("last_used_at", "varchar(32)")
+        .execute();
+      await db.schema.createIndex("staff_passkeys_account").on("staff_passkeys").column("account_id").execute();
+      await db.schema
+        .createTable("staff_challenges")
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("challenge", "varchar(200)", (c) => c.notNull())
+        .addColumn("purpose", "varchar(20)", (c) => c.notNull())
+        .addColumn("account_id", "varchar(40)", (c) => c.references("staff_accounts.id").onDelete("cascade"))
+        .addColumn("expires_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("staff_mail")
+        .addColumn("id", "varchar(40)", (c) => c.primaryKey())
+        .addColumn("recipient", "varchar(320)", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("state", "varchar(10)", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("last_error", "text")
+        .addColumn("claimed_by", "varchar(80)")
+        .addColumn("claimed_until", "varchar(32)")
+        .execute();
+      await db.schema.createIndex("staff_mail_due").on("staff_mail").columns(["state", "next_attempt_at"]).execute();
+    },
+  },
+  "006-lead-workflow": {
+    // The staff inbox (/staff/leads): a status and an owner per lead, notes, and what its list and search need.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("leads")
+        .addColumn("status", "varchar(16)", (c) => c.notNull().defaultTo("new"))
+        .execute();
+      await db.schema.alterTable("leads").addColumn("owner_account_id", "varchar(40)").execute();
+      // The list pages newest first by (created_at, id); a status filter reads its own slice in the same order.
+      await db.schema.createIndex("leads_created_at_id").on("leads").columns(["created_at", "id"]).execute();
+      await db.schema.createIndex("leads_status_created_at").on("leads").columns(["status", "created_at", "id"]).execute();
+      // Covers every filter but the search, so counting the leads a filter lets through reads no table rows.
+      await db.schema.createIndex("leads_inbox_filters").on("leads").columns(["delivery_status", "kind", "status", "created_at"]).execute();
+      await db.schema
+        .createTable("lead_notes")
+        .addColumn("id", "varchar(40)", (c) => c.primaryKey())
+        .addColumn("lead_id", "varchar(40)", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("author_account_id", "varchar(40)")
+        .addColumn("author_email", "text", (c) => c.notNull())
+        .addColumn("at", "varchar(32)", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("lead_notes_lead_at").on("lead_notes").columns(["lead_id", "at"]).execute();
+      if (db.getExecutor().adapter instanceof PostgresAdapter) await searchOnPostgres(db);
+      else await searchOnSqlite(db);
+    },
+  },
 };
+
+/**
+ * Search finds leads whose name, organisation, e-mail or message contain each word of the query, in any case
+ * (lead-search.ts). PostgreSQL: a trigram GIN index (pg_trgm, a trusted extension that ships with PostgreSQL) on
+ * the four fields joined, which ILIKE '%word%' uses.
+ */
+async function searchOnPostgres(db: Kysely<unknown>) {
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`create index leads_search_trgm on leads using gin ((${sql.raw(SEARCHED_TEXT)}) gin_trgm_ops)`.execute(db);
+}
+
+/** The four searched fields as one text: PostgreSQL's index and its queries must spell it identically. */
+export const SEARCHED_TEXT = "full_name || ' ' || organisation || ' ' || email || ' ' || message";
+
+/**
+ * SQLite: an FTS5 table with the trigram tokenizer (substring matches, case-insensitive) over the leads' text,
+ * kept by triggers. Its rows are keyed by search_rowid, a column of its own, not the rowid: VACUUM may renumber
+ * the rowids of a table without an INTEGER PRIMARY KEY, which would point the index at the wrong leads.
+ */
+async function searchOnSqlite(db: Kysely<unknown>) {
+  const fields = "full_name, organisation, email, message";
+  await sql`alter table leads add column search_rowid integer`.execute(db);
+  await sql`update leads set search_rowid = rowid`.execute(db);
+  await sql`create unique index leads_search_rowid on leads (search_rowid)`.execute(db);
+  await sql
+    .raw(`create virtual table leads_search using fts5(${fields}, content='leads', content_rowid='search_rowid', tokenize='trigram')`)
+    .execute(db);
+  await sql`insert into leads_search(leads_search) values ('rebuild')`.execute(db);
+  const indexNew = `insert into leads_search(rowid, ${fields}) values (new.search_rowid, new.full_name, new.organisation, new.email, new.message);`;
+  const dropOld = `insert into leads_search(leads_search, rowid, ${fields}) values ('delete', old.search_rowid, old.full_name, old.organisation, old.email, old.message);`;
+  await sql
+    .raw(
+      `create trigger leads_search_insert after insert on leads begin
+        update leads set search_rowid = (select coalesce(max(search_rowid), 0) + 1 from leads) where rowid = new.rowid;
+        insert into leads_search(rowid, ${fields}) select search_rowid, ${fields} from leads where rowid = new.rowid;
+      end`,
+    )
+    .execute(db);
+  await sql.raw(`create trigger leads_search_delete after delete on leads begin ${dropOld} end`).execute(db);
+  await sql.raw(`create trigger leads_search_update after update of ${fields} on leads begin ${dropOld} ${indexNew} end`).execute(db);
+}
 
 /** Brings the database to the latest schema; run on every start. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed tables exist

@@ -1,7 +1,12 @@
 import type { Generated } from "kysely";
+import type { StaffTables } from "#server/staff/tables.ts";
 
 /** What the visitor asked for: a contact message, or a whitepaper through its download form. */
 export type LeadKind = "contact" | "whitepaper";
+
+/** Where sales has got with a lead (the inbox's workflow); every lead starts as "new". */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export type DeliveryStatus = "pending" | "sent" | "dead" | "spam" | "held";
 
@@ -28,6 +33,19 @@ export type LeadTable = {
   kind: Generated<LeadKind>;
   /** The whitepaper's keyword for a whitepaper lead; null for a contact message. */
   topic: string | null;
+  status: Generated<LeadStatus>;
+  /** The staff account working the lead, if one took it. */
+  owner_account_id: Generated<string | null>;
+};
+
+/** A note a staff member wrote on a lead; the author's e-mail is kept so the note reads the same after the account goes. */
+export type LeadNoteTable = {
+  id: string;
+  lead_id: string;
+  author_account_id: string | null;
+  author_email: string;
+  at: string;
+  text: string;
 };
 
 export type OutboxTable = {
@@ -42,4 +60,5 @@ export type OutboxTable = {
   claimed_until: string | null;
 };
 
-export type LeadTables = { leads: LeadTable; outbox: OutboxTable };
+/** Every table of the one site database: the leads, their outbox and notes, and the staff area (server/staff/tables.ts). */
+export type LeadTables = { leads: LeadTable; outbox: OutboxTable; lead_notes: LeadNoteTable } & StaffTables;

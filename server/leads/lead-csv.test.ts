@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell } from "./leads-csv";
+import { csvCell } from "./lead-csv";
 
 describe("csvCell", () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { Lead } from "#server/leads/lead-repository.ts";
+import type { Lead } from "./lead-repository";
 
 const COLUMNS: (keyof Lead)[] = [
   "id",
@@ -17,6 +17,7 @@ const COLUMNS: (keyof Lead)[] = [
   "spam_reason",
   "kind",
   "topic",
+  "status",
 ];
 
 // OWASP's CSV-injection advice: a formula can follow leading whitespace, and some spreadsheets split cells on ";".
@@ -30,7 +31,14 @@ export function csvCell(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The header line, with its line break. */
+export const CSV_HEADER = `${COLUMNS.join(",")}\r\n`;
+
+/** One lead as a CSV line, with its line break. */
+export function leadCsvLine(row: Lead): string {
+  return `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
+}
+
 export function leadsToCsv(rows: readonly Lead[]): string {
-  const lines = [COLUMNS.join(","), ...rows.map((row) => COLUMNS.map((column) => csvCell(row[column])).join(","))];
-  return `${lines.join("\r\n")}\r\n`;
+  return CSV_HEADER + rows.map(leadCsvLine).join("");
 }

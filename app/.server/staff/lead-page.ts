@@ -1,0 +1,155 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { requestFacts } from "#app/.server/request-context.ts";
+import { staffRequest } from "#app/.server/staff/staff-action.ts";
+import { staffPaths } from "#app/lib/staff-paths.ts";
+import { leadRepository, type Lead } from "#server/leads/lead-repository.ts";
+import { leadWorkflow, noteText } from "#server/leads/lead-workflow.ts";
+import { leadRows } from "#server/leads/notification-mail.ts";
+import { outboxRepository } from "#server/leads/outbox-repository.ts";
+import { resendRefusal } from "#server/leads/resend.ts";
+import { LEAD_STATUSES, type LeadStatus } from "#server/leads/tables.ts";
+import { staffAccounts } from "#server/staff/accounts.ts";
+
+type LeadArgs = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
+
+/** The same answer for a malformed id, a guessed one and a purged lead: nothing about which it was. */
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/** Lead ids are short (lead-id.ts); anything longer is not looked up. */
+async function findLead(db: Parameters<typeof leadRepository>[0], id: string | undefined): Promise<Lead> {
+  const lead = id && id.length <= 40 ? await leadRepository(db).get(id) : undefined;
+  if (!lead) throw notFound();
+  return lead;
+}
+
+/** What each action says once done (the redirect names it; the page shows this fixed text, never request input). */
+export const DONE_MESSAGES = {
+  status: "Status saved.",
+  owner: "Owner saved.",
+  note: "Note added.",
+  spam: "Moved to spam: its notification, if not yet sent, left the queue.",
+  "not-spam": "Moved to the inbox: its notification is queued.",
+  "not-spam-sent": "Moved to the inbox: its notification had already been sent.",
+  resend: "The notification is queued again.",
+} as const;
+
+type Done = keyof typeof DONE_MESSAGES;
+
+/**
+ * A lead's page: every field, its request metadata except the visitor's IP address (the privacy policy keeps
+ * addresses in short-lived logs only, so the inbox does not show it), its notification, workflow and notes.
+ * Viewing it is recorded as "lead.view".
+ */
+export async function leadPageData(args: LeadArgs) {
+  const { user, db, audit } = await staffRequest(args, ["sales"]);
+  const lead = await findLead(db, args.params.id);
+  await audit("lead.view", lead.id);
+  const [entry, notes, accounts] = await Promise.all([
+    outboxRepository(db, "staff-inbox").entry(lead.id),
+    leadWorkflow(db).notes(lead.id),
+    staffAccounts(db).list(),
+  ]);
+  const assignable = accounts.filter((account) => !account.disabled_at && account.role !== "editor");
+  const done = new URL(args.request.url).searchParams.get("done");
+  return {
+    lead: {
+      id: lead.id,
+      fullName: lead.full_name,
+      organisation: lead.organisation,
+      status: lead.status,
+      ownerAccountId: lead.owner_account_id,
+      deliveryStatus: lead.delivery_status,
+      spamReason: lead.spam_reason,
+      facts: leadRows(lead),
+      metadata: [
+        ["Sent through", lead.source === "api" ? "The contact API" : "The page's form"],
+        ["Browser", lead.user_agent ?? "—"],
+        ...(lead.delivered_at ? [["Notification sent", lead.delivered_at] as const] : []),
+      ] as (readonly [string, string])[],
+    },
+    notification: entry
+      ? {
+          state: entry.state,
+          attempts: entry.attempts,
+          nextAttemptAt: entry.state === "pending" ? entry.next_attempt_at : null,
+          lastError: entry.last_error,
+        }
+      : null,
+    notes: notes.map((note) => ({ id: note.id, author: note.author_email, at: note.at, text: note.text })),
+    owners: assignable.map((account) => ({ id: account.id, email: account.email })),
+    ownerEmail: accounts.find((account) => account.id === lead.owner_account_id)?.email ?? null,
+    me: user.accountId,
+    notice: done && done in DONE_MESSAGES ? DONE_MESSAGES[done as Done] : null,
+  };
+}
+
+const refused = (intent: string, error: string, status = 400) => data({ intent, error }, { status });
+
+/**
+ * The lead page's one action: each form posts its `intent`. Same origin and a sales or admin session first; every
+ * change is audited, then the browser is redirected back to the page (post, redirect, get).
+ */
+export async function leadPageAction(args: LeadArgs) {
+  const { user, db, audit } = await staffRequest(args, ["sales"]);
+  const lead = await findLead(db, args.params.id);
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const flow = leadWorkflow(db);
+  const now = new Date().toISOString();
+  const runtime = args.context.get(requestFacts).leads;
+  const back = (done: Done) => redirect(`${staffPaths.lead(lead.id)}?done=${done}`);
+
+  if (intent === "status") {
+    const status = String(form.get("status") ?? "");
+    if (!LEAD_STATUSES.includes(status as LeadStatus)) return refused(intent, "Choose one of the statuses.");
+    await flow.setStatus(lead.id, status as LeadStatus);
+    await audit("lead.status", lead.id, `${lead.status} → ${status}`);
+    return back("status");
+  }
+  if (intent === "owner") {
+    const raw = String(form.get("owner") ?? "");
+    const ownerId = raw === "me" ? user.accountId : raw || null;
+    const account = ownerId ? await staffAccounts(db).byId(ownerId) : undefined;
+    if (ownerId && (!account || account.disabled_at || account.role === "editor"))
+      return refused(intent, "Choose an active sales or admin account.");
+    await flow.setOwner(lead.id, ownerId);
+    await audit("lead.owner", lead.id, account ? `owner ${account.email}` : "no owner");
+    return back("owner");
+  }
+  if (intent === "note") {
+    const text = noteText(form.get("text"));
+    if (!text.ok) return refused(intent, text.error);
+    await flow.addNote(lead.id, user, text.text, now);
+    await audit("lead.note", lead.id);
+    return back("note");
+  }
+  if (intent === "spam") {
+    const outcome = await flow.markSpam(lead.id, now);
+    if (outcome === "sending") return refused(intent, "Its notification is being sent this moment; try again in a minute.", 409);
+    if (outcome === "done") await audit("lead.spam", lead.id);
+    return back("spam");
+  }
+  if (intent === "not-spam") {
+    const outcome = await flow.markNotSpam(lead.id, now);
+    if (outcome === "queued") runtime?.worker.kick();
+    if (outcome === "queued" || outcome === "sent-before") await audit("lead.not-spam", lead.id);
+    return back(outcome === "sent-before" ? "not-spam-sent" : "not-spam");
+  }
+  if (intent === "resend") {
+    const outbox = outboxRepository(db, "staff-inbox");
+    const refusal = await resendRefusal(leadRepository(db), outbox, lead.id);
+    if (refusal)
+      return refused(
+        intent,
+        refusal.reason === "spam"
+          ? "A lead in spam has no notification: move it to the inbox."
+          : "Only a dead-lettered notification is sent again.",
+        409,
+      );
+    await outbox.resendDead(now, [lead.id]);
+    runtime?.worker.kick();
+    await audit("lead.resend", lead.id);
+    return back("resend");
+  }
+  return refused(intent, "Unknown action.");
+}

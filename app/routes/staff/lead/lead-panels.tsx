@@ -1,0 +1,200 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import type { Route } from "./+types/route";
+import { NOTIFICATION_NAMES, STATUS_NAMES, utcTime } from "#app/components/staff/lead-labels.ts";
+import { NameOptions } from "#app/components/staff/name-options.tsx";
+import { staffPaths } from "#app/lib/staff-paths.ts";
+import { NOTE_MAX_LENGTH } from "#app/shared/lead-notes.ts";
+
+type Data = Route.ComponentProps["loaderData"];
+const button = "rounded border border-ink-300 px-3 py-1.5 text-sm font-medium hover:bg-ink-100";
+const primary = "rounded bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800";
+const field = "mt-1 block w-full rounded border border-ink-300 px-2 py-1.5 text-sm";
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded border border-ink-200 p-4">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function FormError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} role="alert" className="mt-2 text-sm text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A post to the lead's own action, naming what it does; works as a plain form without JavaScript. */
+function LeadForm({ leadId, intent, children, className }: { leadId: string; intent: string; children: ReactNode; className?: string }) {
+  return (
+    <Form method="post" action={staffPaths.lead(leadId)} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+/** Every field as the visitor wrote it: React renders each as text, so markup or a formula stays inert. */
+export function LeadFacts({ lead }: { lead: Data["lead"] }) {
+  return (
+    <Panel title="The enquiry">
+      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+        {[...lead.facts, ...lead.metadata].map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium">{label}</dt>
+            <dd className="break-words whitespace-pre-wrap">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
+
+export function LeadWorkflow({ data, errors }: { data: Data; errors: { status?: string; owner?: string } }) {
+  const { lead, owners, ownerEmail, me } = data;
+  return (
+    <Panel title="Status and owner">
+      <LeadForm leadId={lead.id} intent="status" className="mt-3 flex flex-wrap items-end gap-2">
+        <label className="grow text-sm">
+          <span className="font-medium">Status</span>
+          <select name="status" defaultValue={lead.status} className={field} aria-describedby={errors.status ? "status-error" : undefined}>
+            <NameOptions names={STATUS_NAMES} />
+          </select>
+        </label>
+        <button type="submit" className={primary}>
+          Save status
+        </button>
+      </LeadForm>
+      <FormError id="status-error" message={errors.status} />
+      <p className="mt-4 text-sm">
+        <span className="font-medium">Owner:</span> {ownerEmail ?? "nobody yet"}
+      </p>
+      {lead.ownerAccountId !== me && (
+        <LeadForm leadId={lead.id} intent="owner" className="mt-2">
+          <input type="hidden" name="owner" value="me" />
+          <button type="submit" className={button}>
+            Assign to me
+          </button>
+        </LeadForm>
+      )}
+      <LeadForm leadId={lead.id} intent="owner" className="mt-3 flex flex-wrap items-end gap-2">
+        <label className="grow text-sm">
+          <span className="font-medium">Choose an owner</span>
+          <select
+            name="owner"
+            defaultValue={lead.ownerAccountId ?? ""}
+            className={field}
+            aria-describedby={errors.owner ? "owner-error" : undefined}
+          >
+            <option value="">Nobody</option>
+            {owners.map((owner) => (
+              <option key={owner.id} value={owner.id}>
+                {owner.email}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={button}>
+          Save owner
+        </button>
+      </LeadForm>
+      <FormError id="owner-error" message={errors.owner} />
+    </Panel>
+  );
+}
+
+export function LeadNotification({ leadId, notification, error }: { leadId: string; notification: Data["notification"]; error?: string }) {
+  return (
+    <Panel title="Notification">
+      {notification ? (
+        <>
+          <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-medium">State</dt>
+            <dd>{NOTIFICATION_NAMES[notification.state]}</dd>
+            <dt className="font-medium">Attempts</dt>
+            <dd>{notification.attempts}</dd>
+            {notification.nextAttemptAt && (
+              <>
+                <dt className="font-medium">Next attempt</dt>
+                <dd>{utcTime(notification.nextAttemptAt)}</dd>
+              </>
+            )}
+            <dt className="font-medium">Last error</dt>
+            <dd className="break-words">{notification.lastError ?? "None"}</dd>
+          </dl>
+          {notification.state === "dead" && (
+            <LeadForm leadId={leadId} intent="resend" className="mt-3">
+              <button type="submit" className={primary}>
+                Resend the notification
+              </button>
+            </LeadForm>
+          )}
+        </>
+      ) : (
+        <p className="mt-3 text-sm">None: a lead in spam is stored without one.</p>
+      )}
+      <FormError id="resend-error" message={error} />
+    </Panel>
+  );
+}
+
+export function LeadSpam({ lead, error }: { lead: Data["lead"]; error?: string }) {
+  const spam = lead.deliveryStatus === "spam";
+  return (
+    <Panel title={spam ? "Held back as spam" : "Spam"}>
+      <p className="mt-3 text-sm">
+        {spam
+          ? `Reason: ${lead.spamReason ?? "not recorded"}. Not spam moves it into the inbox and queues its notification.`
+          : "Spam moves it out of the inbox; a notification not yet sent is taken out of the queue."}
+      </p>
+      <LeadForm leadId={lead.id} intent={spam ? "not-spam" : "spam"} className="mt-3">
+        <button type="submit" className={button}>
+          {spam ? "Not spam" : "Spam"}
+        </button>
+      </LeadForm>
+      <FormError id="spam-error" message={error} />
+    </Panel>
+  );
+}
+
+export function LeadNotes({ leadId, notes, error }: { leadId: string; notes: Data["notes"]; error?: string }) {
+  return (
+    <Panel title="Notes">
+      {notes.length ? (
+        <ol className="mt-3 grid gap-3">
+          {notes.map((note) => (
+            <li key={note.id} className="border-b border-ink-200 pb-3 text-sm">
+              <p className="font-medium">
+                {note.author} · <time dateTime={note.at}>{utcTime(note.at)}</time>
+              </p>
+              <p className="mt-1 break-words whitespace-pre-wrap">{note.text}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-3 text-sm">No notes yet.</p>
+      )}
+      <LeadForm leadId={leadId} intent="note" className="mt-4">
+        <label className="block text-sm">
+          <span className="font-medium">New note</span>
+          <textarea
+            name="text"
+            rows={4}
+            maxLength={NOTE_MAX_LENGTH}
+            required
+            className={field}
+            aria-describedby={error ? "note-error" : undefined}
+          />
+        </label>
+        <FormError id="note-error" message={error} />
+        <button type="submit" className={`${primary} mt-2`}>
+          Add the note
+        </button>
+      </LeadForm>
+    </Panel>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Route } from "./+types/leads-export[.]csv";
+import { staffRequest } from "#app/.server/staff/staff-action.ts";
+import { CSV_HEADER, leadCsvLine } from "#server/leads/lead-csv.ts";
+import { inboxFilterParams, inboxLeads, readInboxFilter } from "#server/leads/lead-inbox.ts";
+
+/**
+ * The inbox's current filter as CSV, with the CLI's formula-safe cells (server/leads/lead-csv.ts), streamed in
+ * batches. Recorded in the audit log with the filter it used.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { db, audit } = await staffRequest(args, ["sales"]);
+  const { filter } = readInboxFilter(new URL(args.request.url).searchParams);
+  await audit("leads.export", undefined, inboxFilterParams(filter).toString() || "every lead in the inbox");
+  const leads = inboxLeads(db, filter);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_HEADER));
+    },
+    async pull(controller) {
+      let chunk = "";
+      for (let n = 0; n < 500; n++) {
+        const next = await leads.next();
+        if (next.done) {
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+          return;
+        }
+        chunk += leadCsvLine(next.value);
+      }
+      controller.enqueue(encoder.encode(chunk));
+    },
+    async cancel() {
+      await leads.return(undefined);
+    },
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,98 @@
+import type { Route } from "./+types/route";
+import { staffRequest } from "#app/.server/staff/staff-action.ts";
+import { InboxFilterForm } from "#app/components/staff/inbox-filter-form.tsx";
+import { InboxTable } from "#app/components/staff/inbox-table.tsx";
+import { staffPaths } from "#app/lib/staff-paths.ts";
+import { decodeCursor, encodeCursor, inboxFilterParams, inboxPage, readInboxFilter, type InboxCursor } from "#server/leads/lead-inbox.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { user, db } = await staffRequest(args, ["sales"]);
+  const params = new URL(args.request.url).searchParams;
+  const { filter, problems } = readInboxFilter(params);
+  const page = await inboxPage(db, filter, { after: decodeCursor(params.get("after")), before: decodeCursor(params.get("before")) });
+  const filterQuery = inboxFilterParams(filter);
+  const pageLink = (key: "after" | "before", cursor: InboxCursor | undefined) => {
+    if (!cursor) return undefined;
+    const linked = new URLSearchParams(filterQuery);
+    linked.set(key, encodeCursor(cursor));
+    return `${staffPaths.leads}?${linked}`;
+  };
+  return {
+    filter,
+    problems,
+    total: page.total,
+    totalCapped: page.totalCapped,
+    rows: page.rows,
+    olderHref: pageLink("after", page.older),
+    newerHref: pageLink("before", page.newer),
+    exportHref: `${staffPaths.leadsExport}${filterQuery.size ? `?${filterQuery}` : ""}`,
+    isAdmin: user.role === "admin",
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Leads · Staff" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
+  const { filter, problems, total, totalCapped, rows, olderHref, newerHref, exportHref, isAdmin } = loaderData;
+  const boxLink = (box: "inbox" | "spam") => `${staffPaths.leads}${box === "spam" ? "?box=spam" : ""}`;
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-2xl font-semibold">Leads</h1>
+        <nav aria-label="Lead tools" className="flex flex-wrap gap-6 text-sm">
+          <a className="font-medium text-brand-700 underline" href={staffPaths.insights}>
+            Insights
+          </a>
+          {isAdmin && (
+            <a className="font-medium text-brand-700 underline" href={staffPaths.leadsPurge}>
+              Purge old leads
+            </a>
+          )}
+        </nav>
+      </div>
+      <nav aria-label="Boxes" className="mt-4 flex gap-2 text-sm">
+        {(["inbox", "spam"] as const).map((box) => (
+          <a
+            key={box}
+            href={boxLink(box)}
+            aria-current={filter.box === box ? "page" : undefined}
+            className={`rounded border px-3 py-1 font-medium ${filter.box === box ? "border-brand-700 bg-brand-700 text-white" : "border-ink-300 text-brand-700"}`}
+          >
+            {box === "inbox" ? "Inbox" : "Spam"}
+          </a>
+        ))}
+      </nav>
+      <InboxFilterForm filter={filter} />
+      {problems.length > 0 && (
+        <ul role="status" className="mt-4 list-disc pl-5 text-sm text-red-800">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-4">
+        <p className="text-sm">
+          {totalCapped ? "More than " : ""}
+          {total.toLocaleString("en")} {total === 1 ? "lead" : "leads"} {filter.box === "spam" ? "held back as spam" : "in the inbox"}
+          {filter.query ? ` matching “${filter.query}”` : ""}.
+        </p>
+        <a className="text-sm font-medium text-brand-700 underline" href={exportHref} download>
+          Export these leads as CSV
+        </a>
+      </div>
+      <InboxTable rows={rows} />
+      <nav aria-label="Lead pages" className="mt-6 flex gap-6">
+        {newerHref && (
+          <a className="font-medium text-brand-700 underline" href={newerHref}>
+            Newer leads
+          </a>
+        )}
+        {olderHref && (
+          <a className="font-medium text-brand-700 underline" href={olderHref}>
+            Older leads
+          </a>
+        )}
+      </nav>
+    </>
+  );
+}

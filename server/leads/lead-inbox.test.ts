@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { decodeCursor, encodeCursor, inboxLeads, inboxPage, readInboxFilter, type InboxFilter } from "./lead-inbox";
+import { leadWorkflow, SPAM_BY_STAFF } from "./lead-workflow";
+import { inboxLead, storeInboxLeads } from "#tests/fixtures/inbox-leads.ts";
+import { testDatabases, testRuntime } from "#tests/fixtures/leads.ts";
+import { waitFor } from "#tests/integration/support/smtp-relay.ts";
+
+type Env = Awaited<ReturnType<typeof testRuntime>>;
+let env: Env | undefined;
+afterEach(async () => {
+  await env?.close();
+  env = undefined;
+});
+
+const inbox: InboxFilter = { query: "", box: "inbox" };
+const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString();
+const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+
+/** 120 leads, one a day from 2025-01-01; every tenth spam, every third a whitepaper, statuses in turn. */
+function seeded() {
+  const statuses = ["new", "contacted", "qualified", "won", "lost"] as const;
+  return Array.from({ length: 120 }, (_, n) =>
+    inboxLead({
+      id: `L-2025-${String(n).padStart(4, "0")}`,
+      created_at: day(n),
+      full_name: `Person ${n}`,
+      organisation: n === 7 ? "Northwind 100% Logistics" : `Company ${n}`,
+      email: `person${n}@example${n % 4}.com`,
+      message: n === 42 ? "Tell us about STREAMING pipelines and ml" : "General enquiry",
+      kind: n % 3 === 0 ? "whitepaper" : "contact",
+      status: statuses[n % 5],
+      delivery_status: n % 10 === 9 ? "spam" : "sent",
+      spam_reason: n % 10 === 9 ? "honeypot" : null,
+    }),
+  );
+}
+
+describe.each(testDatabases())("the staff inbox's queries on %s", (database) => {
+  it("page the inbox newest first by keyset, forward and back, with the total", async () => {
+    env = await testRuntime({ database });
+    const leads = seeded();
+    await storeInboxLeads(env.runtime.db, leads);
+    const expected = leads
+      .filter((lead) => lead.delivery_status !== "spam")
+      .map((lead) => lead.id)
+      .reverse();
+
+    const first = await inboxPage(env.runtime.db, inbox, {}, 50);
+    expect(first.total).toBe(108);
+    expect(ids(first.rows)).toEqual(expected.slice(0, 50));
+    expect(first.newer).toBeUndefined();
+    const second = await inboxPage(env.runtime.db, inbox, { after: first.older }, 50);
+    expect(ids(second.rows)).toEqual(expected.slice(50, 100));
+    const third = await inboxPage(env.runtime.db, inbox, { after: second.older }, 50);
+    expect(ids(third.rows)).toEqual(expected.slice(100));
+    expect(third.older).toBeUndefined();
+    const back = await inboxPage(env.runtime.db, inbox, { before: third.newer }, 50);
+    expect(ids(back.rows)).toEqual(expected.slice(50, 100));
+    const backToFirst = await inboxPage(env.runtime.db, inbox, { before: back.newer }, 50);
+    expect(ids(backToFirst.rows)).toEqual(expected.slice(0, 50));
+    expect(backToFirst.newer).toBeUndefined();
+    expect(decodeCursor(encodeCursor({ createdAt: day(3), id: "L-1" }))).toEqual({ createdAt: day(3), id: "L-1" });
+    expect(decodeCursor("not a cursor")).toBeUndefined();
+  });
+
+  it("filter by box, kind, status and days, and search name, organisation, e-mail and message", async () => {
+    env = await testRuntime({ database });
+    await storeInboxLeads(env.runtime.db, seeded());
+    const find = async (filter: Partial<InboxFilter>) => {
+      const page = await inboxPage(env!.runtime.db, { ...inbox, ...filter }, {}, 200);
+      return ids(page.rows).map((id) => Number(id.slice(-4)));
+    };
+    expect(await find({ box: "spam" })).toEqual([119, 109, 99, 89, 79, 69, 59, 49, 39, 29, 19, 9]);
+    expect(await find({ kind: "whitepaper", status: "won" })).toEqual([108, 93, 78, 63, 48, 33, 18, 3]);
+    expect(await find({ from: "2025-01-03", to: "2025-01-05" })).toEqual([4, 3, 2]);
+    // Case-insensitive substrings of every searched field; every word must match; % is a character, not a wildcard.
+    expect(await find({ query: "person42@" })).toEqual([42]);
+    expect(await find({ query: "streaming" })).toEqual([42]);
+    expect(await find({ query: "pipelines STREAMING" })).toEqual([42]);
+    expect(await find({ query: "streaming nowhere" })).toEqual([]);
+    expect(await find({ query: "100%" })).toEqual([7]);
+    expect(await find({ query: "example3.com person11" })).toEqual([115, 111, 11]);
+    expect(await find({ query: "northwind" })).toEqual([7]);
+    expect(await find({ query: "nobody-has-this" })).toEqual([]);
+    expect(await find({ query: "7%x" })).toEqual([]);
+    expect(await find({ query: "o_1" })).toEqual([]);
+  });
+
+  it("read the filter from the address, dropping what is not one with a note", () => {
+    const { filter, problems } = readInboxFilter(
+      new URLSearchParams("q=+acme+ai&kind=fax&status=won&from=2025-13-01&to=2025-02-01&box=spam"),
+    );
+    expect(filter).toEqual({ query: "acme ai", status: "won", to: "2025-02-01", box: "spam" });
+    expect(problems).toEqual([
+      expect.stringContaining("left out: ai"),
+      expect.stringContaining("fax"),
+      expect.stringContaining("2025-13-01"),
+    ]);
+  });
+
+  it("export every lead of the filter in batches, in the list's order", async () => {
+    env = await testRuntime({ database });
+    await storeInboxLeads(env.runtime.db, seeded());
+    const all: string[] = [];
+    for await (const lead of inboxLeads(env.runtime.db, { ...inbox, kind: "contact" }, 7)) all.push(lead.id);
+    const page = await inboxPage(env.runtime.db, { ...inbox, kind: "contact" }, {}, 500);
+    expect(all).toEqual(ids(page.rows));
+    expect(all.length).toBe(page.total);
+  });
+
+  it("keep the search in step with edits and deletions", async () => {
+    env = await testRuntime({ database });
+    await storeInboxLeads(env.runtime.db, seeded());
+    await env.runtime.db.updateTable("leads").set({ organisation: "Quillfeather Analytics" }).where("id", "=", "L-2025-0010").execute();
+    expect(ids((await inboxPage(env.runtime.db, { ...inbox, query: "quillfeather" })).rows)).toEqual(["L-2025-0010"]);
+    expect(ids((await inboxPage(env.runtime.db, { ...inbox, query: "Company 10" })).rows)).not.toContain("L-2025-0010");
+    expect(await env.runtime.leads.countBefore(day(10))).toBe(10);
+    expect(await env.runtime.leads.purgeBefore(day(11))).toBe(11);
+    expect(ids((await inboxPage(env.runtime.db, { ...inbox, query: "quillfeather" })).rows)).toEqual([]);
+  });
+
+  it("work a lead: status, owner, notes, spam and not spam (which queues its notification through the outbox)", async () => {
+    env = await testRuntime({ database });
+    const lead = inboxLead({
+      id: "L-20250101-AAAAAAAAAA",
+      created_at: new Date().toISOString(),
+      delivery_status: "pending",
+      delivered_at: null,
+    });
+    await storeInboxLeads(env.runtime.db, [lead]);
+    await env.runtime.worker.stop();
+    const flow = leadWorkflow(env.runtime.db);
+    expect(await flow.setStatus(lead.id, "qualified")).toBe(true);
+    expect(await flow.setStatus("L-20990101-NOSUCHLEAD", "won")).toBe(false);
+    expect(await flow.setOwner(lead.id, "account-1")).toBe(true);
+    const author = { accountId: "account-1", email: "sales@lumenor.example" };
+    expect(await flow.addNote(lead.id, author, "Called, <b>keen</b>", "2025-03-01T10:00:00.000Z")).toBe(true);
+    expect(await flow.addNote("L-20990101-NOSUCHLEAD", author, "x", "2025-03-01T10:00:00.000Z")).toBe(false);
+    expect(await flow.notes(lead.id)).toMatchObject([{ author_email: author.email, text: "Called, <b>keen</b>" }]);
+    expect(await env.runtime.leads.get(lead.id)).toMatchObject({ status: "qualified", owner_account_id: "account-1" });
+
+    const now = new Date().toISOString();
+    expect(await flow.markSpam(lead.id, now)).toBe("done");
+    expect(await env.runtime.outbox.entry(lead.id)).toBeUndefined();
+    expect(await env.runtime.leads.get(lead.id)).toMatchObject({ delivery_status: "spam", spam_reason: SPAM_BY_STAFF });
+    expect(await flow.markSpam(lead.id, now)).toBe("already");
+    expect(ids((await inboxPage(env.runtime.db, { ...inbox, box: "spam" })).rows)).toEqual([lead.id]);
+
+    expect(await flow.markNotSpam(lead.id, now)).toBe("queued");
+    expect(await flow.markNotSpam(lead.id, now)).toBe("already");
+    env.runtime.worker.start();
+    const mailed = env;
+    await waitFor(() => mailed.mailFiles().includes(`${lead.id}.eml`), 10_000, "the notification of the lead moved out of spam");
+    await waitFor(async () => (await mailed.runtime.leads.get(lead.id))?.delivery_status === "sent", 10_000, "the lead marked sent");
+
+    // Spam again after it went out, then not spam: the sent notification is kept, not mailed twice.
+    expect(await flow.markSpam(lead.id, new Date().toISOString())).toBe("done");
+    expect(await env.runtime.outbox.entry(lead.id)).toMatchObject({ state: "sent" });
+    expect(await flow.markNotSpam(lead.id, new Date().toISOString())).toBe("sent-before");
+    expect(await env.runtime.leads.get(lead.id)).toMatchObject({ delivery_status: "sent", spam_reason: null });
+    // Purging the lead takes its notes with it.
+    expect(await env.runtime.leads.purgeBefore(new Date(Date.now() + 1000).toISOString())).toBe(1);
+    expect(await flow.notes(lead.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,199 @@
+import { sql, type SelectQueryBuilder } from "kysely";
+import type { LeadDb } from "./database";
+import type { Lead } from "./lead-repository";
+import { containsEveryWord, MIN_WORD_LENGTH, searchWords, shortWords } from "./lead-search";
+import { LEAD_STATUSES, type DeliveryStatus, type LeadKind, type LeadStatus, type LeadTables } from "./tables";
+
+/** What the inbox shows: a search, filters and which box (the inbox, or what was held back as spam). */
+export type InboxFilter = {
+  query: string;
+  kind?: LeadKind;
+  status?: LeadStatus;
+  /** Days (YYYY-MM-DD, UTC), both included. */
+  from?: string;
+  to?: string;
+  box: "inbox" | "spam";
+};
+
+/** A place in the newest-first order: the lead at the edge of a page. */
+export type InboxCursor = { createdAt: string; id: string };
+
+export const INBOX_PAGE_SIZE = 50;
+export const COUNT_CAP = 10_000;
+const KINDS: readonly LeadKind[] = ["contact", "whitepaper"];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The filter in a URL's query (the inbox's GET form): unknown values are dropped with a note saying so, never
+ * an error page, so a hand-edited address still shows the inbox.
+ */
+export function readInboxFilter(params: URLSearchParams): { filter: InboxFilter; problems: string[] } {
+  const problems: string[] = [];
+  const text = (name: string) => (params.get(name) ?? "").trim();
+  const filter: InboxFilter = { query: text("q").slice(0, 200), box: text("box") === "spam" ? "spam" : "inbox" };
+  const short = shortWords(filter.query);
+  if (short.length) problems.push(`Search words need ${MIN_WORD_LENGTH} characters or more; left out: ${short.join(" ")}.`);
+  const kind = text("kind");
+  if (KINDS.includes(kind as LeadKind)) filter.kind = kind as LeadKind;
+  else if (kind) problems.push(`Unknown kind "${kind}": showing every kind.`);
+  const status = text("status");
+  if (LEAD_STATUSES.includes(status as LeadStatus)) filter.status = status as LeadStatus;
+  else if (status) problems.push(`Unknown status "${status}": showing every status.`);
+  for (const [name, label] of [
+    ["from", "From"],
+    ["to", "To"],
+  ] as const) {
+    const day = text(name);
+    if (isDay(day)) filter[name] = day;
+    else if (day) problems.push(`${label} date "${day}" is not a date such as 2025-01-31: left out.`);
+  }
+  return { filter, problems };
+}
+
+/** The filter as URL query parameters (empty ones left out), for links and the export. */
+export function inboxFilterParams(filter: InboxFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.query) params.set("q", filter.query);
+  if (filter.kind) params.set("kind", filter.kind);
+  if (filter.status) params.set("status", filter.status);
+  if (filter.from) params.set("from", filter.from);
+  if (filter.to) params.set("to", filter.to);
+  if (filter.box === "spam") params.set("box", "spam");
+  return params;
+}
+
+export function encodeCursor(cursor: InboxCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
+}
+
+/** A cursor from the address, or undefined for anything that is not one (a malformed cursor shows the first page). */
+export function decodeCursor(raw: string | null): InboxCursor | undefined {
+  if (!raw || raw.length > 200) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === "string" && part.length <= 64))
+      return { createdAt: value[0] as string, id: value[1] as string };
+  } catch {
+    // Not base64url JSON: no cursor.
+  }
+  return undefined;
+}
+
+/** The leads the filter lets through, as a query to select from. */
+function filtered(db: LeadDb, filter: InboxFilter): SelectQueryBuilder<LeadTables, "leads", object> {
+  let query = db.selectFrom("leads").where("delivery_status", filter.box === "spam" ? "=" : "!=", "spam" satisfies DeliveryStatus);
+  if (filter.kind) query = query.where("kind", "=", filter.kind);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.from) query = query.where("created_at", ">=", filter.from);
+  if (filter.to) query = query.where("created_at", "<", nextDay(filter.to));
+  const words = searchWords(filter.query);
+  if (words.length) query = query.where(containsEveryWord(db, words));
+  return query;
+}
+
+const LIST_COLUMNS = [
+  "id",
+  "created_at",
+  "kind",
+  "topic",
+  "full_name",
+  "organisation",
+  "email",
+  "status",
+  "owner_account_id",
+  "delivery_status",
+] as const;
+
+export type InboxRow = Pick<Lead, (typeof LIST_COLUMNS)[number]> & { owner_email: string | null };
+
+export type InboxPage = {
+  rows: InboxRow[];
+  /** How many leads the filter lets through in all, up to COUNT_CAP. */
+  total: number;
+  /** More than COUNT_CAP leads match. */
+  totalCapped: boolean;
+  /** The cursors of the neighbouring pages, when there are leads there. */
+  older?: InboxCursor;
+  newer?: InboxCursor;
+};
+
+/**
+ * One page of the filtered leads, newest first, by keyset: `after` a cursor goes to older leads, `before` one to
+ * newer; neither is the first page. The order (created_at, id) is an index (migration 006).
+ */
+export async function inboxPage(
+  db: LeadDb,
+  filter: InboxFilter,
+  at: { after?: InboxCursor; before?: InboxCursor } = {},
+  pageSize = INBOX_PAGE_SIZE,
+): Promise<InboxPage> {
+  const towardNewer = !at.after && Boolean(at.before);
+  const edge = at.after ?? at.before;
+  const page = filtered(db, filter)
+    .select(LIST_COLUMNS)
+    // The owner's address in the same round trip (a scalar subquery: a join would make the leads' columns ambiguous).
+    .select((eb) =>
+      eb
+        .selectFrom("staff_accounts")
+        .select("staff_accounts.email")
+        .whereRef("staff_accounts.id", "=", "leads.owner_account_id")
+        .as("owner_email"),
+    )
+    .$if(Boolean(edge), (query) =>
+      query.where((eb) => eb(eb.refTuple("created_at", "id"), towardNewer ? ">" : "<", eb.tuple(edge?.createdAt ?? "", edge?.id ?? ""))),
+    )
+    .orderBy("created_at", towardNewer ? "asc" : "desc")
+    .orderBy("id", towardNewer ? "asc" : "desc")
+    .limit(pageSize + 1)
+    .execute();
+  // Counting stops past COUNT_CAP: an exact count of 100,000 leads costs more than the page, and "more than 10,000"
+  // says enough.
+  const counted = db
+    .selectFrom(
+      filtered(db, filter)
+        .select(sql<number>`1`.as("one"))
+        .limit(COUNT_CAP + 1)
+        .as("matching"),
+    )
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  const [fetched, count] = await Promise.all([page, counted]);
+  const more = fetched.length > pageSize;
+  const rows = fetched.slice(0, pageSize);
+  if (towardNewer) rows.reverse();
+  const total = Number(count.n);
+  const cursorOf = (row: InboxRow | undefined) => (row ? { createdAt: row.created_at, id: row.id } : undefined);
+  const first = rows[0];
+  const last = rows.at(-1);
+  return {
+    rows,
+    total: Math.min(total, COUNT_CAP),
+    totalCapped: total > COUNT_CAP,
+    // Toward older: older pages exist when more rows came back; newer ones when we started from a cursor.
+    older: towardNewer ? cursorOf(last) : more ? cursorOf(last) : undefined,
+    newer: towardNewer ? (more ? cursorOf(first) : undefined) : edge ? cursorOf(first) : undefined,
+  };
+}
+
+/** Every lead the filter lets through, newest first, in batches: an export of 100,000 leads never sits in memory at once. */
+export async function* inboxLeads(db: LeadDb, filter: InboxFilter, batchSize = 1_000): AsyncGenerator<Lead> {
+  let after: InboxCursor | undefined;
+  for (;;) {
+    const batch = await filtered(db, filter)
+      .selectAll("leads")
+      .$if(Boolean(after), (query) =>
+        query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after?.createdAt ?? "", after?.id ?? ""))),
+      )
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(batchSize)
+      .execute();
+    yield* batch;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
