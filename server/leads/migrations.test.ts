@@ -21,7 +21,7 @@ describe("lead database migrations", () => {
     const before = await schema();
     expect(before.columns.find((column) => column.name === "kind")).toMatchObject({ notnull: 1, dflt_value: "'contact'" });
     expect(before.columns.find((column) => column.name === "topic")).toMatchObject({ notnull: 0 });
-    expect(before.migrations.at(-1)).toBe("004-lead-kind-and-topic");
+    expect(before.migrations).toContain("004-lead-kind-and-topic");
 
     const contact = await env.runtime.service.submit({ ...validLead, elapsed: "5000" }, { source: "api", ip: "10.0.0.1" });
     const paper = await env.runtime.service.submit(

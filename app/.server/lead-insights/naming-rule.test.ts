@@ -18,7 +18,7 @@ type Row = { page?: string | null; kind?: "contact" | "whitepaper"; topic?: stri
 async function names(slug: string, { page = null, kind = "contact", topic = null, message = "" }: Row): Promise<boolean> {
   const result = await sql<{ named: number }>`
     select ${namesSubjectSql(subject(slug), false)} as named
-    from (select ${page} as page, ${kind} as kind, ${topic} as topic, lower(${message}) as lowered_message)`.execute(db);
+    from (select ${page} as page, ${kind} as kind, ${topic} as topic, ${message} as message)`.execute(db);
   return Boolean(result.rows[0]?.named);
 }
 
@@ -26,8 +26,8 @@ describe("the subjects a lead can name", () => {
   it("are every industry, service and AI offering, each with its own page and title", () => {
     expect(subjects.filter((entry) => entry.group === "industry")).toHaveLength(6);
     expect(subjects.filter((entry) => entry.group === "service")).toHaveLength(16);
-    expect(subject("banking")).toMatchObject({ label: "Banking", pages: ["/key-industries/banking"], phrase: "banking" });
-    expect(subject("data-governance")).toMatchObject({ pages: ["/services/data-governance"], phrase: "data governance" });
+    expect(subject("banking")).toMatchObject({ label: "Banking", pages: ["/key-industries/banking"], title: "Banking" });
+    expect(subject("data-governance")).toMatchObject({ pages: ["/services/data-governance"], title: "Data Governance" });
     expect(subject("document-intelligence").pages).toEqual(["/aiservices/document-intelligence"]);
   });
 
@@ -63,9 +63,9 @@ describe("the naming rule", () => {
   });
 
   it("treats a title's characters literally, never as a pattern", async () => {
-    const literal = { ...subject("banking"), pages: [], topics: [], phrase: "100%_sure" };
+    const literal = { ...subject("banking"), pages: [], topics: [], title: "100%_sure" };
     const result = await sql<{ named: number }>`
-      select ${namesSubjectSql(literal, false)} as named from (select 'we are 100 percent sure' as lowered_message)`.execute(db);
+      select ${namesSubjectSql(literal, false)} as named from (select 'we are 100 percent sure' as message)`.execute(db);
     expect(result.rows[0]?.named).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { offeringCatalogue } from "#app/.server/content/services.ts";
 
 /**
  * Something a lead can name: an industry, or a service or AI offering (the table by service lists both).
- * `pages`, `topics` and `phrase` are what the naming rule below matches.
+ * `pages`, `topics` and `title` are what the naming rule below matches.
  */
 export type LeadSubject = {
   group: "industry" | "service";
@@ -16,8 +16,8 @@ export type LeadSubject = {
   pages: string[];
   /** Keywords of the whitepapers whose front matter lists the subject. */
   topics: string[];
-  /** The subject's title, lower-cased, as a message must contain it. */
-  phrase: string;
+  /** The subject's title, as a message must contain it. */
+  title: string;
 };
 
 /**
@@ -30,8 +30,8 @@ export type LeadSubject = {
  *    alone does not, nor does "Media and Entertainment" for "Media & Entertainment".
  * A lead can name several subjects and counts once for each.
  *
- * Both databases lower-case only ASCII letters alike, and every title is ASCII (content/*.ts), so the rule answers
- * the same on SQLite and PostgreSQL.
+ * SQLite's LIKE ignores the case of ASCII letters only, PostgreSQL's ILIKE of every letter; the titles are ASCII
+ * (content/*.ts), so the rule answers the same on both.
  */
 export function leadSubjects(): LeadSubject[] {
   const whitepapers = listArticles("whitepapers");
@@ -43,7 +43,7 @@ export function leadSubjects(): LeadSubject[] {
     label: industry.name,
     pages: [paths.industry(industry.slug)],
     topics: topicsOf((paper) => paper.data.industries, industry.slug),
-    phrase: industry.name.toLowerCase(),
+    title: industry.name,
   }));
   const offerings = offeringCatalogue().offerings.map((offering): LeadSubject => ({
     group: "service",
@@ -51,21 +51,25 @@ export function leadSubjects(): LeadSubject[] {
     label: offering.title,
     pages: [offering.href],
     topics: topicsOf((paper) => paper.data.services, offering.slug),
-    phrase: offering.title.toLowerCase(),
+    title: offering.title,
   }));
   return [...industries, ...offerings];
 }
 
+/** A LIKE pattern matching any text that contains `text` literally (escape character: backslash). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
 /**
- * The rule as an SQL condition over a row with `page`, `kind`, `topic` and `lowered_message` (the message passed
- * through lower()). `postgres` picks the engine's substring search: strpos there, instr in SQLite.
+ * The rule as an SQL condition over a leads row (page, kind, topic, message). `postgres` picks the engine's
+ * case-insensitive LIKE: ILIKE there; SQLite's LIKE already ignores ASCII case.
  */
 export function namesSubjectSql(subject: LeadSubject, postgres: boolean): RawBuilder<boolean> {
   const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`));
+  const pattern = containing(subject.title);
   const conditions = [
     subject.pages.length ? sql`page in (${list(subject.pages)})` : undefined,
     subject.topics.length ? sql`(kind = 'whitepaper' and topic in (${list(subject.topics)}))` : undefined,
-    postgres ? sql`strpos(lowered_message, ${subject.phrase}) > 0` : sql`instr(lowered_message, ${subject.phrase}) > 0`,
+    postgres ? sql`message ilike ${pattern} escape '\\'` : sql`message like ${pattern} escape '\\'`,
   ].filter((condition) => condition !== undefined);
   return sql<boolean>`(${sql.join(conditions, sql` or `)})`;
 }
