@@ -17,6 +17,7 @@ import { useOffsetAnchors } from "#app/lib/offset-anchor.ts";
 import { footerFacts, headerNavigation, navigation, siteNames } from "#app/.server/content/site.ts";
 import { resourcesFeedLink } from "#app/.server/content/resources.ts";
 import { siteOrigin } from "#app/.server/env.ts";
+import { isStaffPath } from "#app/lib/staff-paths.ts";
 import { renderStatic } from "#app/rendering/render-static.server.tsx";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesHref from "./app.css?url";
@@ -24,7 +25,9 @@ import fontsHref from "./fonts.css?url";
 // Inline, so no request for it competes with the page before its first paint; the file stays for feeds and JSON-LD.
 import faviconDataUrl from "../public/favicon.svg?inline";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  // The staff area has its own plain frame (app/routes/staff/layout.tsx): no public header, footer or cookie notice.
+  if (isStaffPath(new URL(request.url).pathname)) return null;
   return { site: siteNames(), navigation: headerNavigation(), origin: siteOrigin(), footer: footerHtml(), feed: resourcesFeedLink() };
 }
 

@@ -1,5 +1,6 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { fixedPaths, paths } from "#app/lib/paths.ts";
+import { staffPaths } from "#app/lib/staff-paths.ts";
 
 /** A URL from app/lib/paths.ts as a route pattern: builders take ":slug"-style segments, the table drops the "/". */
 const at = (url: string) => url.replace(/^\//, "");
@@ -61,5 +62,13 @@ export default [
   route(at(paths.search), "routes/search/route.tsx"),
   // A whitepaper's PDF is sent by server/whitepaper-file-route.ts; this page answers the links it refuses.
   route(at(paths.whitepaperFile(":keyword")), "routes/whitepaper-file/route.tsx"),
+  // The staff area (README, "Staff area"): answered live, never pre-rendered, never in the sitemap.
+  ...prefix(at(staffPaths.home), [
+    route(within(staffPaths.home, staffPaths.signOut), "routes/staff/sign-out/route.tsx"),
+    layout("routes/staff/layout.tsx", [
+      index("routes/staff/home/route.tsx"),
+      route(within(staffPaths.home, staffPaths.audit), "routes/staff/audit/route.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { siteOrigin } from "#app/.server/env.ts";
 import { paths } from "#app/lib/paths.ts";
+import { staffPaths } from "#app/lib/staff-paths.ts";
 import { SEARCH_PATH } from "#app/lib/search.ts";
 import { inlineScripts, sha256Source } from "#server/csp.ts";
 import { PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
@@ -64,7 +65,14 @@ if (process.env.CDN_ORIGIN) {
   const serverBuild = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   writeFileSync(
     path.join(clientDir, "_redirects"),
-    redirectsFile(origin, actionRoutes(serverBuild), [paths.whitepaperFile(":keyword"), SEARCH_PATH, `${SEARCH_PATH}.data`]),
+    redirectsFile(origin, actionRoutes(serverBuild), [
+      paths.whitepaperFile(":keyword"),
+      SEARCH_PATH,
+      `${SEARCH_PATH}.data`,
+      staffPaths.home,
+      `${staffPaths.home}.data`,
+      `${staffPaths.home}/*`,
+    ]),
   );
 }
 

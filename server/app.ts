@@ -12,6 +12,7 @@ import type { Pino } from "#app/.server/logging.ts";
 import { refuseCrossSitePosts } from "./cross-site-posts";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { securityHeaders } from "./security-headers";
+import { staffResponseHeaders } from "./staff-headers";
 import { sendMailRoute } from "./send-mail-route";
 import { readiness } from "./readiness";
 import { redirectTrailingSlash } from "./trailing-slash";
@@ -43,6 +44,7 @@ export function createApp({ assets, build, trustProxy, leads, downloads, search,
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders);
+  app.use(staffResponseHeaders);
   app.use(originFormTarget);
   app.use(refuseUnservableRequests);
   if (leads) app.post("/api/sendMail", sendMailRoute(leads));

@@ -38,6 +38,11 @@ describe("headersFile", () => {
     expect(rules.get("/")?.["Cache-Control"]).toBe("no-cache");
   });
 
+  it("keeps the staff area out of every cache and index, at /staff and below", () => {
+    expect(rules.get("/staff")).toEqual({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+    expect(rules.get("/staff/*")).toEqual(rules.get("/staff"));
+  });
+
   it("never sets one header in two rules that match the same path (hosts would join them)", () => {
     const everywhere = Object.keys(rules.get("/*") ?? {});
     for (const [path, headers] of rules)
@@ -46,6 +51,15 @@ describe("headersFile", () => {
 });
 
 describe("redirectsFile", () => {
+  it("proxies a whole folder given as /* (the staff area), leaving out its own action routes", () => {
+    expect(redirectsFile("https://app.lumenor.example", ["/staff/sign-out", "/contact-us"], ["/staff/*"]).trim().split("\n")).toEqual([
+      "/api/*  https://app.lumenor.example/api/:splat  200",
+      "/staff/*  https://app.lumenor.example/staff/:splat  200",
+      "/contact-us  https://app.lumenor.example/contact-us  200",
+      "/contact-us.data  https://app.lumenor.example/contact-us.data  200",
+    ]);
+  });
+
   it("proxies the API and each route taking form posts (and its .data twin) to the instances", () => {
     expect(redirectsFile("https://app.lumenor.example", ["/contact-us", "/api/sendMail"]).trim().split("\n")).toEqual([
       "/api/*  https://app.lumenor.example/api/:splat  200",

@@ -5,6 +5,8 @@ import { contentSecurityPolicy } from "./csp";
 import type { PageManifest } from "./page-manifest";
 import { SECURITY_HEADERS } from "./security-headers";
 import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from "./cache-control";
+import { STAFF_HEADERS } from "./staff-headers";
+import { isStaffPath, staffPaths } from "#app/lib/staff-paths.ts";
 
 function rule(path: string, headers: Record<string, string>): string {
   return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
@@ -12,11 +14,16 @@ function rule(path: string, headers: Record<string, string>): string {
 
 /**
  * Every answer gets the security headers; each page its own CSP (the hashes of its inline scripts) and
- * revalidation; hashed assets a year. No header appears in two rules that match one path: hosts join
+ * revalidation; hashed assets a year; the staff area (answered by the instances) never stored. No header appears in two rules that match one path: hosts join
  * such values with commas, which would weaken a CSP or muddle caching.
  */
 export function headersFile(manifest: PageManifest): string {
-  const rules = [rule("/*", { ...SECURITY_HEADERS }), rule("/assets/*", { "Cache-Control": ASSET_CACHE_CONTROL })];
+  const rules = [
+    rule("/*", { ...SECURITY_HEADERS }),
+    rule("/assets/*", { "Cache-Control": ASSET_CACHE_CONTROL }),
+    rule(staffPaths.home, { ...STAFF_HEADERS }),
+    rule(`${staffPaths.home}/*`, { ...STAFF_HEADERS }),
+  ];
   for (const [route, page] of Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b))) {
     const headers = { "Content-Security-Policy": contentSecurityPolicy(page.scriptHashes), "Cache-Control": PAGE_CACHE_CONTROL };
     rules.push(rule(route, headers));
@@ -28,12 +35,16 @@ export function headersFile(manifest: PageManifest): string {
 
 /**
  * Proxies (status 200) to `origin` the API, the routes that take form posts (with their .data twin)
- * and `liveRoutes`, which only the server answers (such as signed download links).
+ * and `liveRoutes`, which only the server answers (such as signed download links; a trailing `/*` proxies a
+ * whole folder, as the staff area is). The staff area's own posts are covered by its folder rule.
  */
 export function redirectsFile(origin: string, actionRoutes: readonly string[], liveRoutes: readonly string[] = []): string {
-  const lines = [`/api/*  ${origin}/api/:splat  200`, ...liveRoutes.map((route) => `${route}  ${origin}${route}  200`)];
+  const lines = [
+    `/api/*  ${origin}/api/:splat  200`,
+    ...liveRoutes.map((route) => `${route}  ${origin}${route.replace(/\/\*$/, "/:splat")}  200`),
+  ];
   for (const route of [...actionRoutes].sort()) {
-    if (route.startsWith("/api/")) continue;
+    if (route.startsWith("/api/") || isStaffPath(route)) continue;
     lines.push(`${route}  ${origin}${route}  200`, `${route}.data  ${origin}${route}.data  200`);
   }
   return `${lines.join("\n")}\n`;

@@ -67,3 +67,6 @@ export const fixedPaths = {
   /** The contact form's endpoint, answered live. */
   sendMail: "/api/sendMail",
 } as const;
+
+/** The staff area's URLs live in their own module so that public pages never bundle them. */
+export { staffPaths } from "./staff-paths";

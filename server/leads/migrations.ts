@@ -62,6 +62,84 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("leads").addColumn("topic", "text").execute();
     },
   },
+  "005-staff": {
+    // The staff area (server/staff/tables.ts): accounts made from the command line, database sessions (so they hold
+    // across instances), the audit log, one-time sign-in links, passkeys, WebAuthn challenges and staff mail.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("staff_accounts")
+        .addColumn("id", "varchar(40)", (c) => c.primaryKey())
+        .addColumn("email", "varchar(320)", (c) => c.notNull().unique())
+        .addColumn("role", "varchar(10)", (c) => c.notNull())
+        .addColumn("disabled_at", "varchar(32)")
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("staff_sessions")
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("account_id", "varchar(40)", (c) => c.notNull().references("staff_accounts.id").onDelete("cascade"))
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("last_seen_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("expires_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("staff_sessions_account").on("staff_sessions").column("account_id").execute();
+      await db.schema
+        .createTable("staff_audit")
+        .addColumn("id", "varchar(40)", (c) => c.primaryKey())
+        .addColumn("at", "varchar(32)", (c) => c.notNull())
+        .addColumn("actor_account_id", "varchar(40)")
+        .addColumn("actor_email", "varchar(320)", (c) => c.notNull())
+        .addColumn("action", "varchar(40)", (c) => c.notNull())
+        .addColumn("subject", "text")
+        .addColumn("detail", "text")
+        .addColumn("ip", "varchar(64)")
+        .execute();
+      await db.schema.createIndex("staff_audit_at").on("staff_audit").columns(["at", "id"]).execute();
+      await db.schema
+        .createTable("staff_sign_in_links")
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("account_id", "varchar(40)", (c) => c.notNull().references("staff_accounts.id").onDelete("cascade"))
+        .addColumn("nonce_hash", "varchar(64)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("expires_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("used_at", "varchar(32)")
+        .execute();
+      await db.schema
+        .createTable("staff_passkeys")
+        .addColumn("id", "varchar(1400)", (c) => c.primaryKey())
+        .addColumn("account_id", "varchar(40)", (c) => c.notNull().references("staff_accounts.id").onDelete("cascade"))
+        .addColumn("public_key", "text", (c) => c.notNull())
+        .addColumn("counter", "bigint", (c) => c.notNull())
+        .addColumn("transports", "varchar(200)")
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("last_used_at", "varchar(32)")
+        .execute();
+      await db.schema.createIndex("staff_passkeys_account").on("staff_passkeys").column("account_id").execute();
+      await db.schema
+        .createTable("staff_challenges")
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("challenge", "varchar(200)", (c) => c.notNull())
+        .addColumn("purpose", "varchar(20)", (c) => c.notNull())
+        .addColumn("account_id", "varchar(40)", (c) => c.references("staff_accounts.id").onDelete("cascade"))
+        .addColumn("expires_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("staff_mail")
+        .addColumn("id", "varchar(40)", (c) => c.primaryKey())
+        .addColumn("recipient", "varchar(320)", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("state", "varchar(10)", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("last_error", "text")
+        .addColumn("claimed_by", "varchar(80)")
+        .addColumn("claimed_until", "varchar(32)")
+        .execute();
+      await db.schema.createIndex("staff_mail_due").on("staff_mail").columns(["state", "next_attempt_at"]).execute();
+    },
+  },
   "007-lead-insights": {
     // The insights page counts the leads of 26 weeks by day, kind and spam: this index answers it without the table.
     async up(db: Kysely<unknown>) {

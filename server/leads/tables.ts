@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { StaffTables } from "#server/staff/tables.ts";
 
 /** What the visitor asked for: a contact message, or a whitepaper through its download form. */
 export type LeadKind = "contact" | "whitepaper";
@@ -42,4 +43,5 @@ export type OutboxTable = {
   claimed_until: string | null;
 };
 
-export type LeadTables = { leads: LeadTable; outbox: OutboxTable };
+/** Every table of the one site database: the leads and their outbox, and the staff area (server/staff/tables.ts). */
+export type LeadTables = { leads: LeadTable; outbox: OutboxTable } & StaffTables;

@@ -41,6 +41,7 @@ describe.each(testDatabases())("lead database migrations on %s", (kind) => {
       { name: "002-client-network" },
       { name: "003-outbox-claims" },
       { name: "004-lead-kind-and-topic" },
+      { name: "005-staff" },
       { name: "007-lead-insights" },
     ]);
   });

@@ -6,14 +6,15 @@ import { resourcePaths } from "./resources";
 import { whitepaperKeywords } from "./whitepaper-files";
 import { paths } from "#app/lib/paths.ts";
 import { SEARCH_PATH } from "#app/lib/search.ts";
+import { isStaffPath } from "#app/lib/staff-paths.ts";
 
 /**
- * Every URL pre-rendered at build: the route table's static paths (the API and the search answer live).
+ * Every URL pre-rendered at build: the route table's static paths (the API, the search and the staff area answer live).
  * A route with a :slug adds its collection's paths here when it is built.
  */
 export function prerenderPaths(staticPaths: string[]): string[] {
   return [
-    ...staticPaths.filter((path) => !path.startsWith("/api/") && path !== SEARCH_PATH),
+    ...staticPaths.filter((path) => !path.startsWith("/api/") && path !== SEARCH_PATH && !isStaffPath(path)),
     ...offeringPaths(),
     ...industryPaths(),
     ...webinarPaths(),

@@ -1,0 +1,46 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { requestFacts } from "#app/.server/request-context.ts";
+import { staffPaths } from "#app/lib/staff-paths.ts";
+import type { LeadDb } from "#server/leads/database.ts";
+import { readSessionToken } from "#server/staff/cookies.ts";
+import { staffSessions } from "#server/staff/sessions.ts";
+import type { StaffUser } from "#server/staff/staff-user.ts";
+import type { StaffRole } from "#server/staff/tables.ts";
+
+export type { StaffUser } from "#server/staff/staff-user.ts";
+
+type StaffArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The site database from the router context; a 503 while the lead pipeline is not running. */
+export function staffDb(context: Readonly<RouterContextProvider>): LeadDb {
+  const db = context.get(requestFacts).leads?.db;
+  if (!db) throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return db;
+}
+
+/** The page to come back to after signing in: a staff path of this site, never another site. */
+export function safeNext(raw: string | null | undefined): string {
+  return raw && /^\/staff(?:[/?]|$)/.test(raw) && !raw.includes("\\") ? raw : staffPaths.home;
+}
+
+/** The signed-in staff member, if the request carries a valid session (no redirect: for pages anyone may open). */
+export async function currentStaff({ request, context }: StaffArgs): Promise<StaffUser | undefined> {
+  const token = readSessionToken(request);
+  return token ? staffSessions(staffDb(context)).validate(token) : undefined;
+}
+
+/**
+ * Every staff loader and action calls this first. No valid session: throws a redirect to the sign-in page (which
+ * brings the member back here). A role not in `roles` (admin always passes): throws a 403.
+ */
+export async function requireStaff(args: StaffArgs, roles?: StaffRole[]): Promise<StaffUser> {
+  const user = await currentStaff(args);
+  if (!user) {
+    const url = new URL(args.request.url);
+    const next = url.pathname.replace(/\.data$/, "") + url.search;
+    throw redirect(`${staffPaths.signIn}?${new URLSearchParams({ next })}`);
+  }
+  if (roles && user.role !== "admin" && !roles.includes(user.role))
+    throw new Response("Your role may not open this page", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return user;
+}

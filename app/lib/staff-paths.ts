@@ -1,0 +1,23 @@
+/**
+ * The staff area's URLs (README, "Staff area"). Kept out of app/lib/paths.ts's `paths`, which the public pages'
+ * shell bundles: only staff code imports this module, so public pages carry none of it.
+ */
+export const staffPaths = {
+  home: "/staff",
+  signIn: "/staff/sign-in",
+  /** Where a mailed one-time link lands: `?token=…`. */
+  signInLink: "/staff/sign-in/link",
+  /** WebAuthn sign-in: GET the options, POST the browser's answer. */
+  passkeySignIn: "/staff/sign-in/passkey",
+  signOut: "/staff/sign-out",
+  /** Registers a passkey for the signed-in account (straight after a first sign-in by link). */
+  passkey: "/staff/passkey",
+  audit: "/staff/audit",
+  leads: "/staff/leads",
+  lead: (id: string) => `/staff/leads/${id}`,
+  leadsExport: "/staff/leads/export.csv",
+  insights: "/staff/leads/insights",
+} as const;
+
+/** Whether a path belongs to the staff area (and so is never cached, indexed or pre-rendered). */
+export const isStaffPath = (pathname: string): boolean => /^\/staff(?:[/.]|$)/.test(pathname);

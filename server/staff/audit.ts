@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import type { LeadDb } from "#server/leads/database.ts";
+import type { StaffUser } from "./staff-user";
+
+export type AuditEntry = {
+  /** Who acted; null for an event without a signed-in actor (a sign-in link asked for, a refused attempt). */
+  actor: Pick<StaffUser, "accountId" | "email"> | null;
+  /** e.g. "staff.sign-in", "lead.view", "leads.export" (README, "Staff area"). */
+  action: string;
+  /** What it was done to: a lead id, an account's address. */
+  subject?: string;
+  detail?: string;
+  ip?: string;
+};
+
+/** Writes one line of the staff audit log. Texts are cut to a sane length; they are shown as text, never as HTML. */
+export async function recordAudit(db: LeadDb, entry: AuditEntry, now = new Date()): Promise<void> {
+  await db
+    .insertInto("staff_audit")
+    .values({
+      id: randomUUID(),
+      at: now.toISOString(),
+      actor_account_id: entry.actor?.accountId ?? null,
+      actor_email: entry.actor?.email ?? "",
+      action: entry.action.slice(0, 40),
+      subject: entry.subject?.slice(0, 500) ?? null,
+      detail: entry.detail?.slice(0, 2000) ?? null,
+      ip: entry.ip?.slice(0, 64) ?? null,
+    })
+    .execute();
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** One page of the audit log, newest first, and whether an older page follows. */
+export async function auditPage(db: LeadDb, page: number) {
+  const rows = await db
+    .selectFrom("staff_audit")
+    .select(["id", "at", "actor_email", "action", "subject", "detail", "ip"])
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(AUDIT_PAGE_SIZE + 1)
+    .offset((page - 1) * AUDIT_PAGE_SIZE)
+    .execute();
+  return { entries: rows.slice(0, AUDIT_PAGE_SIZE), hasOlder: rows.length > AUDIT_PAGE_SIZE };
+}

@@ -1,0 +1,4 @@
+import type { StaffRole } from "./tables";
+
+/** The signed-in staff member a valid session stands for. */
+export type StaffUser = { accountId: string; email: string; role: StaffRole; sessionId: string };
