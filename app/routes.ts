@@ -68,6 +68,7 @@ export default [
     layout("routes/staff/layout.tsx", [
       index("routes/staff/home/route.tsx"),
       route(within(staffPaths.home, staffPaths.audit), "routes/staff/audit/route.tsx"),
+      route(within(staffPaths.home, staffPaths.insights), "routes/staff/insights/route.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

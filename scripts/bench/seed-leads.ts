@@ -59,7 +59,7 @@ export async function seedLeads(db: LeadDb, { count, now = new Date(), spanDays 
       const whitepaper = next() < 0.35;
       const spam = next() < 0.05;
       const topic = whitepaper ? pick(whitepapers) : null;
-      const mention = next() < 0.3 ? ` We are especially interested in ${pick(subjects).label}.` : "";
+      const mention = next() < 0.3 ? ` We are especially interested in ${pick(subjects).title}.` : "";
       rows.push({
         id: newLeadId(new Date(createdAt)),
         created_at: createdAt,

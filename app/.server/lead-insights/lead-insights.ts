@@ -20,7 +20,7 @@ export async function leadInsights(db: LeadDb, now: Date): Promise<LeadInsights>
   return {
     window,
     weeks,
-    industries: counts.filter((count) => count.subject.group === "industry"),
-    services: counts.filter((count) => count.subject.group === "service"),
+    industries: counts.filter((count) => count.subject.kind === "industry"),
+    services: counts.filter((count) => count.subject.kind !== "industry"),
   };
 }

@@ -17,16 +17,17 @@ afterAll(() => db.destroy());
 type Row = { page?: string | null; kind?: "contact" | "whitepaper"; topic?: string | null; message?: string };
 async function names(slug: string, { page = null, kind = "contact", topic = null, message = "" }: Row): Promise<boolean> {
   const result = await sql<{ named: number }>`
-    select ${namesSubjectSql(subject(slug), false)} as named
-    from (select ${page} as page, ${kind} as kind, ${topic} as topic, ${message} as message)`.execute(db);
+    select ${namesSubjectSql(subject(slug))} as named
+    from (select ${page} as page, ${kind} as kind, ${topic} as topic, lower(${message}) as message_lower)`.execute(db);
   return Boolean(result.rows[0]?.named);
 }
 
 describe("the subjects a lead can name", () => {
   it("are every industry, service and AI offering, each with its own page and title", () => {
-    expect(subjects.filter((entry) => entry.group === "industry")).toHaveLength(6);
-    expect(subjects.filter((entry) => entry.group === "service")).toHaveLength(16);
-    expect(subject("banking")).toMatchObject({ label: "Banking", pages: ["/key-industries/banking"], title: "Banking" });
+    expect(subjects.filter((entry) => entry.kind === "industry")).toHaveLength(6);
+    expect(subjects.filter((entry) => entry.kind === "service")).toHaveLength(12);
+    expect(subjects.filter((entry) => entry.kind === "ai")).toHaveLength(4);
+    expect(subject("banking")).toMatchObject({ pages: ["/key-industries/banking"], title: "Banking" });
     expect(subject("data-governance")).toMatchObject({ pages: ["/services/data-governance"], title: "Data Governance" });
     expect(subject("document-intelligence").pages).toEqual(["/aiservices/document-intelligence"]);
   });
@@ -65,7 +66,7 @@ describe("the naming rule", () => {
   it("treats a title's characters literally, never as a pattern", async () => {
     const literal = { ...subject("banking"), pages: [], topics: [], title: "100%_sure" };
     const result = await sql<{ named: number }>`
-      select ${namesSubjectSql(literal, false)} as named from (select 'we are 100 percent sure' as message)`.execute(db);
+      select ${namesSubjectSql(literal)} as named from (select 'we are 100 percent sure' as message_lower)`.execute(db);
     expect(result.rows[0]?.named).toBe(0);
   });
 });

@@ -2,16 +2,15 @@ import { sql, type RawBuilder } from "kysely";
 import { paths } from "#app/lib/paths.ts";
 import { listArticles } from "#app/.server/content/articles.ts";
 import { listIndustries } from "#app/.server/content/industries.ts";
-import { offeringCatalogue } from "#app/.server/content/services.ts";
+import { offeringCatalogue, type OfferingKind } from "#app/.server/content/services.ts";
 
 /**
- * Something a lead can name: an industry, or a service or AI offering (the table by service lists both).
- * `pages`, `topics` and `title` are what the naming rule below matches.
+ * Something a lead can name: an industry, a service or an AI offering. `pages`, `topics` and `title` are what the naming rule below matches.
  */
 export type LeadSubject = {
-  group: "industry" | "service";
+  /** An industry, a service, or an AI offering (the table by service lists the last two together). */
+  kind: "industry" | OfferingKind;
   slug: string;
-  label: string;
   /** The subject's own page, as leads.page records a page (its path, no trailing slash). */
   pages: string[];
   /** Keywords of the whitepapers whose front matter lists the subject. */
@@ -30,25 +29,23 @@ export type LeadSubject = {
  *    alone does not, nor does "Media and Entertainment" for "Media & Entertainment".
  * A lead can name several subjects and counts once for each.
  *
- * SQLite's LIKE ignores the case of ASCII letters only, PostgreSQL's ILIKE of every letter; the titles are ASCII
- * (content/*.ts), so the rule answers the same on both.
+ * Both sides are lower-cased (SQLite's lower() folds ASCII letters only, PostgreSQL's every letter); the titles are
+ * ASCII (content/*.ts), so the rule answers the same on both.
  */
 export function leadSubjects(): LeadSubject[] {
   const whitepapers = listArticles("whitepapers");
   const topicsOf = (listed: (paper: (typeof whitepapers)[number]) => readonly string[], slug: string) =>
     whitepapers.filter((paper) => listed(paper).includes(slug)).map((paper) => paper.keyword);
   const industries = listIndustries().map((industry): LeadSubject => ({
-    group: "industry",
+    kind: "industry",
     slug: industry.slug,
-    label: industry.name,
     pages: [paths.industry(industry.slug)],
     topics: topicsOf((paper) => paper.data.industries, industry.slug),
     title: industry.name,
   }));
   const offerings = offeringCatalogue().offerings.map((offering): LeadSubject => ({
-    group: "service",
+    kind: offering.kind,
     slug: offering.slug,
-    label: offering.title,
     pages: [offering.href],
     topics: topicsOf((paper) => paper.data.services, offering.slug),
     title: offering.title,
@@ -60,16 +57,15 @@ export function leadSubjects(): LeadSubject[] {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The rule as an SQL condition over a leads row (page, kind, topic, message). `postgres` picks the engine's
- * case-insensitive LIKE: ILIKE there; SQLite's LIKE already ignores ASCII case.
+ * The rule as an SQL condition over a leads row with `page`, `kind`, `topic` and `message_lower` (the message
+ * through lower(), computed once per row by the query). The same text runs on SQLite and PostgreSQL.
  */
-export function namesSubjectSql(subject: LeadSubject, postgres: boolean): RawBuilder<boolean> {
+export function namesSubjectSql(subject: LeadSubject): RawBuilder<boolean> {
   const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`));
-  const pattern = containing(subject.title);
   const conditions = [
     subject.pages.length ? sql`page in (${list(subject.pages)})` : undefined,
     subject.topics.length ? sql`(kind = 'whitepaper' and topic in (${list(subject.topics)}))` : undefined,
-    postgres ? sql`message ilike ${pattern} escape '\\'` : sql`message like ${pattern} escape '\\'`,
+    sql`message_lower like ${containing(subject.title.toLowerCase())} escape '\\'`,
   ].filter((condition) => condition !== undefined);
   return sql<boolean>`(${sql.join(conditions, sql` or `)})`;
 }

@@ -1,0 +1,4 @@
+/** An ISO date (YYYY-MM-DD) as "1 Jun", in UTC like the week buckets. */
+export function formatShortDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}
