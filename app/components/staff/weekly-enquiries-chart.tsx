@@ -76,6 +76,7 @@ export function WeeklyEnquiriesChart({ weeks }: { weeks: readonly WeekFigures[] 
           const labelled = (weeks.length - 1 - n) % LABEL_EVERY === 0;
           return (
             <g key={week.week}>
+              <title>{`Week beginning ${formatShortDate(week.week)}: ${count(week.contact)} contact, ${count(week.whitepaper)} whitepaper`}</title>
               {week.contact > 0 && (
                 <rect x={x} width={barWidth} y={y(week.contact)} height={y(0) - y(week.contact)} className="fill-brand-700" />
               )}
