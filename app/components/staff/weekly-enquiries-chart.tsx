@@ -8,7 +8,7 @@ export type WeekFigures = { week: string; contact: number; whitepaper: number };
 // text stays at least 13 px tall.
 const WIDTH = 640;
 const HEIGHT = 300;
-const MARGIN = { top: 16, right: 8, bottom: 36, left: 44 };
+const MARGIN = { top: 16, right: 24, bottom: 36, left: 44 };
 const PLOT_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
 const PLOT_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
 /** Every fourth week is labelled under the axis, counting back from the current one. */
