@@ -2,10 +2,9 @@ import type { Page } from "@playwright/test";
 import { insightsWindow } from "#app/.server/lead-insights/weeks.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import type { LeadDb } from "#server/leads/database.ts";
-import { newLeadId } from "#server/leads/lead-id.ts";
-import { leadRepository, type NewLead } from "#server/leads/lead-repository.ts";
+import { leadRepository } from "#server/leads/lead-repository.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
-import { validLead } from "#tests/fixtures/leads.ts";
+import { leadRow as lead, spamFields, whitepaperFields } from "#tests/fixtures/lead-rows.ts";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { siteDatabase } from "./support/site-database";
@@ -15,34 +14,6 @@ test.beforeAll(() => {
   db = siteDatabase();
 });
 test.afterAll(() => db.destroy());
-
-let serial = 0;
-function lead(createdAt: string, fields: Partial<NewLead> = {}): NewLead {
-  serial += 1;
-  return {
-    id: newLeadId(new Date(createdAt)),
-    created_at: createdAt,
-    full_name: validLead.fullName,
-    job_title: validLead.jobTitle,
-    organisation: validLead.organisation,
-    phone: validLead.phone,
-    email: validLead.email,
-    message: validLead.message,
-    page: "/contact-us",
-    referrer: null,
-    source: "form",
-    ip: "10.77.0.1",
-    network: "10.77.0.1",
-    user_agent: null,
-    fingerprint: `e2e-insights-${process.pid}-${serial}-${createdAt}`,
-    spam_reason: null,
-    delivery_status: "sent",
-    delivered_at: createdAt,
-    kind: "contact",
-    topic: null,
-    ...fields,
-  };
-}
 
 const at = (monday: string, days: number, time = "10:00:00.000") => {
   const day = new Date(Date.parse(`${monday}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -66,10 +37,10 @@ test("sales sees the weekly chart, named by its title and summary, with a table 
     lead(at(weekA, 0, "00:00:00.000")), // the first instant of week A
     lead(at(weekA, 2)),
     lead(at(weekA, 6, "23:59:59.999")), // its last instant
-    lead(at(weekA, 3), { kind: "whitepaper", topic: "whitepapers-details", message: "" }),
-    lead(at(weekA, 4), { kind: "whitepaper", topic: "whitepapers-details-legacy", message: "" }),
-    lead(at(weekA, 5), { delivery_status: "spam", spam_reason: "honeypot" }),
-    ...[0, 1, 2, 3].map((day) => lead(at(weekB, day), { kind: "whitepaper", topic: "whitepapers-details", message: "" })),
+    lead(at(weekA, 3), whitepaperFields("whitepapers-details")),
+    lead(at(weekA, 4), whitepaperFields("whitepapers-details-legacy")),
+    lead(at(weekA, 5), spamFields),
+    ...[0, 1, 2, 3].map((day) => lead(at(weekB, day), whitepaperFields("whitepapers-details"))),
   ]);
   await signIn(page, "sales", baseURL!, testInfo.project.name);
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { leadInsights } from "#app/.server/lead-insights/lead-insights.ts";
 import { openDatabase, type LeadDb } from "#server/leads/database.ts";
-import { newLeadId } from "#server/leads/lead-id.ts";
 import { leadRepository, type NewLead } from "#server/leads/lead-repository.ts";
 import { migrate } from "#server/leads/migrations.ts";
-import { testDatabase, testDatabases, validLead } from "#tests/fixtures/leads.ts";
+import { leadRow, spamFields, whitepaperFields } from "#tests/fixtures/lead-rows.ts";
+import { testDatabase, testDatabases } from "#tests/fixtures/leads.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -20,40 +20,9 @@ async function emptyDatabase(kind: "sqlite" | "postgres"): Promise<LeadDb> {
   return db;
 }
 
-type Made = Partial<NewLead> & { created_at: string };
-let serial = 0;
-function lead(fields: Made): NewLead {
-  serial += 1;
-  return {
-    id: newLeadId(new Date(fields.created_at)),
-    full_name: validLead.fullName,
-    job_title: validLead.jobTitle,
-    organisation: validLead.organisation,
-    phone: validLead.phone,
-    email: validLead.email,
-    message: "A question about your work.",
-    page: "/contact-us",
-    referrer: null,
-    source: "form",
-    ip: "10.9.0.1",
-    network: "10.9.0.1",
-    user_agent: null,
-    fingerprint: `insights-${serial}`,
-    spam_reason: null,
-    delivery_status: "sent",
-    delivered_at: null,
-    kind: "contact",
-    topic: null,
-    ...fields,
-  };
-}
-const spam = { delivery_status: "spam" as const, spam_reason: "honeypot" };
-const whitepaper = (topic: string) => ({
-  kind: "whitepaper" as const,
-  topic,
-  message: "",
-  page: `/resources/whitepapers/${topic}/download`,
-});
+const lead = ({ created_at, ...fields }: Partial<NewLead> & { created_at: string }) => leadRow(created_at, fields);
+const spam = spamFields;
+const whitepaper = whitepaperFields;
 
 // Wednesday 25 November 2026: the window runs from Monday 1 June, the quarter from 1 October.
 const now = new Date("2026-11-25T10:00:00.000Z");

@@ -1,6 +1,6 @@
-export type NamedCountRow = { slug: string; title: string; kind: "industry" | "service" | "ai"; weeks: number; quarter: number };
+import { formatCount as count } from "./insights-format";
 
-const count = (value: number) => value.toLocaleString("en-GB");
+export type NamedCountRow = { slug: string; title: string; kind: "industry" | "service" | "ai"; weeks: number; quarter: number };
 
 /** Leads that named each industry or service, for the 26 weeks and for the quarter to date. */
 export function NamedCountsTable({

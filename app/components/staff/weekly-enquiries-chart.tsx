@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatShortDate } from "./insights-format";
+import { formatCount as count, formatShortDate } from "./insights-format";
 import { linearScale, roundTicks } from "./chart-scale";
 
 export type WeekFigures = { week: string; contact: number; whitepaper: number };
@@ -14,7 +14,17 @@ const PLOT_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
 /** Every fourth week is labelled under the axis, counting back from the current one. */
 const LABEL_EVERY = 4;
 
-const count = (value: number) => value.toLocaleString("en-GB");
+/** The whitepaper bars' fill: teal with white diagonal stripes, told apart from the solid contact bars without colour. */
+function HatchPattern({ id }: { id: string }) {
+  return (
+    <defs>
+      <pattern id={id} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width="6" height="6" className="fill-accent-700" />
+        <rect width="2" height="6" className="fill-white" />
+      </pattern>
+    </defs>
+  );
+}
 
 /** The one-sentence summary the chart's description and its caption share. */
 export function chartSummary(weeks: readonly WeekFigures[]): string {
@@ -56,12 +66,7 @@ export function WeeklyEnquiriesChart({ weeks }: { weeks: readonly WeekFigures[] 
       <desc
         id={`${id}-desc`}
       >{`Stacked bars, one per week: contact messages solid, whitepaper requests hatched above them. ${chartSummary(weeks)}`}</desc>
-      <defs>
-        <pattern id={`${id}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <rect width="6" height="6" className="fill-accent-700" />
-          <rect width="2" height="6" className="fill-white" />
-        </pattern>
-      </defs>
+      <HatchPattern id={`${id}-hatch`} />
       <g className="text-[13px]">
         {ticks.map((tick) => (
           <g key={tick}>
@@ -120,12 +125,7 @@ export function WeeklyEnquiriesLegend() {
       </li>
       <li className="flex items-center gap-2">
         <svg aria-hidden="true" width="16" height="16" className="shrink-0">
-          <defs>
-            <pattern id={`${id}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-              <rect width="6" height="6" className="fill-accent-700" />
-              <rect width="2" height="6" className="fill-white" />
-            </pattern>
-          </defs>
+          <HatchPattern id={`${id}-hatch`} />
           <rect x="0.5" y="0.5" width="15" height="15" fill={`url(#${id}-hatch)`} className="stroke-accent-700" />
         </svg>
         Whitepaper requests (hatched)

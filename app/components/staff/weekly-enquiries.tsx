@@ -1,7 +1,6 @@
 import { formatDate } from "#app/lib/dates.ts";
+import { formatCount as count } from "./insights-format";
 import { chartSummary, WeeklyEnquiriesChart, WeeklyEnquiriesLegend, type WeekFigures } from "./weekly-enquiries-chart";
-
-const count = (value: number) => value.toLocaleString("en-GB");
 
 /** The weekly chart with its key, and the same figures as a table for anyone who cannot see or read the bars. */
 export function WeeklyEnquiries({ weeks }: { weeks: readonly WeekFigures[] }) {
