@@ -1,4 +1,4 @@
-import { formatCount as count } from "./insights-format";
+import { FiguresTable } from "./figures-table";
 
 export type NamedCountRow = { slug: string; title: string; kind: "industry" | "service" | "ai"; weeks: number; quarter: number };
 
@@ -16,34 +16,26 @@ export function NamedCountsTable({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left text-base font-semibold">{caption}</caption>
-        <thead>
-          <tr className="border-b border-ink-300">
-            <th scope="col" className="py-2 pr-4">
-              {heading}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Last 26 weeks
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Quarter to date <span className="block font-normal text-ink-700">since {since}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.slug} className="border-b border-ink-200">
-              <th scope="row" className="py-2 pr-4 font-normal">
-                {row.title}
-                {row.kind === "ai" && <span className="ml-2 text-xs text-ink-700">AI offering</span>}
-              </th>
-              <td className="py-2 pr-4 text-right tabular-nums">{count(row.weeks)}</td>
-              <td className="py-2 text-right tabular-nums">{count(row.quarter)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        caption={caption}
+        columns={[
+          heading,
+          "Last 26 weeks",
+          <>
+            Quarter to date <span className="block font-normal text-ink-700">since {since}</span>
+          </>,
+        ]}
+        rows={rows.map((row) => ({
+          key: row.slug,
+          header: (
+            <>
+              {row.title}
+              {row.kind === "ai" && <span className="ml-2 text-xs text-ink-700">AI offering</span>}
+            </>
+          ),
+          figures: [row.weeks, row.quarter],
+        }))}
+      />
     </div>
   );
 }
