@@ -7,7 +7,8 @@ import { E2E_DOWNLOAD_SECRET } from "#tests/e2e/support/download-secret.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-// Set once in the runner and inherited by its workers, so tests can reach the server's database (the staff specs seed leads).
+// Workers load this file again and inherit the runner's environment: so they all know the server's data directory,
+// and the staff tests can open its database (tests/e2e/support/site-database.ts).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-")));
 
 export default defineConfig({

@@ -69,6 +69,7 @@ export default [
     layout("routes/staff/layout.tsx", [
       index("routes/staff/home/route.tsx"),
       route(within(staffPaths.home, staffPaths.audit), "routes/staff/audit/route.tsx"),
+      route(within(staffPaths.home, staffPaths.insights), "routes/staff/insights/route.tsx"),
       route(within(staffPaths.home, staffPaths.leads), "routes/staff/leads/route.tsx"),
       route(within(staffPaths.home, staffPaths.lead(":id")), "routes/staff/lead/route.tsx"),
       route(within(staffPaths.home, staffPaths.leadsPurge), "routes/staff/leads-purge/route.tsx"),

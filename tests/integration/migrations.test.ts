@@ -43,6 +43,7 @@ describe.each(testDatabases())("lead database migrations on %s", (kind) => {
       { name: "004-lead-kind-and-topic" },
       { name: "005-staff" },
       { name: "006-lead-workflow" },
+      { name: "007-lead-insights" },
     ]);
   });
 });

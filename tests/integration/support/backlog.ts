@@ -1,8 +1,7 @@
 import { openDatabase } from "#server/leads/database.ts";
-import { newLeadId } from "#server/leads/lead-id.ts";
 import { leadRepository, type NewLead } from "#server/leads/lead-repository.ts";
 import { migrate } from "#server/leads/migrations.ts";
-import { validLead } from "#tests/fixtures/leads.ts";
+import { leadRow } from "#tests/fixtures/lead-rows.ts";
 
 /** Stores `count` leads whose notifications are pending, as a server that lost its relay would leave them. */
 export async function seedPendingLeads(
@@ -15,27 +14,18 @@ export async function seedPendingLeads(
     await migrate(db);
     const leads = leadRepository(db);
     const createdAt = new Date().toISOString();
-    const rows: NewLead[] = Array.from({ length: count }, (_, n) => ({
-      id: newLeadId(),
-      created_at: createdAt,
-      full_name: validLead.fullName,
-      job_title: validLead.jobTitle,
-      organisation: validLead.organisation,
-      phone: validLead.phone,
-      email: validLead.email,
-      message: `Backlog enquiry number ${n}`,
-      page: "/contact-us",
-      referrer: null,
-      source: "api",
-      ip: `10.20.${n >> 8}.${n & 255}`,
-      network: `10.20.${n >> 8}.${n & 255}`,
-      user_agent: null,
-      fingerprint: `backlog-${n}`,
-      spam_reason: null,
-      delivery_status: "pending",
-      delivered_at: null,
-      ...fields,
-    }));
+    const rows: NewLead[] = Array.from({ length: count }, (_, n) =>
+      leadRow(createdAt, {
+        message: `Backlog enquiry number ${n}`,
+        source: "api",
+        ip: `10.20.${n >> 8}.${n & 255}`,
+        network: `10.20.${n >> 8}.${n & 255}`,
+        fingerprint: `backlog-${n}`,
+        delivery_status: "pending",
+        delivered_at: null,
+        ...fields,
+      }),
+    );
     // Chunks keep each statement under the database's limit on bound parameters.
     for (let start = 0; start < rows.length; start += 500) await leads.transaction((trx) => trx.insertAll(rows.slice(start, start + 500)));
     return rows.map((row) => row.id);

@@ -1,0 +1,57 @@
+import type { Route } from "./+types/route";
+import { leadInsights } from "#app/.server/lead-insights/lead-insights.ts";
+import { requireStaff, staffDb } from "#app/.server/staff/require-staff.ts";
+import { NamedCountsTable } from "#app/components/staff/named-counts-table.tsx";
+import { WeeklyEnquiries } from "#app/components/staff/weekly-enquiries.tsx";
+import { formatDate } from "#app/lib/dates.ts";
+import { staffPaths } from "#app/lib/staff-paths.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, ["sales"]);
+  const insights = await leadInsights(staffDb(args.context), new Date());
+  const rows = (counts: typeof insights.industries) =>
+    counts
+      .map(({ subject, weeks, quarter }) => ({ slug: subject.slug, title: subject.title, kind: subject.kind, weeks, quarter }))
+      .sort((a, b) => b.weeks - a.weeks || b.quarter - a.quarter || a.title.localeCompare(b.title));
+  return {
+    weeks: insights.weeks,
+    quarterStart: insights.window.quarterStart.slice(0, 10),
+    industries: rows(insights.industries),
+    services: rows(insights.services),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Lead insights · Staff" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function LeadInsightsPage({ loaderData }: Route.ComponentProps) {
+  const { weeks, quarterStart, industries, services } = loaderData;
+  const since = formatDate(quarterStart);
+  return (
+    <>
+      <p className="text-sm">
+        <a href={staffPaths.leads} className="font-medium text-brand-700 underline">
+          Leads inbox
+        </a>
+      </p>
+      <h1 className="mt-2 text-2xl font-semibold">Lead insights</h1>
+      <p className="mt-2 max-w-prose text-sm text-ink-700">
+        Enquiries since Monday {formatDate(weeks[0]?.week ?? quarterStart)}, in weeks from Monday to Sunday (UTC). The last week is the
+        current one, so far. Leads marked as spam are left out.
+      </p>
+      <WeeklyEnquiries weeks={weeks} />
+      <section aria-labelledby="named-heading" className="mt-12">
+        <h2 id="named-heading" className="text-xl font-semibold">
+          By industry and service
+        </h2>
+        <p className="mt-2 max-w-prose text-sm text-ink-700">
+          A lead counts for an industry, service or AI offering when it was sent from that page, asked for a whitepaper written for it, or
+          names it in its message by its exact title. One lead can count several times, and a lead that names nothing is not listed.
+        </p>
+        <div className="mt-6 grid gap-10 lg:grid-cols-2">
+          <NamedCountsTable caption="Leads by industry" heading="Industry" since={since} rows={industries} />
+          <NamedCountsTable caption="Leads by service and AI offering" heading="Service" since={since} rows={services} />
+        </div>
+      </section>
+    </>
+  );
+}
