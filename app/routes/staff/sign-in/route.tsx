@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const next = safeNext(params.get("next"));
   if (await currentStaff(args)) throw redirect(next);
-  return { next, sent: params.has("sent"), signedOut: params.has("signed-out") };
+  return { next, sent: params.has("sent"), signedOut: params.has("signed-out"), linkMinutes: LINK_TTL_MS / 60_000 };
 }
 
 /**
@@ -43,7 +43,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Sign in · Staff" }, { 
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const sending = useNavigation().state === "submitting";
-  const minutes = LINK_TTL_MS / 60_000;
   return (
     <StaffFrame>
       <div className="max-w-reading">
@@ -51,7 +50,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {loaderData.signedOut && <p className="mt-4">You are signed out.</p>}
         {loaderData.sent ? (
           <p role="status" className="mt-4 rounded border border-ink-300 bg-ink-50 p-4">
-            If a staff account has that address, a sign-in link is on its way. It works once, for {minutes} minutes, in this browser only.
+            If a staff account has that address, a sign-in link is on its way. It works once, for {loaderData.linkMinutes} minutes, in this
+            browser only.
           </p>
         ) : null}
         <section className="mt-8" aria-labelledby="passkey-heading">
