@@ -39,6 +39,12 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+// A limited attempt's Retry-After reaches the page's answer too (React Router sends a page's headers from here).
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · Staff" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
