@@ -68,5 +68,5 @@ export const fixedPaths = {
   sendMail: "/api/sendMail",
 } as const;
 
-/** The staff area's URLs live in their own module so that public pages never bundle them. */
-export { staffPaths } from "./staff-paths";
+// The staff area's URLs live in app/lib/staff-paths.ts and are not re-exported here: a re-export would make the shell
+// chunk, which bundles this module, carry them to every public page.
