@@ -81,17 +81,23 @@ export function createOutboxWorker(options: OutboxOptions) {
     again = true;
   }
 
+  /** The relay did not take a mail: its slot goes back, and the failure is classified and reported to the relay's health. */
+  function notAccepted(slot: SendSlot, error: unknown) {
+    slot.refund();
+    const reason = failureText(error);
+    const kind = classifyMailFailure(error);
+    relay.failed(kind, reason);
+    return { reason, kind };
+  }
+
   /** Sends one claimed lead's notification on the slot reserved for it, and records the outcome. */
   async function deliver(entry: OutboxEntry, lead: Lead, slot: SendSlot): Promise<void> {
     try {
       await mailer.send(lead.id, notificationMail(lead));
       slot.accepted();
     } catch (error) {
-      slot.refund();
-      const reason = failureText(error);
+      const { reason, kind } = notAccepted(slot, error);
       const attempts = entry.attempts + 1;
-      const kind = classifyMailFailure(error);
-      relay.failed(kind, reason);
       if (kind === "message") {
         logger.error(
           `Lead ${lead.id}: the relay refused its notification for good; dead-lettered, resend with "npm run leads -- resend ${lead.id}"`,
@@ -132,10 +138,7 @@ export function createOutboxWorker(options: OutboxOptions) {
       await mailer.send(lone ? first.id : `digest-${first.id}`, lone ? notificationMail(first) : digestMail(included));
       slot.accepted();
     } catch (error) {
-      slot.refund();
-      const reason = failureText(error);
-      const kind = classifyMailFailure(error);
-      relay.failed(kind, reason);
+      const { reason, kind } = notAccepted(slot, error);
       if (kind === "message") {
         logger.error(
           `The relay refused a mail of ${included.length} held notification(s) for good; dead-lettered, resend with "npm run leads -- resend"`,
@@ -171,10 +174,7 @@ export function createOutboxWorker(options: OutboxOptions) {
       await mailer.send(`staff-${mail.id}`, { subject: mail.subject, text: mail.text, headers: {} }, mail.recipient);
       slot.accepted();
     } catch (error) {
-      slot.refund();
-      const reason = failureText(error);
-      const kind = classifyMailFailure(error);
-      relay.failed(kind, reason);
+      const { reason, kind } = notAccepted(slot, error);
       if (kind === "message") {
         logger.error("The relay refused a staff mail for good; the member can ask for another sign-in link", { reason });
         return queue.finish(mail.id, "dead", reason);
