@@ -64,10 +64,15 @@ export default [
   route(at(paths.whitepaperFile(":keyword")), "routes/whitepaper-file/route.tsx"),
   // The staff area (README, "Staff area"): answered live, never pre-rendered, never in the sitemap.
   ...prefix(at(staffPaths.home), [
+    route(within(staffPaths.home, staffPaths.signIn), "routes/staff/sign-in/route.tsx"),
+    route(within(staffPaths.home, staffPaths.signInLink), "routes/staff/sign-in-link/route.tsx"),
+    route(within(staffPaths.home, staffPaths.passkeySignIn), "routes/staff/sign-in-passkey/route.ts"),
     route(within(staffPaths.home, staffPaths.signOut), "routes/staff/sign-out/route.tsx"),
+    route(within(staffPaths.home, staffPaths.passkeyRegister), "routes/staff/passkey-register/route.ts"),
     route(within(staffPaths.home, staffPaths.leadsExport), "routes/staff/leads-export[.]csv.ts"),
     layout("routes/staff/layout.tsx", [
       index("routes/staff/home/route.tsx"),
+      route(within(staffPaths.home, staffPaths.passkey), "routes/staff/passkey/route.tsx"),
       route(within(staffPaths.home, staffPaths.audit), "routes/staff/audit/route.tsx"),
       route(within(staffPaths.home, staffPaths.insights), "routes/staff/insights/route.tsx"),
       route(within(staffPaths.home, staffPaths.leads), "routes/staff/leads/route.tsx"),

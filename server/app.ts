@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import type { Downloads } from "#app/.server/downloads/runtime.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
+import type { StaffRuntime } from "#server/staff/runtime.ts";
 import { requestContext } from "#app/.server/request-context.ts";
 import type { SiteSearch } from "#app/.server/search/site-search.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
@@ -29,6 +30,8 @@ export type AppOptions = {
   trustProxy: TrustProxySetting;
   /** The lead pipeline the contact page and /api/sendMail submit to (absent: those posts answer 503). */
   leads?: LeadRuntime;
+  /** The staff area's sign-in (absent: staff pages answer 503). */
+  staff?: StaffRuntime;
   /** The whitepaper PDFs and their link signer (absent: every file link answers the 403 page). */
   downloads?: Downloads;
   /** The site search /search answers from (absent: the page says search is unavailable). */
@@ -39,7 +42,7 @@ export type AppOptions = {
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ assets, build, trustProxy, leads, downloads, search, logger }: AppOptions): express.Express {
+export function createApp({ assets, build, trustProxy, leads, staff, downloads, search, logger }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -66,7 +69,8 @@ export function createApp({ assets, build, trustProxy, leads, downloads, search,
     "/{*splat}",
     createRequestHandler({
       build,
-      getLoadContext: (req, res) => requestContext({ cspNonce: res.locals.cspNonce as string, leads, downloads, search, clientIp: req.ip }),
+      getLoadContext: (req, res) =>
+        requestContext({ cspNonce: res.locals.cspNonce as string, leads, staff, downloads, search, clientIp: req.ip }),
     }),
   );
   if (logger) app.use(logUnexpectedError(logger));

@@ -6,6 +6,8 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { readLeadConfig } from "#server/leads/config.ts";
 import { createLeadRuntime } from "#server/leads/runtime.ts";
+import { readStaffConfig } from "#server/staff/config.ts";
+import { createStaffRuntime } from "#server/staff/runtime.ts";
 import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
 import { createDownloads } from "#app/.server/downloads/runtime.ts";
 import { createSiteSearch } from "#app/.server/search/site-search.ts";
@@ -27,10 +29,13 @@ const downloads = createDownloads({ buildDir: "build", secret: readDownloadSecre
 const search = createSiteSearch("build");
 const leads = createLeadRuntime(leadConfig, consoleShaped(logger));
 await leads.start();
+const staff = createStaffRuntime(leads, readStaffConfig());
+staff.start((error) => logger.error({ error: String(error) }, "Staff sweep failed"));
 const root = express();
 let closeVite = async () => {};
 const server = await listen(root, config, logger, async () => {
   await closeVite();
+  staff.stop();
   await leads.stop();
 });
 // Hot reload shares the site's own port, so the CSP's connect-src 'self' covers it.
@@ -42,6 +47,7 @@ root.use(
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     trustProxy: config.trustProxy,
     leads,
+    staff,
     downloads,
     search,
     logger,

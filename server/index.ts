@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { readLeadConfig } from "#server/leads/config.ts";
 import { createLeadRuntime } from "#server/leads/runtime.ts";
+import { readStaffConfig } from "#server/staff/config.ts";
+import { createStaffRuntime } from "#server/staff/runtime.ts";
 import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
 import { createDownloads } from "#app/.server/downloads/runtime.ts";
 import { consoleShaped, createLogger } from "#app/.server/logging.ts";
@@ -28,6 +30,8 @@ async function main() {
   const downloads = createDownloads({ buildDir, secret });
   const leads = createLeadRuntime(leadConfig, consoleShaped(logger));
   await leads.start();
+  const staff = createStaffRuntime(leads, readStaffConfig());
+  staff.start((error) => logger.error({ error: withoutPersonalData(String(error)) }, "Staff sweep failed"));
   const staticFiles = loadStaticFiles(buildDir);
   const started = Date.now();
   staticFiles.compressed.then(
@@ -42,7 +46,7 @@ async function main() {
   const searchIndex = search.preload();
   if (searchIndex) logger.info(searchIndex, `Search index loaded: ${searchIndex.documents} pages in ${searchIndex.ms} ms`);
   else logger.warn("No search index in the build: /search says search is unavailable");
-  const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads, downloads, search, logger });
+  const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads, staff, downloads, search, logger });
   const serveStatic = serveStaticFile(staticFiles, new Set(filterablePaths));
   const serveApi = serveSendMail(leads, app.get("trust proxy fn") as TrustProxy, (error, req) =>
     logger.error({ reqId: (req as { id?: string }).id, error: withoutPersonalData(String(error)) }, "unexpected error"),
@@ -51,7 +55,7 @@ async function main() {
     (req, res) => serveStatic(req, res) || serveApi(req, res) || app(req, res),
     config,
     logger,
-    () => leads.stop(),
+    () => (staff.stop(), leads.stop()),
   );
 }
 

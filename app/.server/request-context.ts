@@ -1,6 +1,7 @@
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 import type { Downloads } from "#app/.server/downloads/runtime.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
+import type { StaffRuntime } from "#server/staff/runtime.ts";
 import type { SiteSearch } from "#app/.server/search/site-search.ts";
 
 /** What the Express server hands each request's loaders and actions. */
@@ -9,6 +10,8 @@ export type RequestFacts = {
   cspNonce?: string;
   /** The lead pipeline (server/index.ts); absent while pre-rendering. */
   leads?: LeadRuntime;
+  /** The staff area's sign-in (server/staff/runtime.ts), on the lead pipeline's database; absent while pre-rendering. */
+  staff?: StaffRuntime;
   /** The built whitepaper PDFs and their link signer (server/index.ts); absent while pre-rendering. */
   downloads?: Downloads;
   /** The site search over the build's index (server/index.ts); absent while pre-rendering. */

@@ -67,3 +67,6 @@ export const fixedPaths = {
   /** The contact form's endpoint, answered live. */
   sendMail: "/api/sendMail",
 } as const;
+
+// The staff area's URLs live in app/lib/staff-paths.ts and are not re-exported here: a re-export would make the shell
+// chunk, which bundles this module, carry them to every public page.

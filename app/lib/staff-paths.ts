@@ -12,6 +12,8 @@ export const staffPaths = {
   signOut: "/staff/sign-out",
   /** Registers a passkey for the signed-in account (straight after a first sign-in by link). */
   passkey: "/staff/passkey",
+  /** Passkey registration's two JSON steps (options, then the browser's credential). */
+  passkeyRegister: "/staff/passkey/register",
   audit: "/staff/audit",
   leads: "/staff/leads",
   lead: (id: string) => `/staff/leads/${id}`,

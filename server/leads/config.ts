@@ -34,7 +34,7 @@ export class LeadConfigError extends Error {
 
 const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[A-Za-z]{2,24}$/;
 
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+export function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);

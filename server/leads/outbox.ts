@@ -10,6 +10,7 @@ import { createRelayHealth } from "./relay-health";
 import type { SendBudget, SendSlot } from "./send-budget";
 
 import { repeatingError, type Logger } from "#app/.server/logging.ts";
+import type { StaffMailEntry, StaffMailQueue } from "#server/staff/staff-mail.ts";
 
 export type OutboxOptions = {
   leads: LeadRepository;
@@ -26,6 +27,8 @@ export type OutboxOptions = {
   maxDelayMs?: number;
   /** Most notifications being sent at once (the mailer's pooled connections). */
   concurrency?: number;
+  /** Mail to staff members (sign-in links): sent by this worker through the same relay and allowance. */
+  staffMail?: StaffMailQueue;
 };
 
 const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -35,7 +38,7 @@ const failureText = (error: unknown) => (error instanceof Error ? error.message 
  * the relay refuses for good, and once a failing relay works again sends everything waiting at once.
  */
 export function createOutboxWorker(options: OutboxOptions) {
-  const { leads, outbox, mailer, logger, pollMs, retryBaseMs, leaseMs, probeMs, budget } = options;
+  const { leads, outbox, mailer, logger, pollMs, retryBaseMs, leaseMs, probeMs, budget, staffMail } = options;
   const maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
   const concurrency = options.concurrency ?? 5;
   // Enough due entries per round to keep every connection busy; claimed together in one commit.
@@ -50,6 +53,7 @@ export function createOutboxWorker(options: OutboxOptions) {
   // Held notifications whose mail failed for a passing reason wait for this time (the probe interval).
   let heldRetryAt = 0;
   const now = () => new Date().toISOString();
+  const backoff = (attempts: number) => Math.min(maxDelayMs, retryBaseMs * 2 ** Math.min(attempts - 1, 30)) * (0.8 + Math.random() * 0.4);
   const leaseUntil = () => new Date(Date.now() + leaseMs).toISOString();
 
   // Outcomes of the sends finishing together are committed together (one transaction, one flush to disk), not one
@@ -77,17 +81,23 @@ export function createOutboxWorker(options: OutboxOptions) {
     again = true;
   }
 
+  /** The relay did not take a mail: its slot goes back, and the failure is classified and reported to the relay's health. */
+  function notAccepted(slot: SendSlot, error: unknown) {
+    slot.refund();
+    const reason = failureText(error);
+    const kind = classifyMailFailure(error);
+    relay.failed(kind, reason);
+    return { reason, kind };
+  }
+
   /** Sends one claimed lead's notification on the slot reserved for it, and records the outcome. */
   async function deliver(entry: OutboxEntry, lead: Lead, slot: SendSlot): Promise<void> {
     try {
       await mailer.send(lead.id, notificationMail(lead));
       slot.accepted();
     } catch (error) {
-      slot.refund();
-      const reason = failureText(error);
+      const { reason, kind } = notAccepted(slot, error);
       const attempts = entry.attempts + 1;
-      const kind = classifyMailFailure(error);
-      relay.failed(kind, reason);
       if (kind === "message") {
         logger.error(
           `Lead ${lead.id}: the relay refused its notification for good; dead-lettered, resend with "npm run leads -- resend ${lead.id}"`,
@@ -96,7 +106,7 @@ export function createOutboxWorker(options: OutboxOptions) {
         return outbox.finish(lead.id, "dead", now(), reason);
       }
       scheduleProbe();
-      const delay = Math.min(maxDelayMs, retryBaseMs * 2 ** Math.min(attempts - 1, 30)) * (0.8 + Math.random() * 0.4);
+      const delay = backoff(attempts);
       logger.warn(`Lead ${lead.id}: notification attempt ${attempts} failed; retrying in ${Math.round(delay / 1000)} s`, {
         leadId: lead.id,
         attempt: attempts,
@@ -128,10 +138,7 @@ export function createOutboxWorker(options: OutboxOptions) {
       await mailer.send(lone ? first.id : `digest-${first.id}`, lone ? notificationMail(first) : digestMail(included));
       slot.accepted();
     } catch (error) {
-      slot.refund();
-      const reason = failureText(error);
-      const kind = classifyMailFailure(error);
-      relay.failed(kind, reason);
+      const { reason, kind } = notAccepted(slot, error);
       if (kind === "message") {
         logger.error(
           `The relay refused a mail of ${included.length} held notification(s) for good; dead-lettered, resend with "npm run leads -- resend"`,
@@ -157,6 +164,32 @@ export function createOutboxWorker(options: OutboxOptions) {
       });
     await relayWorked();
     return true;
+  }
+
+  /** Sends one staff mail (a sign-in link) on a slot of the same allowance; without a slot it waits a probe interval. */
+  async function deliverStaffMail(queue: StaffMailQueue, mail: StaffMailEntry): Promise<void> {
+    const slot = await budget.forOne();
+    if (!slot) return queue.retry(mail.id, new Date(Date.now() + probeMs).toISOString(), "over the site-wide mail allowance", false);
+    try {
+      await mailer.send(`staff-${mail.id}`, { subject: mail.subject, text: mail.text, headers: {} }, mail.recipient);
+      slot.accepted();
+    } catch (error) {
+      const { reason, kind } = notAccepted(slot, error);
+      if (kind === "message") {
+        logger.error("The relay refused a staff mail for good; the member can ask for another sign-in link", { reason });
+        return queue.finish(mail.id, "dead", reason);
+      }
+      scheduleProbe();
+      return queue.retry(mail.id, new Date(Date.now() + backoff(mail.attempts + 1)).toISOString(), reason);
+    }
+    await queue.finish(mail.id, "sent", null);
+    await relayWorked();
+  }
+
+  async function sendStaffMail(): Promise<void> {
+    if (!staffMail) return;
+    const due = await staffMail.claimDue(now(), leaseUntil(), batch);
+    await forEachConcurrently(due, concurrency, (mail) => deliverStaffMail(staffMail, mail).catch(failed));
   }
 
   async function sendHeld(): Promise<void> {
@@ -185,6 +218,8 @@ export function createOutboxWorker(options: OutboxOptions) {
   async function drain(): Promise<void> {
     do {
       again = false;
+      // A staff member waiting for a sign-in link goes first: a backlog of notifications must not delay it.
+      await sendStaffMail();
       const claimed = await outbox.claimDue(now(), leaseUntil(), batch);
       const claimedLeads = new Map((await leads.getMany(claimed.map((entry) => entry.lead_id))).map((lead) => [lead.id, lead]));
       const held: string[] = [];

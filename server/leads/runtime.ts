@@ -14,12 +14,15 @@ import { createSendMailAnswers, createSendMailApi } from "./send-mail-api";
 import { probeWrite } from "./write-probe";
 
 import type { Logger } from "#app/.server/logging.ts";
+import { staffMailQueue } from "#server/staff/staff-mail.ts";
 
 /** The whole lead pipeline from configuration: database, service, API handler and outbox worker. */
 export function createLeadRuntime(config: LeadConfig, logger: Logger = console) {
   const db = openDatabase(config);
   const leads = leadRepository(db);
   const outbox = outboxRepository(db);
+  // Sign-in links for staff go out through the same worker, mailer, relay and allowance as lead notifications.
+  const staffMail = staffMailQueue(db, outbox.instanceId);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
@@ -39,6 +42,7 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     budget: createSendBudget({ limit: config.mailsPerWindow, windowMs: config.mailWindowMs }),
     leaseMs: config.smtpTimeoutMs * 4 + 5_000,
     concurrency: config.smtpMaxConnections,
+    staffMail,
   });
   const service = createLeadService({ ...config, leads, logger, onCommitted: () => worker.kick() });
   const requests = createRateLimiter({ limit: config.requestsPerMinute, windowMs: 60_000 });
@@ -59,6 +63,7 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     db,
     leads,
     outbox,
+    staffMail,
     service,
     gate,
     trustedOrigins,

@@ -3,8 +3,11 @@ import type { LeadDb } from "#server/leads/database.ts";
 import type { StaffUser } from "./staff-user";
 
 export type AuditEntry = {
-  /** Who acted; null for an event without a signed-in actor (a sign-in link asked for, a refused attempt). */
-  actor: Pick<StaffUser, "accountId" | "email"> | null;
+  /**
+   * Who acted; null for an event without a known actor (a link asked for an unknown address, a refused attempt);
+   * an accountId of null names an actor without an account (the command line).
+   */
+  actor: Pick<StaffUser, "accountId" | "email"> | { accountId: null; email: string } | null;
   /** e.g. "staff.sign-in", "lead.view", "leads.export" (README, "Staff area"). */
   action: string;
   /** What it was done to: a lead id, an account's address. */

@@ -9,7 +9,10 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-staff" : "staff-session";
 }
 
-/** The browser-binding cookie of a requested sign-in link, and the WebAuthn challenge cookie: short-lived, HttpOnly. */
+/**
+ * The browser-binding cookie of a requested sign-in link, and the WebAuthn challenge cookie: short-lived, HttpOnly,
+ * `__Host-` prefixed on HTTPS as the session cookie is.
+ */
 export const LINK_COOKIE = "staff-link";
 export const CHALLENGE_COOKIE = "staff-challenge";
 
@@ -48,4 +51,15 @@ export function clearedSessionCookie(request: Request): string {
 
 export function readSessionToken(request: Request): string | undefined {
   return readCookie(request, sessionCookieName(isSecureRequest(request)));
+}
+
+const prefixed = (request: Request, name: string) => (isSecureRequest(request) ? `__Host-${name}` : name);
+
+/** Sets one of the short-lived cookies (LINK_COOKIE, CHALLENGE_COOKIE) for `maxAgeMs`; 0 removes it. */
+export function shortLivedCookie(request: Request, name: string, value: string, maxAgeMs: number): string {
+  return cookieHeader(prefixed(request, name), value, { secure: isSecureRequest(request), maxAgeMs });
+}
+
+export function readShortLivedCookie(request: Request, name: string): string | undefined {
+  return readCookie(request, prefixed(request, name));
 }

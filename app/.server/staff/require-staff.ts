@@ -5,6 +5,7 @@ import type { LeadDb } from "#server/leads/database.ts";
 import { readSessionToken } from "#server/staff/cookies.ts";
 import { staffSessions } from "#server/staff/sessions.ts";
 import type { StaffUser } from "#server/staff/staff-user.ts";
+import type { StaffRuntime } from "#server/staff/runtime.ts";
 import type { StaffRole } from "#server/staff/tables.ts";
 
 export type { StaffUser } from "#server/staff/staff-user.ts";
@@ -16,6 +17,14 @@ export function staffDb(context: Readonly<RouterContextProvider>): LeadDb {
   const db = context.get(requestFacts).leads?.db;
   if (!db) throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return db;
+}
+
+/** The staff sign-in runtime from the router context; a 503 while it is not running. */
+export function staffRuntime(context: Readonly<RouterContextProvider>): StaffRuntime {
+  const staff = context.get(requestFacts).staff;
+  if (!staff)
+    throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return staff;
 }
 
 /** The page to come back to after signing in: a staff path of this site, never another site. */

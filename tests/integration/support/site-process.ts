@@ -6,9 +6,12 @@ const root = path.resolve(import.meta.dirname, "../../..");
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
-/** The built site server (`node <BUILD_DIR>/server/server.js`) as a child process on 127.0.0.1. */
-export async function startSite(env: Record<string, string>) {
-  const port = await freePort();
+/**
+ * The built site server (`node <BUILD_DIR>/server/server.js`) as a child process on 127.0.0.1, on `port` when given
+ * (a test whose SITE_URL names the port picks it first).
+ */
+export async function startSite(env: Record<string, string>, port?: number) {
+  port ??= await freePort();
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [`${buildDir}/server/server.js`], {
     cwd: root,
