@@ -127,8 +127,9 @@ describe.each(testDatabases())("the staff inbox's queries on %s", (database) => 
       delivery_status: "pending",
       delivered_at: null,
     });
-    await storeInboxLeads(env.runtime.db, [lead]);
+    // Stopped first: a running worker may send the notification before the test marks the lead as spam.
     await env.runtime.worker.stop();
+    await storeInboxLeads(env.runtime.db, [lead]);
     const flow = leadWorkflow(env.runtime.db);
     expect(await flow.setStatus(lead.id, "qualified")).toBe(true);
     expect(await flow.setStatus("L-20990101-NOSUCHLEAD", "won")).toBe(false);
