@@ -7,7 +7,6 @@ import { DEFAULT_HERO_SEED } from "#app/components/sections/hero-art.tsx";
 import { HeroArtDrawing } from "#app/components/sections/hero-art-drawing.tsx";
 import { PatternArtDrawing } from "#app/components/sections/pattern-art-drawing.tsx";
 import { paths } from "#app/lib/paths.ts";
-import { TopicArtDrawing } from "#app/routes/industry/topic-art-drawing.tsx";
 import { designColors, resolveColors } from "../share-images/design-colors";
 
 type SeededArt = {
@@ -18,11 +17,10 @@ type SeededArt = {
   always?: number[];
 };
 
-/** The art drawn per seed that pages show from a file: banner meshes, card covers and topic diagrams. */
+/** The art drawn per seed that pages show from a file: banner meshes and card covers. */
 export const seededArt: SeededArt[] = [
   { name: "hero", href: paths.heroArt, Drawing: HeroArtDrawing, always: [DEFAULT_HERO_SEED] },
   { name: "pattern", href: paths.patternArt, Drawing: PatternArtDrawing },
-  { name: "topic", href: paths.topicArt, Drawing: TopicArtDrawing },
 ];
 
 /** One seed's drawing as an SVG file holding one symbol for `<use>`, in the theme's colours. */

@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const drawing = (slug: string): DiagramDrawing => ({
+const drawing = (slug: string): DiagramDrawing & { slug: string } => ({
   slug,
   columns: 2,
   rows: 1,
@@ -43,6 +43,7 @@ const item = (slug: string, title: string): GalleryItem => ({
   caption: `${title} caption`,
   href: `/gallery/${slug}`,
   drawingHref: `/gallery/${slug}/drawing.json`,
+  crop: drawing(slug),
   outline: outlineOf(drawing(slug)),
 });
 
@@ -78,7 +79,10 @@ describe("GalleryGrid lightbox", () => {
 
     expect(dialog).toHaveAttribute("open");
     expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("MDM hub");
-    expect(await within(dialog).findByRole("img", { name: "MDM hub" })).toHaveAccessibleDescription("MDM hub caption");
+    // Drawn twice, down and across; CSS shows one of them by the width.
+    const drawings = await within(dialog).findAllByRole("img", { name: "MDM hub" });
+    expect(drawings.map((svg) => svg.dataset.orientation)).toEqual(["down", "across"]);
+    for (const svg of drawings) expect(svg).toHaveAccessibleDescription("MDM hub caption");
     expect(fetchDrawing).toHaveBeenCalledWith("/gallery/two/drawing.json", expect.anything());
     const close = within(dialog).getByRole("button", { name: "Close" });
     expect(close).toHaveFocus();

@@ -1,7 +1,8 @@
 import { useState, type MouseEvent } from "react";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { GalleryPage } from "#content/schema/diagram.ts";
-import { DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
+import { DiagramCrop } from "#app/components/sections/diagram/diagram.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Lightbox } from "./lightbox";
 
@@ -29,8 +30,16 @@ export function GalleryGrid({ items, copy }: { items: GalleryItem[]; copy: Galle
             key={item.slug}
             className="group relative flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500"
           >
-            <div className="aspect-[16/10] border-b border-ink-100 bg-ink-50 p-4">
-              <DiagramThumbnail outline={item.outline} className="h-full" />
+            <div
+              data-gallery-crop=""
+              className={cn(
+                "relative aspect-[16/10] overflow-hidden border-b border-ink-100 bg-ink-50",
+                // Soft edges say the picture is a detail of a larger drawing.
+                "before:absolute before:inset-y-0 before:left-0 before:z-10 before:w-[12%] before:bg-linear-to-r before:from-ink-50 before:to-ink-50/0",
+                "after:absolute after:inset-y-0 after:right-0 after:z-10 after:w-[12%] after:bg-linear-to-l after:from-ink-50 after:to-ink-50/0",
+              )}
+            >
+              <DiagramCrop diagram={item.crop} className="absolute top-1/2 left-1/2 -translate-1/2" />
             </div>
             <div className="flex flex-1 flex-col p-6">
               <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase">{item.kind}</p>

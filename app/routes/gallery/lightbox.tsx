@@ -3,8 +3,9 @@ import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from "react";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { GalleryPage } from "#content/schema/diagram.ts";
 import { useFocusTrap } from "#app/components/layout/use-focus-trap.ts";
-import { Diagram, DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
+import { DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
 import { DiagramFrame } from "#app/components/sections/diagram/diagram-frame.tsx";
+import { ResponsiveDiagram } from "#app/components/sections/diagram/responsive-diagram.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ThumbnailStripPlaceholder } from "./thumbnail-strip-placeholder";
 import { useDrawing } from "./use-drawing";
@@ -98,14 +99,21 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
           </div>
           <div className="mt-6 min-[991px]:grid min-[991px]:grid-cols-[minmax(0,1fr)_13rem] min-[991px]:items-start min-[991px]:gap-8">
             <figure className="min-w-0" aria-busy={drawing.status === "loading"}>
-              <DiagramFrame label={item.title}>
-                {drawing.status === "ready" ? (
-                  <Diagram diagram={drawing.drawing} labelledBy="lightbox-title" describedBy="lightbox-caption" />
-                ) : (
-                  // The outline holds the drawing's exact place while it loads (or if it cannot).
+              {drawing.status === "ready" ? (
+                <ResponsiveDiagram
+                  diagram={drawing.drawing}
+                  idPrefix={`lightbox-${item.slug}`}
+                  label={item.title}
+                  labelledBy="lightbox-title"
+                  describedBy="lightbox-caption"
+                  scrollHint={copy.scrollHint}
+                />
+              ) : (
+                <DiagramFrame label={item.title} scrolls={false} scrollHint={copy.scrollHint}>
+                  {/* The outline holds the drawing's place while it loads (or if it cannot). */}
                   <DiagramThumbnail outline={item.outline} className="h-auto opacity-60" />
-                )}
-              </DiagramFrame>
+                </DiagramFrame>
+              )}
               {drawing.status !== "ready" && (
                 <p role="status" className="mt-3 text-sm text-ink-600">
                   {drawing.status === "loading" ? copy.loading : copy.loadFailed}

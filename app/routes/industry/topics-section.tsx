@@ -12,7 +12,7 @@ export function TopicsSection({ topics, seed }: { topics: (IndustryTopic & { id:
     <div ref={ref} className="overflow-x-clip bg-ink-50 py-16 sm:py-24">
       <Container className="space-y-10 lg:space-y-14">
         {topics.map((topic, index) => (
-          <TopicCard key={topic.id} topic={topic} index={index} count={topics.length} seed={seed + index * 13} />
+          <TopicCard key={topic.id} topic={topic} index={index} count={topics.length} />
         ))}
       </Container>
     </div>
