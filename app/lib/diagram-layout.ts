@@ -139,7 +139,11 @@ type Box = { x: number; y: number; w: number; h: number };
 function routeDown(a: Box, b: Box, gap: number): { d: string; labelAt: { x: number; y: number } } {
   const below = b.y >= a.y + a.h;
   const above = b.y + b.h <= a.y;
-  if (!below && !above) return route(a, b, gap);
+  if (!below && !above) {
+    // Side by side the arrow is too short to hold its label: the label sits under the pair, clear of the bends above the next row.
+    const sideways = route(a, b, gap);
+    return { ...sideways, labelAt: { x: sideways.labelAt.x, y: Math.max(a.y + a.h, b.y + b.h) + 14 } };
+  }
   const overlapX = Math.max(a.x, b.x) < Math.min(a.x + a.w, b.x + b.w);
   if (overlapX) return route(a, b, gap);
   const sx = a.x + a.w / 2;
@@ -193,6 +197,12 @@ export function outlineOf(diagram: Pick<Diagram, "columns" | "rows" | "nodes" | 
     groups: diagram.groups.map(({ label: _label, ...group }) => group),
     edges: diagram.edges.map((edge) => [index.get(edge.from)!, index.get(edge.to)!]),
   };
+}
+
+/** The rows a gallery card's crop shows: a drawing's middle three, or all of a shorter one centred in the same height. */
+export function cropWindow(layout: Pick<DiagramLayout, "width" | "height">, rows = 3): { x: number; y: number; w: number; h: number } {
+  const h = 2 * PAD + rows * ACROSS.cellH;
+  return { x: 0, y: (layout.height - h) / 2, w: layout.width, h };
 }
 
 /** Lays out an outline with the same geometry as the full diagram it came from (drawn across). */

@@ -33,13 +33,13 @@ export function GalleryGrid({ items, copy }: { items: GalleryItem[]; copy: Galle
             <div
               data-gallery-crop=""
               className={cn(
-                "relative aspect-[16/10] overflow-hidden border-b border-ink-100 bg-ink-50",
+                "relative overflow-hidden border-b border-ink-100 bg-ink-50",
                 // Soft edges say the picture is a detail of a larger drawing.
                 "before:absolute before:inset-y-0 before:left-0 before:z-10 before:w-[12%] before:bg-linear-to-r before:from-ink-50 before:to-ink-50/0",
                 "after:absolute after:inset-y-0 after:right-0 after:z-10 after:w-[12%] after:bg-linear-to-l after:from-ink-50 after:to-ink-50/0",
               )}
             >
-              <DiagramCrop diagram={item.crop} className="absolute top-1/2 left-1/2 -translate-1/2" />
+              <DiagramCrop diagram={item.crop} className="relative left-1/2 -translate-x-1/2" />
             </div>
             <div className="flex flex-1 flex-col p-6">
               <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase">{item.kind}</p>

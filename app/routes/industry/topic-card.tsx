@@ -10,8 +10,8 @@ type TopicCardProps = { topic: IndustryTopic & { id: string }; index: number; co
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /**
- * One use case of an industry page: its own architecture on a navy panel across the top (drawn down below
- * 1280 px, across from there, so the panel is as tall as the drawing and no taller), then its copy. Its
+ * One use case of an industry page: a navy panel across the top with its number, a sentence on its architecture
+ * and the drawing (down below 1280 px, across from there), so the panel ends where the drawing does; then its copy. Its
  * position sets the side it slides in from; `data-reveal` is driven by useRevealOnScroll, and with no value
  * the card is simply there.
  */
@@ -40,17 +40,16 @@ export function TopicCard({ topic, index, count }: TopicCardProps) {
         data-use-case-panel=""
         className="bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-5 py-6 sm:px-8 xl:px-10 xl:py-8"
       >
-        <p aria-hidden="true" className="text-sm font-semibold tracking-widest text-accent-300">
-          {twoDigits(index + 1)} <span className="text-ink-300">/ {twoDigits(count)}</span>
-        </p>
-        <Diagram {...drawing} orientation="down" className="mx-auto mt-3 max-w-[26rem] xl:hidden" />
-        <Diagram {...drawing} className="mt-3 hidden xl:block" />
-        <figcaption
-          id={`${topic.id}-caption`}
-          className="mx-auto mt-4 max-w-[26rem] text-sm text-pretty text-brand-100 xl:mx-0 xl:max-w-reading"
-        >
-          {topic.diagram.caption}
+        <figcaption className="mx-auto max-w-[26rem] text-sm text-pretty xl:mx-0 xl:max-w-reading">
+          <span aria-hidden="true" className="block font-semibold tracking-widest text-accent-300">
+            {twoDigits(index + 1)} <span className="text-ink-300">/ {twoDigits(count)}</span>
+          </span>
+          <span id={`${topic.id}-caption`} className="mt-2 block text-brand-100">
+            {topic.diagram.caption}
+          </span>
         </figcaption>
+        <Diagram {...drawing} orientation="down" className="mx-auto mt-5 max-w-[26rem] xl:hidden" />
+        <Diagram {...drawing} className="mt-5 hidden xl:block" />
       </figure>
       <div className="p-6 sm:p-10 lg:grid lg:grid-cols-[2fr_3fr] lg:gap-12 lg:p-12">
         <div>

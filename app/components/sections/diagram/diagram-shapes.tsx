@@ -13,6 +13,8 @@ type ToneClasses = {
   label: string;
   detail: string;
   groupLabel: string;
+  /** A band's label is drawn over the arrows with a halo of the band's colour, so a line never runs through it. */
+  groupLabelHalo: Record<PlacedGroup["tone"], string>;
   arrow: string;
   arrowHead: string;
   edgeLabelPill: string;
@@ -37,6 +39,7 @@ export const toneClasses: Record<DiagramTone, ToneClasses> = {
     label: "fill-ink-900",
     detail: "fill-ink-600",
     groupLabel: "fill-ink-700",
+    groupLabelHalo: { brand: "stroke-brand-50", accent: "stroke-white", neutral: "stroke-ink-50" },
     arrow: "stroke-ink-600",
     arrowHead: "fill-ink-600",
     edgeLabelPill: "fill-white stroke-ink-200",
@@ -59,6 +62,7 @@ export const toneClasses: Record<DiagramTone, ToneClasses> = {
     label: "fill-white",
     detail: "fill-brand-100",
     groupLabel: "fill-brand-100",
+    groupLabelHalo: { brand: "stroke-brand-900", accent: "stroke-brand-900", neutral: "stroke-brand-900" },
     arrow: "stroke-brand-200",
     arrowHead: "fill-brand-200",
     edgeLabelPill: "fill-brand-950 stroke-brand-300/60",

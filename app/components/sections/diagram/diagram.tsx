@@ -1,5 +1,5 @@
 import type { Diagram as DiagramData } from "#content/schema/diagram.ts";
-import { GROUP_LABEL_X, layoutDiagram, layoutOutline, type DiagramOutline, type Orientation } from "#app/lib/diagram-layout.ts";
+import { cropWindow, GROUP_LABEL_X, layoutDiagram, layoutOutline, type DiagramOutline, type Orientation } from "#app/lib/diagram-layout.ts";
 import { cn } from "#app/lib/cn.ts";
 import { NodeShape, NodeText, toneClasses, type DiagramTone } from "./diagram-shapes";
 
@@ -78,19 +78,7 @@ function DiagramBody({
   return (
     <>
       {layout.groups.map((group) => (
-        <g key={group.label}>
-          <rect x={group.x} y={group.y} width={group.w} height={group.h} rx="14" className={classes.group[group.tone]} />
-          <text
-            x={group.x + GROUP_LABEL_X}
-            y={group.y + 20}
-            fontSize={groupFontSize}
-            fontWeight="700"
-            letterSpacing="0.06em"
-            className={classes.groupLabel}
-          >
-            {group.label.toUpperCase()}
-          </text>
-        </g>
+        <rect key={group.label} x={group.x} y={group.y} width={group.w} height={group.h} rx="14" className={classes.group[group.tone]} />
       ))}
       {layout.edges.map((edge) => (
         <path
@@ -101,6 +89,22 @@ function DiagramBody({
           markerEnd={arrow && `url(#${arrow})`}
           className={cn(classes.arrow, edge.dashed && "[stroke-dasharray:6_4]")}
         />
+      ))}
+      {layout.groups.map((group) => (
+        <text
+          key={group.label}
+          x={group.x + GROUP_LABEL_X}
+          y={group.y + 20}
+          fontSize={groupFontSize}
+          fontWeight="700"
+          letterSpacing="0.06em"
+          strokeWidth="5"
+          strokeLinejoin="round"
+          paintOrder="stroke"
+          className={cn(classes.groupLabel, classes.groupLabelHalo[group.tone])}
+        >
+          {group.label.toUpperCase()}
+        </text>
       ))}
       {layout.nodes.map((node) => (
         <g key={node.id} strokeWidth="1.5">
@@ -116,9 +120,10 @@ function DiagramBody({
 export const CROP_SCALE = 0.82;
 
 /**
- * A gallery card's picture: the middle of the real drawing at a fixed scale, labels and bands named, without
- * the detail lines and arrow labels (the card's title names it; the diagram's page and lightbox show it all).
- * Decorative for assistive technology: the card's link carries its name.
+ * A gallery card's picture: the middle of the real drawing at a fixed scale, so its labels read at 11.5 px
+ * whatever the card's width, with the bands named and without the detail lines and arrow labels (the card's
+ * title names it; the diagram's page and lightbox show it all). Every crop is three rows tall, so cards in a
+ * row line up; the card clips the sides. Decorative for assistive technology: the card's link carries its name.
  */
 export function DiagramCrop({ diagram, className }: { diagram: DiagramDrawing; className?: string }) {
   const layout = layoutDiagram({
@@ -126,14 +131,15 @@ export function DiagramCrop({ diagram, className }: { diagram: DiagramDrawing; c
     nodes: diagram.nodes.map(({ detail: _detail, ...node }) => node),
     edges: diagram.edges.map(({ label: _label, ...edge }) => edge),
   });
+  const view = cropWindow(layout);
   return (
     <svg
       aria-hidden="true"
       focusable="false"
-      viewBox={`0 0 ${layout.width} ${layout.height}`}
-      width={Math.round(layout.width * CROP_SCALE)}
-      height={Math.round(layout.height * CROP_SCALE)}
-      className={cn("max-w-none", className)}
+      viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
+      width={Math.round(view.w * CROP_SCALE)}
+      height={Math.round(view.h * CROP_SCALE)}
+      className={cn("block max-w-none", className)}
     >
       <DiagramBody layout={layout} tone="light" groupFontSize={14} />
     </svg>
