@@ -11,16 +11,17 @@ type Geometry = {
   maxLines: number;
   /** Room kept between a label and its box's sides. */
   textPad: number;
-  /** An arrow's label: larger drawn down, where the drawing is scaled down to a phone's width. */
+  /** An arrow's label and a band's: larger drawn down, where the drawing is scaled down to a phone's width. */
   edgeFontSize: number;
+  groupFontSize: number;
 };
 
 // The grid every diagram is drawn on, in SVG user units.
 const PAD = 16;
 const CHAR_W = 7.6;
 const DETAIL_CHAR_W = 6.4;
-/** A band's label: 12 units, capitals, letter-spaced; about this wide a character. */
-const GROUP_CHAR_W = 8.8;
+/** A band's label in capitals, letter-spaced: about this wide a character for each unit of its size. */
+const GROUP_CHAR_W_PER_UNIT = 8.8 / 12;
 export const GROUP_LABEL_X = 14;
 
 /** Across: the source's columns left to right, a box two lines and a detail line tall. */
@@ -34,23 +35,26 @@ const ACROSS: Geometry = {
   maxLines: 2,
   textPad: 12,
   edgeFontSize: 11.5,
+  groupFontSize: 12,
 };
 
 /**
  * Down, for a phone or a narrow panel: the source's columns become rows and its rows columns, the detail
  * lines are left out (pages list them in words), and a label may take three lines. The drawing is about
- * 380 units wide whatever its rows, so on a 390 px phone its 14-unit labels render at 12 px or more.
+ * 380 units wide whatever its rows, so on a 390 px phone, in a box about 320 px wide, its smallest text
+ * (13.5 units: bands and arrow labels) renders at 11 px or more.
  */
 export const DOWN_WIDTH = 380;
 const DOWN_ROW: Omit<Geometry, "cellW"> = {
-  cellH: 108,
+  cellH: 116,
   insetX: 8,
   nodeTop: 28,
   nodeH: 64,
   lineHeight: 16,
   maxLines: 3,
   textPad: 8,
-  edgeFontSize: 13,
+  edgeFontSize: 13.5,
+  groupFontSize: 13.5,
 };
 const downGeometry = (rows: number): Geometry => ({ ...DOWN_ROW, cellW: Math.floor((DOWN_WIDTH - 2 * PAD) / rows) });
 
@@ -73,6 +77,7 @@ export type DiagramLayout = {
   height: number;
   lineHeight: number;
   edgeFontSize: number;
+  groupFontSize: number;
   nodes: PlacedNode[];
   groups: PlacedGroup[];
   edges: PlacedEdge[];
@@ -114,7 +119,7 @@ export function downProblems(drawing: Pick<Drawable, "rows" | "nodes" | "groups"
     .filter((node) => !wrapLabel(node.label, boxChars, geometry.maxLines))
     .map((node) => `"${node.label}" does not fit on ${geometry.maxLines} lines of ${boxChars} characters when drawn down`);
   for (const group of drawing.groups) {
-    const room = Math.floor((group.rows * geometry.cellW - 8 - GROUP_LABEL_X - 6) / GROUP_CHAR_W);
+    const room = Math.floor((group.rows * geometry.cellW - 8 - GROUP_LABEL_X - 6) / (GROUP_CHAR_W_PER_UNIT * geometry.groupFontSize));
     if (group.label.length > room)
       problems.push(`the band "${group.label}" is longer than the ${room} characters that fit when drawn down`);
   }
@@ -267,6 +272,7 @@ export function layoutDiagram(diagram: Drawable, orientation: Orientation = "acr
     height: 2 * PAD + size.y * g.cellH,
     lineHeight: g.lineHeight,
     edgeFontSize: g.edgeFontSize,
+    groupFontSize: g.groupFontSize,
     nodes,
     groups,
     edges,

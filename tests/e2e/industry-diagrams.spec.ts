@@ -21,7 +21,7 @@ test.describe("Industry use-case diagrams", () => {
           innerWidth: box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
           svg: { left: svg.left - box.left, right: box.right - svg.right, width: svg.width },
           smallestLabel: Math.min(
-            ...[...drawing.querySelectorAll("tspan[font-size]")].map(
+            ...[...drawing.querySelectorAll("text[font-size], tspan[font-size]")].map(
               (text) => Number(text.getAttribute("font-size")) * drawing.getScreenCTM()!.a,
             ),
           ),

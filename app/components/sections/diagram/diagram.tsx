@@ -36,7 +36,7 @@ export function Diagram({ diagram, idPrefix, labelledBy, describedBy, orientatio
           <path d="M0 0L10 5L0 10Z" className={classes.arrowHead} />
         </marker>
       </defs>
-      <DiagramBody layout={layout} tone={tone} arrow={arrow} />
+      <DiagramBody layout={layout} tone={tone} arrow={arrow} groupFontSize={layout.groupFontSize} />
       {layout.edges
         .filter((edge) => edge.label)
         .map((edge) => {
@@ -67,12 +67,12 @@ function DiagramBody({
   layout,
   tone,
   arrow,
-  groupFontSize = 12,
+  groupFontSize,
 }: {
   layout: ReturnType<typeof layoutDiagram>;
   tone: DiagramTone;
   arrow?: string;
-  groupFontSize?: number;
+  groupFontSize: number;
 }) {
   const classes = toneClasses[tone];
   return (
