@@ -28,7 +28,8 @@ test.describe("Tables in articles on a phone", () => {
             const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
               const text = node.textContent ?? "";
-              for (const match of text.matchAll(/[^\s/–-]+/g)) {
+              // Words, and the parts of a code name between underscores.
+              for (const match of text.matchAll(/[^\s/–_-]+/g)) {
                 const range = document.createRange();
                 range.setStart(node, match.index);
                 range.setEnd(node, match.index + match[0].length);

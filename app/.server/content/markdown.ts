@@ -22,7 +22,11 @@ const plain = (markdown: string) => markdown.replace(/[*_`]/g, "").trim();
  * it, and named by the column headings.
  */
 function renderTable(this: InlineParser, token: Tokens.Table): string {
-  const inline = (cell: Tokens.TableCell) => this.parser.parseInline(cell.tokens);
+  // A code name in a narrow column may break after an underscore (settlement_status), never inside a word.
+  const inline = (cell: Tokens.TableCell) =>
+    this.parser
+      .parseInline(cell.tokens)
+      .replace(/<code>([^<]*)<\/code>/g, (_code, name: string) => `<code>${name.replace(/_/g, "_<wbr>")}</code>`);
   const stack = token.header.length >= STACK_FROM_COLUMNS;
   const name = escapeAttribute(token.header.map((cell) => plain(cell.text)).join(", "));
   const head = token.header.map((cell) => `<th scope="col"${alignment(cell.align)}>${inline(cell)}</th>`).join("");

@@ -38,7 +38,7 @@ export function TopicCard({ topic, index, count }: TopicCardProps) {
     >
       <figure
         data-use-case-panel=""
-        className="bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-5 py-6 sm:px-8 xl:px-10 xl:py-8"
+        className="bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-3 py-6 sm:px-8 xl:px-10 xl:py-8"
       >
         <figcaption className="mx-auto max-w-[26rem] text-sm text-pretty xl:mx-0 xl:max-w-reading">
           <span aria-hidden="true" className="block font-semibold tracking-widest text-accent-300">
