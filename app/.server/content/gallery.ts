@@ -77,7 +77,8 @@ function galleryItem(diagram: Diagram) {
     outline: outlineOf(diagram),
   };
 }
-export type GalleryItem = ReturnType<typeof galleryItem>;
+/** A card as the browser gets it: the gallery's loader draws the crop into static HTML and drops its data. */
+export type GalleryItem = Omit<ReturnType<typeof galleryItem>, "crop">;
 
 /** Each diagram's page and its drawing's file. */
 export function galleryPaths(): string[] {

@@ -3,11 +3,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia, stubObservers } from "#tests/dom-stubs.ts";
-import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { DiagramDrawing } from "#app/components/sections/diagram/diagram.tsx";
 import { outlineOf } from "#app/lib/diagram-layout.ts";
 import { galleryPage } from "#content/pages/gallery.ts";
-import { GalleryGrid } from "./gallery-grid";
+import { GalleryGrid, type GalleryCard } from "./gallery-grid";
 
 // jsdom has <dialog> but not its methods: open and close it the way the browser does, minus the top layer.
 beforeEach(() => {
@@ -36,14 +35,14 @@ const drawing = (slug: string): DiagramDrawing & { slug: string } => ({
   edges: [{ from: "a", to: "b", dashed: false }],
 });
 
-const item = (slug: string, title: string): GalleryItem => ({
+const item = (slug: string, title: string): GalleryCard => ({
   slug,
   title,
   kind: "Reference architecture",
   caption: `${title} caption`,
   href: `/gallery/${slug}`,
   drawingHref: `/gallery/${slug}/drawing.json`,
-  crop: drawing(slug),
+  cropHtml: "<svg></svg>",
   outline: outlineOf(drawing(slug)),
 });
 

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from "react";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { GalleryPage } from "#content/schema/diagram.ts";
-import { DiagramCrop } from "#app/components/sections/diagram/diagram.tsx";
+import { StaticHtml } from "#app/rendering/static-html.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Lightbox } from "./lightbox";
@@ -10,7 +10,10 @@ import { Lightbox } from "./lightbox";
  * The gallery's cards. Without JavaScript each title links to the diagram's own page; with it, the
  * same link opens the lightbox (a modified click still opens the page, e.g. in a new tab).
  */
-export function GalleryGrid({ items, copy }: { items: GalleryItem[]; copy: GalleryPage["lightbox"] }) {
+/** A card as the page gets it: its words, the lightbox's outline, and its crop already drawn (DiagramCrop). */
+export type GalleryCard = GalleryItem & { cropHtml: string };
+
+export function GalleryGrid({ items, copy }: { items: GalleryCard[]; copy: GalleryPage["lightbox"] }) {
   const [index, setIndex] = useState<number | null>(null);
   const hydrated = useHydrated();
 
@@ -39,7 +42,7 @@ export function GalleryGrid({ items, copy }: { items: GalleryItem[]; copy: Galle
                 "after:absolute after:inset-y-0 after:right-0 after:z-10 after:w-[12%] after:bg-linear-to-l after:from-ink-50 after:to-ink-50/0",
               )}
             >
-              <DiagramCrop diagram={item.crop} className="relative left-1/2 -translate-x-1/2" />
+              <StaticHtml html={item.cropHtml} className="relative left-1/2 w-max -translate-x-1/2" />
             </div>
             <div className="flex flex-1 flex-col p-6">
               <p className="text-xs font-semibold tracking-widest text-accent-700 uppercase">{item.kind}</p>

@@ -5,12 +5,14 @@ import type { GalleryPage } from "#content/schema/diagram.ts";
 import { useFocusTrap } from "#app/components/layout/use-focus-trap.ts";
 import { DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
 import { DiagramFrame } from "#app/components/sections/diagram/diagram-frame.tsx";
-import { ResponsiveDiagram } from "#app/components/sections/diagram/responsive-diagram.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ThumbnailStripPlaceholder } from "./thumbnail-strip-placeholder";
 import { useDrawing } from "./use-drawing";
 
-// The strip's code (and Embla's) loads on opening the lightbox, not with the page.
+// The renderer and the strip's code (and Embla's) load on opening the lightbox, not with the page.
+const ResponsiveDiagram = lazy(() =>
+  import("#app/components/sections/diagram/responsive-diagram.tsx").then((module) => ({ default: module.ResponsiveDiagram })),
+);
 const ThumbnailStrip = lazy(() => import("./thumbnail-strip").then((module) => ({ default: module.ThumbnailStrip })));
 
 /** Below the drawing under 991 px, beside it from 991 px. */
@@ -100,19 +102,18 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
           <div className="mt-6 min-[991px]:grid min-[991px]:grid-cols-[minmax(0,1fr)_13rem] min-[991px]:items-start min-[991px]:gap-8">
             <figure className="min-w-0" aria-busy={drawing.status === "loading"}>
               {drawing.status === "ready" ? (
-                <ResponsiveDiagram
-                  diagram={drawing.drawing}
-                  idPrefix={`lightbox-${item.slug}`}
-                  label={item.title}
-                  labelledBy="lightbox-title"
-                  describedBy="lightbox-caption"
-                  scrollHint={copy.scrollHint}
-                />
+                <Suspense fallback={<DrawingPlaceholder item={item} copy={copy} />}>
+                  <ResponsiveDiagram
+                    diagram={drawing.drawing}
+                    idPrefix={`lightbox-${item.slug}`}
+                    label={item.title}
+                    labelledBy="lightbox-title"
+                    describedBy="lightbox-caption"
+                    scrollHint={copy.scrollHint}
+                  />
+                </Suspense>
               ) : (
-                <DiagramFrame label={item.title} scrolls={false} scrollHint={copy.scrollHint}>
-                  {/* The outline holds the drawing's place while it loads (or if it cannot). */}
-                  <DiagramThumbnail outline={item.outline} className="h-auto opacity-60" />
-                </DiagramFrame>
+                <DrawingPlaceholder item={item} copy={copy} />
               )}
               {drawing.status !== "ready" && (
                 <p role="status" className="mt-3 text-sm text-ink-600">
@@ -149,5 +150,14 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
         </div>
       )}
     </dialog>
+  );
+}
+
+/** The outline holds the drawing's place while it (or its renderer) loads, or if it cannot. */
+function DrawingPlaceholder({ item, copy }: { item: GalleryItem; copy: GalleryPage["lightbox"] }) {
+  return (
+    <DiagramFrame label={item.title} scrolls={false} scrollHint={copy.scrollHint}>
+      <DiagramThumbnail outline={item.outline} className="h-auto opacity-60" />
+    </DiagramFrame>
   );
 }

@@ -1,28 +1,21 @@
 import { cardClass } from "#app/components/ui/card.tsx";
 import type { IndustryTopic } from "#content/schema/industry.ts";
-import { Diagram } from "#app/components/sections/diagram/diagram.tsx";
+import { StaticHtml } from "#app/rendering/static-html.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { REVEAL_TRANSITION_CLASS } from "#app/lib/motion-constants.ts";
 import { DotList } from "#app/components/ui/dot-list.tsx";
 
-type TopicCardProps = { topic: IndustryTopic & { id: string }; index: number; count: number };
+/** A use case as the page gets it: its copy, and its panel already drawn (use-case-figure.tsx). */
+export type UseCaseTopic = Omit<IndustryTopic, "diagram"> & { id: string; figureHtml: string };
 
-const twoDigits = (n: number) => String(n).padStart(2, "0");
+type TopicCardProps = { topic: UseCaseTopic; index: number };
 
 /**
- * One use case of an industry page: a navy panel across the top with its number, a sentence on its architecture
- * and the drawing (down below 1280 px, across from there), so the panel ends where the drawing does; then its copy. Its
- * position sets the side it slides in from; `data-reveal` is driven by useRevealOnScroll, and with no value
- * the card is simply there.
+ * One use case of an industry page: its navy panel with the drawing (static HTML from the loader), then its
+ * copy. Its position sets the side it slides in from; `data-reveal` is driven by useRevealOnScroll, and with no
+ * value the card is simply there.
  */
-export function TopicCard({ topic, index, count }: TopicCardProps) {
-  const drawing = {
-    diagram: topic.diagram,
-    idPrefix: topic.id,
-    labelledBy: `${topic.id}-title`,
-    describedBy: `${topic.id}-caption`,
-    tone: "dark" as const,
-  };
+export function TopicCard({ topic, index }: TopicCardProps) {
   return (
     <section
       id={topic.id}
@@ -36,21 +29,7 @@ export function TopicCard({ topic, index, count }: TopicCardProps) {
         index % 2 === 1 ? "md:data-[reveal=pending]:translate-x-12" : "md:data-[reveal=pending]:-translate-x-12",
       )}
     >
-      <figure
-        data-use-case-panel=""
-        className="bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 px-3 py-6 sm:px-8 xl:px-10 xl:py-8"
-      >
-        <figcaption className="mx-auto max-w-[26rem] text-sm text-pretty xl:mx-0 xl:max-w-reading">
-          <span aria-hidden="true" className="block font-semibold tracking-widest text-accent-300">
-            {twoDigits(index + 1)} <span className="text-ink-300">/ {twoDigits(count)}</span>
-          </span>
-          <span id={`${topic.id}-caption`} className="mt-2 block text-brand-100">
-            {topic.diagram.caption}
-          </span>
-        </figcaption>
-        <Diagram {...drawing} orientation="down" className="mx-auto mt-5 max-w-[26rem] xl:hidden" />
-        <Diagram {...drawing} className="mt-5 hidden xl:block" />
-      </figure>
+      <StaticHtml html={topic.figureHtml} />
       <div className="p-6 sm:p-10 lg:grid lg:grid-cols-[2fr_3fr] lg:gap-12 lg:p-12">
         <div>
           <h2 id={`${topic.id}-title`} className="text-2xl font-semibold tracking-tight text-balance text-ink-950 sm:text-3xl">
