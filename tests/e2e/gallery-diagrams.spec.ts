@@ -1,18 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
-/** The rendered size, in CSS pixels, of every sized text of an svg that shows within `clip` (the svg's own box if none). */
+/** The rendered size, in CSS pixels, of every text of an svg that shows within `clip` (the svg's own box if none). */
 async function renderedTextSizes(svg: Locator, clip?: Locator): Promise<number[]> {
   const clipHandle = clip ? await clip.elementHandle() : null;
   return svg.evaluate((element, clipElement) => {
     const scale = (element as SVGSVGElement).getScreenCTM()!.a;
     const area = (clipElement ?? element).getBoundingClientRect();
-    return [...element.querySelectorAll("text[font-size], tspan[font-size]")]
+    return [...element.querySelectorAll("text, tspan")]
       .filter((text) => {
         const box = text.getBoundingClientRect();
         return box.right > area.left && box.left < area.right && box.bottom > area.top && box.top < area.bottom;
       })
-      .map((text) => Number(text.getAttribute("font-size")) * scale);
+      .map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
   }, clipHandle);
 }
 

@@ -21,11 +21,11 @@ test.describe("Industry use-case diagrams", () => {
           innerWidth: box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
           svg: { left: svg.left - box.left, right: box.right - svg.right, width: svg.width },
           smallestLabel: Math.min(
-            ...[...drawing.querySelectorAll("text[font-size], tspan[font-size]")].map(
-              (text) => Number(text.getAttribute("font-size")) * drawing.getScreenCTM()!.a,
+            ...[...drawing.querySelectorAll("text, tspan")].map(
+              (text) => parseFloat(getComputedStyle(text).fontSize) * drawing.getScreenCTM()!.a,
             ),
           ),
-          labels: [...drawing.querySelectorAll("tspan[font-weight='600']")].map((text) => text.textContent).join("|"),
+          labels: [...drawing.querySelectorAll("text[font-weight='600'] tspan")].map((text) => text.textContent).join("|"),
         };
       });
       // The panel ends with its drawing: no block of empty navy under it.

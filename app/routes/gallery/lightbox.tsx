@@ -3,8 +3,9 @@ import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from "react";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { GalleryPage } from "#content/schema/diagram.ts";
 import { useFocusTrap } from "#app/components/layout/use-focus-trap.ts";
-import { DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
-import { DiagramFrame } from "#app/components/sections/diagram/diagram-frame.tsx";
+import { DiagramThumbnail } from "#app/components/sections/diagram/diagram-thumbnail.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ThumbnailStripPlaceholder } from "./thumbnail-strip-placeholder";
 import { useDrawing } from "./use-drawing";
@@ -102,7 +103,7 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
           <div className="mt-6 min-[991px]:grid min-[991px]:grid-cols-[minmax(0,1fr)_13rem] min-[991px]:items-start min-[991px]:gap-8">
             <figure className="min-w-0" aria-busy={drawing.status === "loading"}>
               {drawing.status === "ready" ? (
-                <Suspense fallback={<DrawingPlaceholder item={item} copy={copy} />}>
+                <Suspense fallback={<DrawingPlaceholder item={item} />}>
                   <ResponsiveDiagram
                     diagram={drawing.drawing}
                     idPrefix={`lightbox-${item.slug}`}
@@ -113,7 +114,7 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
                   />
                 </Suspense>
               ) : (
-                <DrawingPlaceholder item={item} copy={copy} />
+                <DrawingPlaceholder item={item} />
               )}
               {drawing.status !== "ready" && (
                 <p role="status" className="mt-3 text-sm text-ink-600">
@@ -154,10 +155,10 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
 }
 
 /** The outline holds the drawing's place while it (or its renderer) loads, or if it cannot. */
-function DrawingPlaceholder({ item, copy }: { item: GalleryItem; copy: GalleryPage["lightbox"] }) {
+function DrawingPlaceholder({ item }: { item: GalleryItem }) {
   return (
-    <DiagramFrame label={item.title} scrolls={false} scrollHint={copy.scrollHint}>
+    <div className={cn(cardClass({ elevation: "flat", padding: 3 }), "sm:p-5")}>
       <DiagramThumbnail outline={item.outline} className="h-auto opacity-60" />
-    </DiagramFrame>
+    </div>
   );
 }

@@ -93,14 +93,20 @@ export function NodeText({ node, lineHeight, tone = "light" }: { node: PlacedNod
   const top = node.y + node.h / 2 + shift - (node.lines.length * lineHeight + detailHeight) / 2;
   const cx = node.x + node.w / 2;
   return (
-    <text textAnchor="middle" className={cn(toneClasses[tone].label, "stroke-none")}>
+    <text textAnchor="middle" fontSize="14" fontWeight="600" className={cn(toneClasses[tone].label, "stroke-none")}>
       {node.lines.map((line, index) => (
-        <tspan key={line} x={cx} y={top + (index + 1) * lineHeight - 4} fontSize="14" fontWeight="600">
+        <tspan key={line} x={cx} y={top + (index + 1) * lineHeight - 4}>
           {line}
         </tspan>
       ))}
       {node.detail && (
-        <tspan x={cx} y={top + node.lines.length * lineHeight + detailHeight - 3} fontSize="12" className={toneClasses[tone].detail}>
+        <tspan
+          x={cx}
+          y={top + node.lines.length * lineHeight + detailHeight - 3}
+          fontSize="12"
+          fontWeight="400"
+          className={toneClasses[tone].detail}
+        >
           {node.detail}
         </tspan>
       )}

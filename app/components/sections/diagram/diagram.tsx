@@ -1,5 +1,5 @@
 import type { Diagram as DiagramData } from "#content/schema/diagram.ts";
-import { cropWindow, GROUP_LABEL_X, layoutDiagram, layoutOutline, type DiagramOutline, type Orientation } from "#app/lib/diagram-layout.ts";
+import { cropWindow, GROUP_LABEL_X, layoutDiagram, type Orientation } from "#app/lib/diagram-layout.ts";
 import { cn } from "#app/lib/cn.ts";
 import { NodeShape, NodeText, toneClasses, type DiagramTone } from "./diagram-shapes";
 
@@ -80,38 +80,32 @@ function DiagramBody({
       {layout.groups.map((group) => (
         <rect key={group.label} x={group.x} y={group.y} width={group.w} height={group.h} rx="14" className={classes.group[group.tone]} />
       ))}
-      {layout.edges.map((edge) => (
-        <path
-          key={edge.key}
-          d={edge.d}
-          fill="none"
-          strokeWidth="1.5"
-          markerEnd={arrow && `url(#${arrow})`}
-          className={cn(classes.arrow, edge.dashed && "[stroke-dasharray:6_4]")}
-        />
-      ))}
-      {layout.groups.map((group) => (
-        <text
-          key={group.label}
-          x={group.x + GROUP_LABEL_X}
-          y={group.y + 20}
-          fontSize={groupFontSize}
-          fontWeight="700"
-          letterSpacing="0.06em"
-          strokeWidth="5"
-          strokeLinejoin="round"
-          paintOrder="stroke"
-          className={cn(classes.groupLabel, classes.groupLabelHalo[group.tone])}
-        >
-          {group.label.toUpperCase()}
-        </text>
-      ))}
-      {layout.nodes.map((node) => (
-        <g key={node.id} strokeWidth="1.5">
-          <NodeShape node={node} tone={tone} />
-          <NodeText node={node} lineHeight={layout.lineHeight} tone={tone} />
-        </g>
-      ))}
+      {/* Shared attributes sit on the groups (markers and strokes inherit), which keeps the page's HTML small. */}
+      <g fill="none" strokeWidth="1.5" markerEnd={arrow && `url(#${arrow})`} className={classes.arrow}>
+        {layout.edges.map((edge) => (
+          <path key={edge.key} d={edge.d} className={edge.dashed ? "[stroke-dasharray:6_4]" : undefined} />
+        ))}
+      </g>
+      <g fontSize={groupFontSize} fontWeight="700" letterSpacing="0.06em" strokeWidth="5" strokeLinejoin="round" paintOrder="stroke">
+        {layout.groups.map((group) => (
+          <text
+            key={group.label}
+            x={group.x + GROUP_LABEL_X}
+            y={group.y + 20}
+            className={cn(classes.groupLabel, classes.groupLabelHalo[group.tone])}
+          >
+            {group.label.toUpperCase()}
+          </text>
+        ))}
+      </g>
+      <g strokeWidth="1.5">
+        {layout.nodes.map((node) => (
+          <g key={node.id}>
+            <NodeShape node={node} tone={tone} />
+            <NodeText node={node} lineHeight={layout.lineHeight} tone={tone} />
+          </g>
+        ))}
+      </g>
     </>
   );
 }
@@ -142,36 +136,6 @@ export function DiagramCrop({ diagram, className }: { diagram: DiagramDrawing; c
       className={cn("block max-w-none", className)}
     >
       <DiagramBody layout={layout} tone="light" groupFontSize={14} />
-    </svg>
-  );
-}
-
-/** A light preview of the same drawing for the lightbox's strip: shapes and arrows, no words (the strip names it). */
-export function DiagramThumbnail({ outline, className }: { outline: DiagramOutline; className?: string }) {
-  const layout = layoutOutline(outline);
-  const classes = toneClasses.light;
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${layout.width} ${layout.height}`} className={cn("w-full", className)}>
-      {layout.groups.map((group) => (
-        <rect
-          key={group.label}
-          x={group.x}
-          y={group.y}
-          width={group.w}
-          height={group.h}
-          rx="14"
-          className={classes.group[group.tone]}
-          strokeWidth="2"
-        />
-      ))}
-      {layout.edges.map((edge) => (
-        <path key={edge.key} d={edge.d} fill="none" strokeWidth="3" className="stroke-ink-300" />
-      ))}
-      {layout.nodes.map((node) => (
-        <g key={node.id} strokeWidth="3">
-          <NodeShape node={node} />
-        </g>
-      ))}
     </svg>
   );
 }
