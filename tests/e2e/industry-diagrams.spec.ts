@@ -25,7 +25,7 @@ test.describe("Industry use-case diagrams", () => {
               (text) => parseFloat(getComputedStyle(text).fontSize) * drawing.getScreenCTM()!.a,
             ),
           ),
-          labels: [...drawing.querySelectorAll("text[font-weight='600'] tspan")].map((text) => text.textContent).join("|"),
+          labels: [...drawing.querySelectorAll("g[font-weight='600'] tspan:not([font-size])")].map((text) => text.textContent).join("|"),
         };
       });
       // The panel ends with its drawing: no block of empty navy under it.

@@ -93,7 +93,8 @@ export function NodeText({ node, lineHeight, tone = "light" }: { node: PlacedNod
   const top = node.y + node.h / 2 + shift - (node.lines.length * lineHeight + detailHeight) / 2;
   const cx = node.x + node.w / 2;
   return (
-    <text textAnchor="middle" fontSize="14" fontWeight="600" className={cn(toneClasses[tone].label, "stroke-none")}>
+    // Anchor, size, weight and colour come from the group around all the boxes (DiagramBody).
+    <text>
       {node.lines.map((line, index) => (
         <tspan key={line} x={cx} y={top + (index + 1) * lineHeight - 4}>
           {line}

@@ -1,5 +1,6 @@
 import type { Diagram as DiagramData } from "#content/schema/diagram.ts";
 import { cropWindow, GROUP_LABEL_X, layoutDiagram, type Orientation } from "#app/lib/diagram-layout.ts";
+import { Fragment } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { NodeShape, NodeText, toneClasses, type DiagramTone } from "./diagram-shapes";
 
@@ -98,12 +99,12 @@ function DiagramBody({
           </text>
         ))}
       </g>
-      <g strokeWidth="1.5">
+      <g strokeWidth="1.5" textAnchor="middle" fontSize="14" fontWeight="600" className={classes.label}>
         {layout.nodes.map((node) => (
-          <g key={node.id}>
+          <Fragment key={node.id}>
             <NodeShape node={node} tone={tone} />
             <NodeText node={node} lineHeight={layout.lineHeight} tone={tone} />
-          </g>
+          </Fragment>
         ))}
       </g>
     </>
