@@ -40,7 +40,7 @@ const ACROSS: Geometry = {
 
 /**
  * Down, for a phone or a narrow panel: the source's columns become rows and its rows columns, the detail
- * lines are left out (the gallery page lists them in words; use cases have none, so their panels stay light), and a label may take three lines. The drawing is about
+ * lines are left out (the gallery page lists them in words), and a label may take three lines. The drawing is about
  * 380 units wide whatever its rows, so on a 390 px phone, in a box about 320 px wide, its smallest text
  * (13.5 units: bands and arrow labels) renders at 11 px or more.
  */
