@@ -22,7 +22,7 @@ export const diagrams: DiagramInput[] = [
     ],
     nodes: [
       { id: "core", label: "Core systems", detail: "Databases and ERP", kind: "source", col: 0, row: 0 },
-      { id: "saas", label: "SaaS applications", detail: "CRM, HR, finance", kind: "source", col: 0, row: 1 },
+      { id: "saas", label: "SaaS apps", detail: "CRM, HR, finance", kind: "source", col: 0, row: 1 },
       { id: "events", label: "Event streams", detail: "Apps and devices", kind: "source", col: 0, row: 2 },
       { id: "cdc", label: "Change data capture", detail: "Log-based, low impact", kind: "process", col: 1, row: 0 },
       { id: "api", label: "Batch and API loads", detail: "Orchestrated, retried", kind: "process", col: 1, row: 1 },

@@ -21,6 +21,40 @@ export const industries: IndustryInput[] = [
       {
         title: "Regulatory reporting and risk data",
         lead: "Supervisors expect risk figures to be accurate, complete and timely in normal conditions and under stress. We build the data foundations that let a bank demonstrate this rather than assert it.",
+        diagram: {
+          caption:
+            "Exposure and collateral data enters through governed ingestion, is aggregated and reconciled to the ledger, and reaches the board report with its lineage recorded.",
+          columns: 5,
+          rows: 2,
+          groups: [
+            { label: "Sources", col: 0, row: 0, cols: 1, rows: 2 },
+            { label: "Risk data platform", col: 1, row: 0, cols: 3, rows: 2, tone: "brand" },
+            { label: "Reporting", col: 4, row: 0, cols: 1, rows: 2, tone: "accent" },
+          ],
+          nodes: [
+            { id: "loans", label: "Loan and deposit systems", kind: "source", col: 0, row: 0 },
+            { id: "treasury", label: "Treasury and collateral", kind: "source", col: 0, row: 1 },
+            { id: "ingest", label: "Governed ingestion", kind: "process", col: 1, row: 0 },
+            { id: "rules", label: "Quality rules", kind: "control", col: 1, row: 1 },
+            { id: "aggregate", label: "Risk aggregation", kind: "process", col: 2, row: 0 },
+            { id: "ledger", label: "Ledger reconciliation", kind: "control", col: 2, row: 1 },
+            { id: "mart", label: "Risk data mart", kind: "store", col: 3, row: 0 },
+            { id: "lineage", label: "Lineage catalogue", kind: "control", col: 3, row: 1 },
+            { id: "board", label: "Board risk report", kind: "consumer", col: 4, row: 0 },
+            { id: "requests", label: "Supervisory requests", kind: "consumer", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "loans", to: "ingest" },
+            { from: "treasury", to: "ingest" },
+            { from: "rules", to: "ingest", dashed: true },
+            { from: "ingest", to: "aggregate" },
+            { from: "ledger", to: "aggregate", dashed: true },
+            { from: "aggregate", to: "mart" },
+            { from: "lineage", to: "mart", dashed: true },
+            { from: "mart", to: "board" },
+            { from: "mart", to: "requests" },
+          ],
+        },
         items: [
           {
             title: "BCBS 239 lineage",
@@ -57,6 +91,40 @@ export const industries: IndustryInput[] = [
       {
         title: "KYC, AML and fraud",
         lead: "Controls under the Bank Secrecy Act and its anti-money laundering rules are only as good as the customer and transaction data behind them. We clean that data and put explainable analytics on top.",
+        diagram: {
+          caption:
+            "Parties are resolved into one risk profile, card numbers are tokenised before analytics, and monitoring scenarios and fraud models send explained alerts to investigators.",
+          columns: 5,
+          rows: 2,
+          groups: [
+            { label: "Sources", col: 0, row: 0, cols: 1, rows: 2 },
+            { label: "Resolve and protect", col: 1, row: 0, cols: 2, rows: 2, tone: "brand" },
+            { label: "Detect", col: 3, row: 0, cols: 2, rows: 2, tone: "accent" },
+          ],
+          nodes: [
+            { id: "onboarding", label: "Onboarding and KYC", kind: "source", col: 0, row: 0 },
+            { id: "core", label: "Core, card and payments", kind: "source", col: 0, row: 1 },
+            { id: "resolve", label: "Entity resolution", kind: "process", col: 1, row: 0 },
+            { id: "tokenise", label: "Card tokenisation", kind: "control", col: 1, row: 1 },
+            { id: "profile", label: "Party risk profile", kind: "store", col: 2, row: 0 },
+            { id: "features", label: "Feature store", kind: "store", col: 2, row: 1 },
+            { id: "scenarios", label: "Monitoring scenarios", kind: "process", col: 3, row: 0 },
+            { id: "models", label: "Fraud models", kind: "process", col: 3, row: 1 },
+            { id: "investigators", label: "AML investigators", kind: "people", col: 4, row: 0 },
+            { id: "alerts", label: "Fraud alerts", kind: "consumer", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "onboarding", to: "resolve" },
+            { from: "core", to: "resolve" },
+            { from: "core", to: "tokenise" },
+            { from: "resolve", to: "profile" },
+            { from: "tokenise", to: "features" },
+            { from: "profile", to: "scenarios" },
+            { from: "features", to: "models" },
+            { from: "scenarios", to: "investigators" },
+            { from: "models", to: "alerts" },
+          ],
+        },
         items: [
           {
             title: "Entity resolution for KYC",
@@ -78,6 +146,41 @@ export const industries: IndustryInput[] = [
       {
         title: "Core banking migration",
         lead: "Moving to a new core is the riskiest data project most banks undertake. We treat it as a data programme with an application attached.",
+        diagram: {
+          caption:
+            "Legacy records are profiled and mapped with their owners, loaded in rehearsals, run in parallel and reconciled until go-live is approved against agreed tolerances.",
+          columns: 5,
+          rows: 2,
+          groups: [
+            { label: "Understand", col: 0, row: 0, cols: 2, rows: 2 },
+            { label: "Rehearse", col: 2, row: 0, cols: 2, rows: 2, tone: "brand" },
+            { label: "Cut-over", col: 4, row: 0, cols: 1, rows: 2, tone: "accent" },
+          ],
+          nodes: [
+            { id: "legacy", label: "Legacy core", kind: "source", col: 0, row: 0 },
+            { id: "owners", label: "Data owners", kind: "people", col: 0, row: 1 },
+            { id: "profiling", label: "Profiling", kind: "process", col: 1, row: 0 },
+            { id: "mapping", label: "Mapping rules", kind: "control", col: 1, row: 1 },
+            { id: "trial", label: "Trial loads", kind: "process", col: 2, row: 0 },
+            { id: "parallel", label: "Parallel running", kind: "process", col: 2, row: 1 },
+            { id: "target", label: "New core platform", kind: "store", col: 3, row: 0 },
+            { id: "reconcile", label: "Reconciliation", kind: "control", col: 3, row: 1 },
+            { id: "approval", label: "Go-live approval", kind: "people", col: 4, row: 0 },
+            { id: "evidence", label: "Examiner evidence", kind: "store", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "legacy", to: "profiling" },
+            { from: "owners", to: "mapping" },
+            { from: "profiling", to: "mapping" },
+            { from: "mapping", to: "trial" },
+            { from: "trial", to: "target" },
+            { from: "trial", to: "parallel" },
+            { from: "target", to: "reconcile" },
+            { from: "parallel", to: "reconcile" },
+            { from: "reconcile", to: "approval" },
+            { from: "reconcile", to: "evidence" },
+          ],
+        },
         items: [
           {
             title: "Profiling and mapping",
@@ -100,6 +203,40 @@ export const industries: IndustryInput[] = [
       {
         title: "Customer and member 360",
         lead: "Relationship managers, contact centres and marketing teams each see a different customer. A mastered record gives them the same one.",
+        diagram: {
+          caption:
+            "Deposit, lending, card and digital records are matched into one golden record with consent attached, then published to CRM, campaigns and service assistants.",
+          columns: 5,
+          rows: 2,
+          groups: [
+            { label: "Sources", col: 0, row: 0, cols: 1, rows: 2 },
+            { label: "Member master data", col: 1, row: 0, cols: 2, rows: 2, tone: "brand" },
+            { label: "Use", col: 3, row: 0, cols: 2, rows: 2, tone: "accent" },
+          ],
+          nodes: [
+            { id: "deposits", label: "Deposits and lending", kind: "source", col: 0, row: 0 },
+            { id: "digital", label: "Cards and digital", kind: "source", col: 0, row: 1 },
+            { id: "match", label: "Match and merge", kind: "process", col: 1, row: 0 },
+            { id: "stewards", label: "Stewardship queue", kind: "people", col: 1, row: 1 },
+            { id: "golden", label: "Golden record", kind: "store", col: 2, row: 0 },
+            { id: "consent", label: "Consent and privacy", kind: "control", col: 2, row: 1 },
+            { id: "publish", label: "Publish changes", kind: "process", col: 3, row: 0 },
+            { id: "campaigns", label: "Campaign tools", kind: "consumer", col: 3, row: 1 },
+            { id: "crm", label: "CRM relationship view", kind: "consumer", col: 4, row: 0 },
+            { id: "assistant", label: "Service assistant", kind: "consumer", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "deposits", to: "match" },
+            { from: "digital", to: "match" },
+            { from: "stewards", to: "match", dashed: true },
+            { from: "match", to: "golden" },
+            { from: "consent", to: "golden", dashed: true },
+            { from: "golden", to: "publish" },
+            { from: "publish", to: "campaigns" },
+            { from: "publish", to: "crm" },
+            { from: "publish", to: "assistant" },
+          ],
+        },
         items: [
           {
             title: "Golden record and households",
@@ -149,6 +286,40 @@ export const industries: IndustryInput[] = [
       {
         title: "Controls, audit and compliance data",
         lead: "Regulatory and audit obligations shape how data must be stored, secured and evidenced. We build those requirements into pipelines and platforms from the first sprint, not as a remediation project afterwards.",
+        diagram: {
+          caption:
+            "Finance data moves through tested, change-managed pipelines into immutable snapshots, with card data tokenised and every control check leaving evidence for SOX testing.",
+          columns: 5,
+          rows: 2,
+          groups: [
+            { label: "Sources", col: 0, row: 0, cols: 1, rows: 2 },
+            { label: "Controlled platform", col: 1, row: 0, cols: 2, rows: 2, tone: "brand" },
+            { label: "Evidence", col: 3, row: 0, cols: 2, rows: 2, tone: "accent" },
+          ],
+          nodes: [
+            { id: "finance", label: "Finance systems", kind: "source", col: 0, row: 0 },
+            { id: "euc", label: "End-user computing", kind: "source", col: 0, row: 1 },
+            { id: "pipelines", label: "Controlled pipelines", kind: "process", col: 1, row: 0 },
+            { id: "inventory", label: "EUC inventory", kind: "control", col: 1, row: 1 },
+            { id: "warehouse", label: "Reporting warehouse", kind: "store", col: 2, row: 0 },
+            { id: "vault", label: "Tokenisation vault", kind: "control", col: 2, row: 1 },
+            { id: "checks", label: "Control checks", kind: "control", col: 3, row: 0 },
+            { id: "reviews", label: "Access reviews", kind: "people", col: 3, row: 1 },
+            { id: "statements", label: "Financial statements", kind: "consumer", col: 4, row: 0 },
+            { id: "register", label: "Evidence register", kind: "store", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "finance", to: "pipelines" },
+            { from: "euc", to: "inventory" },
+            { from: "inventory", to: "pipelines", dashed: true },
+            { from: "pipelines", to: "warehouse" },
+            { from: "vault", to: "warehouse", dashed: true },
+            { from: "warehouse", to: "checks" },
+            { from: "checks", to: "statements" },
+            { from: "checks", to: "register" },
+            { from: "reviews", to: "register" },
+          ],
+        },
         items: [
           {
             title: "SOX and report controls",
@@ -181,6 +352,41 @@ export const industries: IndustryInput[] = [
       {
         title: "Wealth and asset management data",
         lead: "Investment firms run on reference, position and client data that arrives from many external parties in many formats, often overnight and often late.",
+        diagram: {
+          caption:
+            "Custodian files and vendor prices are checked on arrival, reconciled against the book with a security master, and feed positions, client reports and regulatory filings.",
+          columns: 5,
+          rows: 2,
+          groups: [
+            { label: "Sources", col: 0, row: 0, cols: 1, rows: 2 },
+            { label: "Investment data platform", col: 1, row: 0, cols: 3, rows: 2, tone: "brand" },
+            { label: "Reporting", col: 4, row: 0, cols: 1, rows: 2, tone: "accent" },
+          ],
+          nodes: [
+            { id: "custodians", label: "Custodians and brokers", kind: "source", col: 0, row: 0 },
+            { id: "vendors", label: "Market data vendors", kind: "source", col: 0, row: 1 },
+            { id: "intake", label: "File and SWIFT intake", kind: "process", col: 1, row: 0 },
+            { id: "security", label: "Security master", kind: "store", col: 1, row: 1 },
+            { id: "recon", label: "Position reconciliation", kind: "process", col: 2, row: 0 },
+            { id: "exceptions", label: "Exceptions desk", kind: "people", col: 2, row: 1 },
+            { id: "positions", label: "Positions and performance", kind: "store", col: 3, row: 0 },
+            { id: "households", label: "Client and household", kind: "store", col: 3, row: 1 },
+            { id: "reports", label: "Client reports", kind: "consumer", col: 4, row: 0 },
+            { id: "filings", label: "Regulatory filings", kind: "consumer", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "custodians", to: "intake" },
+            { from: "vendors", to: "security" },
+            { from: "intake", to: "recon" },
+            { from: "security", to: "recon" },
+            { from: "recon", to: "exceptions" },
+            { from: "recon", to: "positions" },
+            { from: "positions", to: "households" },
+            { from: "positions", to: "reports" },
+            { from: "households", to: "reports" },
+            { from: "positions", to: "filings" },
+          ],
+        },
         items: [
           {
             title: "Security and reference master",
@@ -209,6 +415,39 @@ export const industries: IndustryInput[] = [
       {
         title: "Lending, payments and customer outcomes",
         lead: "Credit and payment decisions carry fairness and conduct obligations. Good data lets a firm show, with evidence, that it is treating customers well.",
+        diagram: {
+          caption:
+            "Credit decisions read versioned features and record their reasons; payments and complaints join them in outcome monitoring that the conduct committee and collections teams act on.",
+          columns: 5,
+          rows: 2,
+          groups: [
+            { label: "Decide", col: 0, row: 0, cols: 3, rows: 1, tone: "brand" },
+            { label: "Monitor", col: 3, row: 0, cols: 2, rows: 2, tone: "accent" },
+          ],
+          nodes: [
+            { id: "applications", label: "Loan applications", kind: "source", col: 0, row: 0 },
+            { id: "rails", label: "Payment rails", kind: "source", col: 0, row: 1 },
+            { id: "features", label: "Decision features", kind: "store", col: 1, row: 0 },
+            { id: "hub", label: "Payments hub", kind: "process", col: 1, row: 1 },
+            { id: "decisioning", label: "Credit decisioning", kind: "process", col: 2, row: 0 },
+            { id: "complaints", label: "Complaints and contacts", kind: "source", col: 2, row: 1 },
+            { id: "outcomes", label: "Outcome monitoring", kind: "process", col: 3, row: 0 },
+            { id: "fairness", label: "Fairness testing", kind: "control", col: 3, row: 1 },
+            { id: "committee", label: "Conduct committee", kind: "people", col: 4, row: 0 },
+            { id: "collections", label: "Collections support", kind: "consumer", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "applications", to: "features" },
+            { from: "features", to: "decisioning" },
+            { from: "rails", to: "hub" },
+            { from: "hub", to: "complaints" },
+            { from: "decisioning", to: "outcomes" },
+            { from: "complaints", to: "outcomes" },
+            { from: "fairness", to: "decisioning", dashed: true },
+            { from: "outcomes", to: "committee" },
+            { from: "outcomes", to: "collections" },
+          ],
+        },
         items: [
           {
             title: "Credit decisioning data",
@@ -270,6 +509,40 @@ export const industries: IndustryInput[] = [
       {
         title: "Financial and regulatory reporting",
         lead: "New reporting standards turned many insurance data problems into accounting problems. We help finance, actuarial and risk teams work from one controlled source instead of three competing ones.",
+        diagram: {
+          caption:
+            "Policy and claims data is grouped into IFRS 17 cohorts, run through the actuarial engine with approved assumptions, reconciled to the ledger and reported once for IFRS 17 and Solvency II.",
+          columns: 5,
+          rows: 2,
+          groups: [
+            { label: "Sources", col: 0, row: 0, cols: 1, rows: 2 },
+            { label: "Actuarial and finance", col: 1, row: 0, cols: 3, rows: 2, tone: "brand" },
+            { label: "Report", col: 4, row: 0, cols: 1, rows: 2, tone: "accent" },
+          ],
+          nodes: [
+            { id: "policy", label: "Policy admin systems", kind: "source", col: 0, row: 0 },
+            { id: "claims", label: "Claims systems", kind: "source", col: 0, row: 1 },
+            { id: "grouping", label: "Contract grouping", kind: "process", col: 1, row: 0 },
+            { id: "assumptions", label: "Assumptions register", kind: "control", col: 1, row: 1 },
+            { id: "engine", label: "Actuarial engine", kind: "process", col: 2, row: 0 },
+            { id: "recon", label: "Ledger reconciliation", kind: "control", col: 2, row: 1 },
+            { id: "mart", label: "Insurance data mart", kind: "store", col: 3, row: 0 },
+            { id: "templates", label: "Solvency II templates", kind: "process", col: 3, row: 1 },
+            { id: "disclosures", label: "IFRS 17 disclosures", kind: "consumer", col: 4, row: 0 },
+            { id: "returns", label: "Supervisory returns", kind: "consumer", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "policy", to: "grouping" },
+            { from: "claims", to: "grouping" },
+            { from: "grouping", to: "engine" },
+            { from: "assumptions", to: "engine", dashed: true },
+            { from: "engine", to: "recon" },
+            { from: "recon", to: "mart" },
+            { from: "mart", to: "disclosures" },
+            { from: "mart", to: "templates" },
+            { from: "templates", to: "returns" },
+          ],
+        },
         items: [
           {
             title: "IFRS 17 data",
@@ -308,6 +581,39 @@ export const industries: IndustryInput[] = [
       {
         title: "Claims and underwriting data",
         lead: "Most of the data an insurer needs arrives as documents. Turning it into reliable structured data quickly is where operating costs and customer experience are decided.",
+        diagram: {
+          caption:
+            "Claim documents become structured fields with a reviewer on uncertain ones, and broker submissions and bordereaux feed governed pricing and reserving models.",
+          columns: 5,
+          rows: 2,
+          groups: [
+            { label: "Claims", col: 1, row: 0, cols: 3, rows: 1, tone: "brand" },
+            { label: "Underwriting", col: 1, row: 1, cols: 3, rows: 1, tone: "accent" },
+          ],
+          nodes: [
+            { id: "documents", label: "Claim documents", kind: "source", col: 0, row: 0 },
+            { id: "submissions", label: "Broker submissions", kind: "source", col: 0, row: 1 },
+            { id: "extract", label: "Document extraction", kind: "process", col: 1, row: 0 },
+            { id: "intake", label: "Bordereaux intake", kind: "process", col: 1, row: 1 },
+            { id: "reviewer", label: "Claims reviewer", kind: "people", col: 2, row: 0 },
+            { id: "exposures", label: "Submission data", kind: "store", col: 2, row: 1 },
+            { id: "triage", label: "Claims triage", kind: "process", col: 3, row: 0 },
+            { id: "pricing", label: "Pricing and reserving", kind: "process", col: 3, row: 1 },
+            { id: "fraud", label: "Fraud and recovery", kind: "consumer", col: 4, row: 0 },
+            { id: "workbench", label: "Underwriting workbench", kind: "consumer", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "documents", to: "extract" },
+            { from: "extract", to: "reviewer" },
+            { from: "reviewer", to: "triage" },
+            { from: "triage", to: "fraud" },
+            { from: "submissions", to: "intake" },
+            { from: "intake", to: "exposures" },
+            { from: "exposures", to: "pricing" },
+            { from: "triage", to: "pricing", dashed: true },
+            { from: "pricing", to: "workbench" },
+          ],
+        },
         items: [
           {
             title: "Claims intake and triage",
@@ -383,6 +689,40 @@ export const industries: IndustryInput[] = [
       {
         title: "Interoperability and patient identity",
         lead: "Care coordination and reporting depend on moving data between systems reliably and on knowing which records belong to the same person. Both problems grow with every new affiliate, acquisition and payer contract.",
+        diagram: {
+          caption:
+            "HL7 feeds and partner data pass an interface engine and terminology mapping, patients are matched with stewards on doubtful pairs, and a FHIR store serves apps under HIPAA safeguards.",
+          columns: 5,
+          rows: 2,
+          groups: [
+            { label: "Sources", col: 0, row: 0, cols: 1, rows: 2 },
+            { label: "Integration and identity", col: 1, row: 0, cols: 3, rows: 2, tone: "brand" },
+            { label: "Use", col: 4, row: 0, cols: 1, rows: 2, tone: "accent" },
+          ],
+          nodes: [
+            { id: "ehr", label: "EHR and lab systems", kind: "source", col: 0, row: 0 },
+            { id: "partners", label: "Partner and payer data", kind: "source", col: 0, row: 1 },
+            { id: "engine", label: "Interface engine", kind: "process", col: 1, row: 0 },
+            { id: "terminology", label: "Terminology mapping", kind: "process", col: 1, row: 1 },
+            { id: "matching", label: "Patient matching", kind: "process", col: 2, row: 0 },
+            { id: "stewards", label: "Identity stewards", kind: "people", col: 2, row: 1 },
+            { id: "fhir", label: "FHIR clinical store", kind: "store", col: 3, row: 0 },
+            { id: "safeguards", label: "HIPAA safeguards", kind: "control", col: 3, row: 1 },
+            { id: "api", label: "Patient access API", kind: "consumer", col: 4, row: 0 },
+            { id: "care", label: "Care coordination", kind: "consumer", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "ehr", to: "engine" },
+            { from: "partners", to: "terminology" },
+            { from: "engine", to: "matching" },
+            { from: "terminology", to: "matching" },
+            { from: "stewards", to: "matching", dashed: true },
+            { from: "matching", to: "fhir" },
+            { from: "safeguards", to: "fhir", dashed: true },
+            { from: "fhir", to: "api" },
+            { from: "fhir", to: "care" },
+          ],
+        },
         items: [
           {
             title: "HL7 and FHIR integration",
@@ -425,6 +765,36 @@ export const industries: IndustryInput[] = [
       {
         title: "Population health and revenue cycle",
         lead: "The same connected data supports better care planning and a healthier financial position. We build analytics for both, on one governed platform.",
+        diagram: {
+          caption:
+            "Clinical records feed risk models and care gaps for care managers, while payer documents are read into a revenue cycle mart whose denials analysis sets the team's work queues.",
+          columns: 5,
+          rows: 2,
+          groups: [{ label: "One governed platform", col: 1, row: 0, cols: 3, rows: 2, tone: "brand" }],
+          nodes: [
+            { id: "clinical", label: "Clinical records", kind: "source", col: 0, row: 0 },
+            { id: "payer", label: "Payer documents", kind: "source", col: 0, row: 1 },
+            { id: "risk", label: "Risk models", kind: "process", col: 1, row: 0 },
+            { id: "intelligence", label: "Document intelligence", kind: "process", col: 1, row: 1 },
+            { id: "gaps", label: "Care gaps and measures", kind: "process", col: 2, row: 0 },
+            { id: "revenue", label: "Revenue cycle mart", kind: "store", col: 2, row: 1 },
+            { id: "worklists", label: "Outreach worklists", kind: "store", col: 3, row: 0 },
+            { id: "denials", label: "Denials analytics", kind: "process", col: 3, row: 1 },
+            { id: "managers", label: "Care managers", kind: "people", col: 4, row: 0 },
+            { id: "team", label: "Revenue cycle team", kind: "people", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "clinical", to: "risk" },
+            { from: "risk", to: "gaps" },
+            { from: "gaps", to: "worklists" },
+            { from: "worklists", to: "managers" },
+            { from: "payer", to: "intelligence" },
+            { from: "intelligence", to: "revenue" },
+            { from: "revenue", to: "denials" },
+            { from: "denials", to: "team" },
+            { from: "risk", to: "revenue", dashed: true },
+          ],
+        },
         items: [
           {
             title: "Population health analytics",
@@ -496,6 +866,39 @@ export const industries: IndustryInput[] = [
       {
         title: "Rights, royalties and the content supply chain",
         lead: "Every asset carries commercial terms and technical versions, and both change over its life. Keeping them accurate is what turns a catalogue into dependable revenue.",
+        diagram: {
+          caption:
+            "Contract terms are extracted into a rights record that clears each release, and platform usage is matched to assets so royalties follow the rates in the contract.",
+          columns: 5,
+          rows: 2,
+          groups: [
+            { label: "Rights", col: 1, row: 0, cols: 3, rows: 1, tone: "brand" },
+            { label: "Royalties", col: 1, row: 1, cols: 3, rows: 1, tone: "accent" },
+          ],
+          nodes: [
+            { id: "contracts", label: "Contracts", kind: "source", col: 0, row: 0 },
+            { id: "usage", label: "Usage reports", kind: "source", col: 0, row: 1 },
+            { id: "extraction", label: "Contract extraction", kind: "process", col: 1, row: 0 },
+            { id: "matching", label: "Usage matching", kind: "process", col: 1, row: 1 },
+            { id: "rights", label: "Rights and availability", kind: "store", col: 2, row: 0 },
+            { id: "matched", label: "Matched usage", kind: "store", col: 2, row: 1 },
+            { id: "clearance", label: "Clearance checks", kind: "control", col: 3, row: 0 },
+            { id: "royalty", label: "Royalty calculation", kind: "process", col: 3, row: 1 },
+            { id: "supply", label: "Content supply chain", kind: "consumer", col: 4, row: 0 },
+            { id: "statements", label: "Contributor statements", kind: "consumer", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "contracts", to: "extraction" },
+            { from: "extraction", to: "rights" },
+            { from: "rights", to: "clearance" },
+            { from: "clearance", to: "supply" },
+            { from: "usage", to: "matching" },
+            { from: "matching", to: "matched" },
+            { from: "matched", to: "royalty" },
+            { from: "rights", to: "royalty", dashed: true },
+            { from: "royalty", to: "statements" },
+          ],
+        },
         items: [
           {
             title: "Rights and availability",
@@ -549,6 +952,40 @@ export const industries: IndustryInput[] = [
       {
         title: "Audience data and consent",
         lead: "Understanding audiences matters for programming, subscriptions and advertising, but only within the permissions people have given. Every use of audience data should be traceable to a lawful basis and a stated purpose.",
+        diagram: {
+          caption:
+            "Viewing events and identities across services build audience profiles filtered by each person's consent, which drive retention offers and aggregated segments matched in a clean room.",
+          columns: 5,
+          rows: 2,
+          groups: [
+            { label: "Sources", col: 0, row: 0, cols: 1, rows: 2 },
+            { label: "Consent-aware data", col: 1, row: 0, cols: 2, rows: 2, tone: "brand" },
+            { label: "Use", col: 3, row: 0, cols: 2, rows: 2, tone: "accent" },
+          ],
+          nodes: [
+            { id: "streaming", label: "Streaming and apps", kind: "source", col: 0, row: 0 },
+            { id: "consent", label: "Consent platform", kind: "control", col: 0, row: 1 },
+            { id: "pipeline", label: "Event pipeline", kind: "process", col: 1, row: 0 },
+            { id: "identity", label: "Identity graph", kind: "process", col: 1, row: 1 },
+            { id: "profiles", label: "Audience profiles", kind: "store", col: 2, row: 0 },
+            { id: "segments", label: "Advertising segments", kind: "store", col: 2, row: 1 },
+            { id: "retention", label: "Retention models", kind: "process", col: 3, row: 0 },
+            { id: "cleanroom", label: "Clean room matching", kind: "process", col: 3, row: 1 },
+            { id: "marketing", label: "Subscriber marketing", kind: "consumer", col: 4, row: 0 },
+            { id: "advertisers", label: "Advertisers and sponsors", kind: "consumer", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "streaming", to: "pipeline" },
+            { from: "consent", to: "identity", dashed: true },
+            { from: "pipeline", to: "profiles" },
+            { from: "identity", to: "profiles" },
+            { from: "profiles", to: "retention" },
+            { from: "profiles", to: "segments" },
+            { from: "segments", to: "cleanroom" },
+            { from: "retention", to: "marketing" },
+            { from: "cleanroom", to: "advertisers" },
+          ],
+        },
         items: [
           {
             title: "Consent-aware audience profiles",
@@ -615,6 +1052,40 @@ export const industries: IndustryInput[] = [
       {
         title: "Order-to-delivery visibility",
         lead: "The aim is a single, timestamped history for every order, from receipt to proof of delivery. Anyone in the business should be able to trust it and query it without asking IT.",
+        diagram: {
+          caption:
+            "Orders and scan events become one timestamped history per order, checked against the product master, with exceptions raised for service teams and SLA metrics for planners.",
+          columns: 5,
+          rows: 2,
+          groups: [
+            { label: "Sources", col: 0, row: 0, cols: 1, rows: 2 },
+            { label: "Visibility platform", col: 1, row: 0, cols: 3, rows: 2, tone: "brand" },
+            { label: "Use", col: 4, row: 0, cols: 1, rows: 2, tone: "accent" },
+          ],
+          nodes: [
+            { id: "edi", label: "EDI and customer portals", kind: "source", col: 0, row: 0 },
+            { id: "scanners", label: "Scanners and telematics", kind: "source", col: 0, row: 1 },
+            { id: "normalise", label: "Order normalisation", kind: "process", col: 1, row: 0 },
+            { id: "events", label: "Event streaming", kind: "process", col: 1, row: 1 },
+            { id: "product", label: "Product master", kind: "store", col: 2, row: 0 },
+            { id: "history", label: "Order history", kind: "store", col: 2, row: 1 },
+            { id: "exceptions", label: "Exception rules", kind: "control", col: 3, row: 0 },
+            { id: "sla", label: "SLA metrics", kind: "process", col: 3, row: 1 },
+            { id: "service", label: "Customer service", kind: "consumer", col: 4, row: 0 },
+            { id: "planning", label: "Operations planning", kind: "consumer", col: 4, row: 1 },
+          ],
+          edges: [
+            { from: "edi", to: "normalise" },
+            { from: "scanners", to: "events" },
+            { from: "normalise", to: "history" },
+            { from: "events", to: "history" },
+            { from: "product", to: "history", dashed: true },
+            { from: "history", to: "exceptions" },
+            { from: "history", to: "sla" },
+            { from: "exceptions", to: "service" },
+            { from: "sla", to: "planning" },
+          ],
+        },
         items: [
           {
             title: "Order and fulfilment data",

@@ -44,8 +44,6 @@ export const paths = {
   heroArt: (motif: string, seed: number) => `/art/hero-${motif}-${seed}.svg`,
   /** A card's cover art as a file, drawn at build for each seed the pages use (scripts/art/). */
   patternArt: (seed: number) => `/art/pattern-${seed}.svg`,
-  /** An industry topic card's data-flow diagram as a file, drawn at build for each seed the pages use (scripts/art/). */
-  topicArt: (seed: number) => `/art/topic-${seed}.svg`,
   /** The world's land as one path, for the office map (scripts/art/). */
   worldLand: "/art/world-land.svg",
 } as const;

@@ -29,6 +29,7 @@ export const galleryPage: GalleryPage = {
     loading: "Loading the diagram…",
     loadFailed: "This diagram could not be loaded just now. Open it as a page instead, or try again later.",
     strip: { label: "All diagrams", back: "Show earlier diagrams", forward: "Show later diagrams" },
+    scrollHint: "Scroll sideways to see the whole diagram",
   },
   detail: {
     metaTitle: "{title}: a reference diagram",

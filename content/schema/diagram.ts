@@ -37,10 +37,50 @@ const edgeSchema = z.object({
   dashed: z.boolean().default(false),
 });
 
-/**
- * A diagram drawn in code from data: boxes on a grid, bands behind them, arrows between them.
- * Structural rules (ids, bounds, overlaps) are checked here; the loader checks that labels fit.
- */
+/** The grid, boxes, bands and arrows every drawing is made of: a gallery diagram's and an industry use case's. */
+export const drawingShape = {
+  columns: z.number().int().min(2).max(12),
+  rows: z.number().int().min(1).max(12),
+  nodes: z.array(nodeSchema).min(3),
+  groups: z.array(groupSchema).default([]),
+  edges: z.array(edgeSchema).min(2),
+};
+type DrawingShape = z.infer<z.ZodObject<typeof drawingShape>>;
+
+/** Structural rules (ids, bounds, overlaps, arrow ends); whether labels fit is the loaders' check. */
+export function checkDrawing(drawing: DrawingShape, ctx: z.RefinementCtx) {
+  const ids = new Set<string>();
+  const taken = new Map<string, string>();
+  drawing.nodes.forEach((node, index) => {
+    if (ids.has(node.id)) ctx.addIssue({ code: "custom", path: ["nodes", index, "id"], message: `"${node.id}" is used twice` });
+    ids.add(node.id);
+    if (node.col + node.span > drawing.columns || node.row >= drawing.rows) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["nodes", index],
+        message: `"${node.id}" lies outside the ${drawing.columns}×${drawing.rows} grid`,
+      });
+    }
+    for (let col = node.col; col < node.col + node.span; col++) {
+      const other = taken.get(`${col},${node.row}`);
+      if (other) ctx.addIssue({ code: "custom", path: ["nodes", index], message: `"${node.id}" overlaps "${other}"` });
+      taken.set(`${col},${node.row}`, node.id);
+    }
+  });
+  drawing.groups.forEach((group, index) => {
+    if (group.col + group.cols > drawing.columns || group.row + group.rows > drawing.rows) {
+      ctx.addIssue({ code: "custom", path: ["groups", index], message: `"${group.label}" lies outside the grid` });
+    }
+  });
+  drawing.edges.forEach((edge, index) => {
+    for (const end of ["from", "to"] as const) {
+      if (!ids.has(edge[end])) ctx.addIssue({ code: "custom", path: ["edges", index, end], message: `no node has the id "${edge[end]}"` });
+    }
+    if (edge.from === edge.to) ctx.addIssue({ code: "custom", path: ["edges", index], message: "an arrow needs two different nodes" });
+  });
+}
+
+/** A gallery diagram: a drawing with its title, caption, description and the services behind it. */
 export const diagramSchema = z
   .object({
     slug: slug(),
@@ -48,45 +88,10 @@ export const diagramSchema = z
     kind: z.enum(["Reference architecture", "Delivery artefact"]),
     caption: z.string().trim().min(40).max(160),
     description: z.array(z.string().trim().min(80)).min(1).max(3),
-    columns: z.number().int().min(2).max(12),
-    rows: z.number().int().min(1).max(12),
-    nodes: z.array(nodeSchema).min(3),
-    groups: z.array(groupSchema).default([]),
-    edges: z.array(edgeSchema).min(2),
+    ...drawingShape,
     services: z.array(slug()).min(1),
   })
-  .superRefine((diagram, ctx) => {
-    const ids = new Set<string>();
-    const taken = new Map<string, string>();
-    diagram.nodes.forEach((node, index) => {
-      if (ids.has(node.id)) ctx.addIssue({ code: "custom", path: ["nodes", index, "id"], message: `"${node.id}" is used twice` });
-      ids.add(node.id);
-      if (node.col + node.span > diagram.columns || node.row >= diagram.rows) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["nodes", index],
-          message: `"${node.id}" lies outside the ${diagram.columns}×${diagram.rows} grid`,
-        });
-      }
-      for (let col = node.col; col < node.col + node.span; col++) {
-        const other = taken.get(`${col},${node.row}`);
-        if (other) ctx.addIssue({ code: "custom", path: ["nodes", index], message: `"${node.id}" overlaps "${other}"` });
-        taken.set(`${col},${node.row}`, node.id);
-      }
-    });
-    diagram.groups.forEach((group, index) => {
-      if (group.col + group.cols > diagram.columns || group.row + group.rows > diagram.rows) {
-        ctx.addIssue({ code: "custom", path: ["groups", index], message: `"${group.label}" lies outside the grid` });
-      }
-    });
-    diagram.edges.forEach((edge, index) => {
-      for (const end of ["from", "to"] as const) {
-        if (!ids.has(edge[end]))
-          ctx.addIssue({ code: "custom", path: ["edges", index, end], message: `no node has the id "${edge[end]}"` });
-      }
-      if (edge.from === edge.to) ctx.addIssue({ code: "custom", path: ["edges", index], message: "an arrow needs two different nodes" });
-    });
-  });
+  .superRefine(checkDrawing);
 export type Diagram = z.infer<typeof diagramSchema>;
 export type DiagramInput = z.input<typeof diagramSchema>;
 
@@ -108,6 +113,8 @@ export const galleryPageSchema = z.object({
     loadFailed: nonEmpty(),
     /** The thumbnail strip of every diagram: its heading and the buttons that scroll it. */
     strip: z.object({ label: nonEmpty(), back: nonEmpty(), forward: nonEmpty() }),
+    /** Under a diagram too wide for the screen, beside the fade at its edge (the page uses it too). */
+    scrollHint: nonEmpty(),
   }),
   detail: z.object({
     /** {title} is replaced by the diagram's title. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkDrawing, drawingShape } from "./diagram";
 import { ctaLink, iconName, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./fragments";
 
 /** The original site's six industries, in the order the side menu lists them (docs/content.md). */
@@ -22,10 +23,23 @@ const topicItem = z.object({
   children: z.array(childItem).min(1).optional(),
 });
 
-/** One content card of an industry page. Layout and animation direction come from its position, not from content. */
+/**
+ * A use case's architecture, drawn by the gallery's renderer at the top of its card: across from 1024 px,
+ * down below (so at most two rows, and labels that fit a phone: the loader checks). The caption says in a
+ * sentence what the drawing shows; it is shown under it and describes it to assistive technology.
+ */
+const useCaseDiagram = z
+  .object({ ...drawingShape, caption: z.string().trim().min(40).max(200) })
+  .superRefine(checkDrawing)
+  .refine((drawing) => drawing.rows <= 2 && drawing.columns <= 6, {
+    message: "a use case's diagram has at most 6 columns and 2 rows, so it reads on a phone drawn down",
+  });
+
+/** One content card of an industry page (a use case). Layout and animation direction come from its position, not from content. */
 const topic = z.object({
   title: nonEmpty(),
   lead: nonEmpty(),
+  diagram: useCaseDiagram,
   items: z.array(topicItem).min(1),
 });
 

@@ -8,7 +8,6 @@ import { HeroArtDrawing } from "#app/components/sections/hero-art-drawing.tsx";
 import { PatternArtDrawing } from "#app/components/sections/pattern-art-drawing.tsx";
 import { heroMotifs } from "#app/lib/hero-motif.ts";
 import { paths } from "#app/lib/paths.ts";
-import { TopicArtDrawing } from "#app/routes/industry/topic-art-drawing.tsx";
 import { designColors, resolveColors } from "../share-images/design-colors";
 
 type SeededArt = {
@@ -19,7 +18,7 @@ type SeededArt = {
   always?: number[];
 };
 
-/** The art drawn per seed that pages show from a file: banners in each family's motif, card covers and topic diagrams. */
+/** The art drawn per seed that pages show from a file: banners in each family's motif and card covers. */
 export const seededArt: SeededArt[] = [
   ...heroMotifs.map((motif): SeededArt => ({
     name: `hero-${motif}`,
@@ -28,7 +27,6 @@ export const seededArt: SeededArt[] = [
     always: [DEFAULT_HERO_SEED],
   })),
   { name: "pattern", href: paths.patternArt, Drawing: PatternArtDrawing },
-  { name: "topic", href: paths.topicArt, Drawing: TopicArtDrawing },
 ];
 
 /** One seed's drawing as an SVG file holding one symbol for `<use>`, in the theme's colours. */

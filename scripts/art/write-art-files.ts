@@ -8,5 +8,5 @@ import { writeWorldLandFile } from "./world-land-file";
 export function writeArtFiles(clientDir: string): void {
   const seeded = writeSeededArtFiles(clientDir);
   writeWorldLandFile(clientDir);
-  console.log(`Art files: ${seeded} seeded drawings (banners, cards, topics) and the world map's land`);
+  console.log(`Art files: ${seeded} seeded drawings (banners, cards) and the world map's land`);
 }

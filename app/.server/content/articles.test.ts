@@ -72,9 +72,13 @@ describe("scrollable blocks", () => {
     expect(html).toContain('<pre tabindex="0"><code class="language-sql">');
   });
 
-  it("wraps every table in a focusable region named by its headings", () => {
+  it("wraps every table in a focusable region named by its headings; tables of four columns or more stack on phones", () => {
     const { html } = renderArticle(getArticle("blogs", "credit-union-data-strategy")!);
-    expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Exam area, What it means for data"><table>');
-    expect(html.match(/<table>/g)?.length).toBe(html.match(/class="table-scroll"/g)?.length);
+    expect(html).toContain('<div class="prose-table" role="region" tabindex="0" aria-label="Exam area, What it means for data"><table>');
+    expect(html.match(/<table/g)?.length).toBe(html.match(/class="prose-table"/g)?.length);
+    const wide = renderArticle(getArticle("blogs", "test-data-management")!).html;
+    expect(wide).toMatch(/<table data-stack>/);
+    const header = wide.match(/<th scope="col">([^<]+)<\/th>/)![1]!;
+    expect(wide).toContain(`<td data-label="${header}">`);
   });
 });

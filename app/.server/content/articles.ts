@@ -125,21 +125,12 @@ export function getArticle<K extends ArticleKind>(kind: K, keyword: string | und
   return listArticles(kind).find((article) => article.keyword === keyword);
 }
 
-/**
- * Each table in a box of its own that scrolls sideways on a narrow screen instead of the page. The box is
- * focusable so keyboard users can scroll it, and named by the table's column headings. Code blocks scroll
- * the same way, so they are focusable too.
- */
+/** Code blocks scroll sideways in their own box on a narrow screen, so they are focusable (tables: markdown.ts). */
 export function scrollableBlocks(html: string): string {
-  const withCode = html.replace(/<pre>/g, '<pre tabindex="0">');
-  return withCode.replace(/<table>[\s\S]*?<\/table>/g, (table) => {
-    const headings = [...table.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, "").trim());
-    const label = headings.join(", ").replace(/"/g, "&quot;");
-    return `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}">${table}</div>`;
-  });
+  return html.replace(/<pre>/g, '<pre tabindex="0">');
 }
 
-/** The body as HTML with the id of every heading (h2 and h3 entries in `toc`), and tables and code that scroll. */
+/** The body as HTML with the id of every heading (h2 and h3 entries in `toc`), and code that scrolls. */
 export function renderArticle(article: Article): ReturnType<typeof renderMarkdown> {
   const { html, toc } = renderMarkdown(article.body);
   return { html: scrollableBlocks(html), toc };

@@ -1,7 +1,7 @@
 import { diagrams as rawDiagrams } from "#content/gallery.ts";
 import { galleryPage } from "#content/pages/gallery.ts";
 import { diagramSchema, galleryPageSchema, type Diagram } from "#content/schema/diagram.ts";
-import { charsPerLine, outlineOf, wrapLabel } from "#app/lib/diagram-layout.ts";
+import { acrossProblems, outlineOf } from "#app/lib/diagram-layout.ts";
 import { paths } from "#app/lib/paths.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
@@ -22,22 +22,8 @@ const diagramsSchema = diagramSchema
     list.forEach((diagram, index) => {
       if (seen.has(diagram.slug)) ctx.addIssue({ code: "custom", path: [index, "slug"], message: `"${diagram.slug}" is used twice` });
       seen.add(diagram.slug);
-      diagram.nodes.forEach((node, position) => {
-        const max = charsPerLine(node.span);
-        if (!wrapLabel(node.label, max))
-          ctx.addIssue({
-            code: "custom",
-            path: [index, "nodes", position, "label"],
-            message: `does not fit on two lines of ${max} characters`,
-          });
-        const maxDetail = charsPerLine(node.span, true);
-        if (node.detail && node.detail.length > maxDetail)
-          ctx.addIssue({
-            code: "custom",
-            path: [index, "nodes", position, "detail"],
-            message: `longer than the ${maxDetail} characters that fit`,
-          });
-      });
+      for (const problem of acrossProblems(diagram))
+        ctx.addIssue({ code: "custom", path: [index, ...problem.path], message: problem.message });
     });
   });
 
@@ -68,11 +54,12 @@ function diagramItem(diagram: Diagram) {
 }
 
 /**
- * A card of the grid and its lightbox: the words they show and a wordless outline for the thumbnail.
- * The full drawing is a file of its own, fetched when the lightbox opens it, so the page carries it once.
+ * A card of the grid and its lightbox: the words they show, the drawing without its detail lines and arrow
+ * labels for the card's crop, and a wordless outline for the lightbox's strip. The full drawing is a file of
+ * its own, fetched when the lightbox opens it, so the page carries it once.
  */
 function galleryItem(diagram: Diagram) {
-  const { slug, title, kind, caption } = diagram;
+  const { slug, title, kind, caption, columns, rows, groups } = diagram;
   return {
     slug,
     title,
@@ -80,10 +67,18 @@ function galleryItem(diagram: Diagram) {
     caption,
     href: paths.galleryItem(slug),
     drawingHref: paths.galleryDrawing(slug),
+    crop: {
+      columns,
+      rows,
+      groups,
+      nodes: diagram.nodes.map(({ detail: _detail, ...node }) => node),
+      edges: diagram.edges.map(({ label: _label, ...edge }) => edge),
+    },
     outline: outlineOf(diagram),
   };
 }
-export type GalleryItem = ReturnType<typeof galleryItem>;
+/** A card as the browser gets it: the gallery's loader draws the crop into static HTML and drops its data. */
+export type GalleryItem = Omit<ReturnType<typeof galleryItem>, "crop">;
 
 /** Each diagram's page and its drawing's file. */
 export function galleryPaths(): string[] {
@@ -135,6 +130,7 @@ export function getDiagramPage(slug: string | undefined) {
         .map((offering) => ({ label: offering.title, href: offering.href })),
     },
     back: page.detail.back,
+    scrollHint: page.lightbox.scrollHint,
     cta: page.cta,
   };
 }

@@ -1,6 +1,7 @@
 import { industries as rawIndustries } from "#content/industries.ts";
 import { keyIndustriesPage } from "#content/pages/key-industries.ts";
 import { industrySchema, industrySlugs, keyIndustriesPageSchema, type Industry } from "#content/schema/industry.ts";
+import { acrossProblems, downProblems } from "#app/lib/diagram-layout.ts";
 import { paths } from "#app/lib/paths.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
@@ -17,6 +18,7 @@ export function industryText(industry: Industry): string {
   const topics = industry.topics.flatMap((topic) => [
     topic.title,
     topic.lead,
+    topic.diagram.caption,
     ...topic.items.flatMap((item) => [
       item.title,
       ...[item.description].flat(),
@@ -39,6 +41,21 @@ export function validateIndustries(entries: unknown, file = source): Industry[] 
         const expected = industrySlugs[index];
         if (industry.slug !== expected)
           ctx.addIssue({ code: "custom", path: [index, "slug"], message: `expected "${expected}" here (the side menu's order)` });
+        industry.topics.forEach((topic, position) => {
+          const path = [index, "topics", position, "diagram"];
+          for (const problem of acrossProblems(topic.diagram))
+            ctx.addIssue({ code: "custom", path: [...path, ...problem.path], message: problem.message });
+          for (const message of downProblems(topic.diagram)) ctx.addIssue({ code: "custom", path, message });
+        });
+        const drawings = industry.topics.map((topic) => JSON.stringify(topic.diagram.nodes.map((node) => node.label)));
+        drawings.forEach((drawing, position) => {
+          if (drawings.indexOf(drawing) !== position)
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "topics", position, "diagram"],
+              message: "draws the same boxes as an earlier use case",
+            });
+        });
         const text = industryText(industry).toLowerCase();
         industry.regulations.forEach((regulation, position) => {
           if (!text.includes(regulation.toLowerCase()))

@@ -1,7 +1,7 @@
 import { StaticHtml } from "#app/rendering/static-html.tsx";
 import { cn } from "#app/lib/cn.ts";
 
-/** A Markdown body from content/, rendered at build time, in the site's reading typography. */
+/** A Markdown body from content/, rendered at build time, in the site's reading typography (tables: `.prose-table` in app/app.css). */
 export function Prose({ html, className }: { html: string; className?: string }) {
   return (
     <StaticHtml
@@ -13,7 +13,6 @@ export function Prose({ html, className }: { html: string; className?: string })
         "[&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:pl-1",
         "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:decoration-brand-300 [&_a]:underline-offset-4 hover:[&_a]:decoration-brand-700",
         "[&_strong]:font-semibold [&_strong]:text-ink-900 [&_code]:rounded [&_code]:bg-ink-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-[0.9em]",
-        "[&_table]:mt-6 [&_table]:w-full [&_table]:table-fixed [&_td]:[overflow-wrap:anywhere] [&_th]:[overflow-wrap:anywhere] [&_table]:border-collapse [&_table]:text-base [&_th]:border-b [&_th]:border-ink-300 [&_th]:py-2 [&_th]:pr-4 [&_th]:text-left [&_th]:font-semibold [&_th]:text-ink-900 [&_td]:border-b [&_td]:border-ink-200 [&_td]:py-2 [&_td]:pr-4 [&_td]:align-top",
         className,
       )}
     />

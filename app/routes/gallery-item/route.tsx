@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
-import { Diagram } from "#app/components/sections/diagram/diagram.tsx";
-import { DiagramFrame } from "#app/components/sections/diagram/diagram-frame.tsx";
+import { ResponsiveDiagram } from "#app/components/sections/diagram/responsive-diagram.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { TextLink } from "#app/components/ui/link.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -20,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData
 
 /** One diagram on a page of its own: what the lightbox shows, for links, sharing and JavaScript off. */
 export default function GalleryItemPage({ loaderData }: Route.ComponentProps) {
-  const { item, components, services, back, cta, artSeed } = loaderData;
+  const { item, components, services, back, cta, artSeed, scrollHint } = loaderData;
   return (
     <>
       <PageHero
@@ -33,9 +32,14 @@ export default function GalleryItemPage({ loaderData }: Route.ComponentProps) {
       />
       <Section>
         <figure>
-          <DiagramFrame label={item.title}>
-            <Diagram diagram={item.drawing} labelledBy="diagram-caption" describedBy="diagram-description" />
-          </DiagramFrame>
+          <ResponsiveDiagram
+            diagram={item.drawing}
+            idPrefix={item.slug}
+            label={item.title}
+            labelledBy="diagram-caption"
+            describedBy="diagram-description"
+            scrollHint={scrollHint}
+          />
           <figcaption id="diagram-caption" className="sr-only">
             {item.title}
           </figcaption>

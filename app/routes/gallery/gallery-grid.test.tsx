@@ -3,11 +3,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia, stubObservers } from "#tests/dom-stubs.ts";
-import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { DiagramDrawing } from "#app/components/sections/diagram/diagram.tsx";
 import { outlineOf } from "#app/lib/diagram-layout.ts";
 import { galleryPage } from "#content/pages/gallery.ts";
-import { GalleryGrid } from "./gallery-grid";
+import { GalleryGrid, type GalleryCard } from "./gallery-grid";
 
 // jsdom has <dialog> but not its methods: open and close it the way the browser does, minus the top layer.
 beforeEach(() => {
@@ -24,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const drawing = (slug: string): DiagramDrawing => ({
+const drawing = (slug: string): DiagramDrawing & { slug: string } => ({
   slug,
   columns: 2,
   rows: 1,
@@ -36,13 +35,14 @@ const drawing = (slug: string): DiagramDrawing => ({
   edges: [{ from: "a", to: "b", dashed: false }],
 });
 
-const item = (slug: string, title: string): GalleryItem => ({
+const item = (slug: string, title: string): GalleryCard => ({
   slug,
   title,
   kind: "Reference architecture",
   caption: `${title} caption`,
   href: `/gallery/${slug}`,
   drawingHref: `/gallery/${slug}/drawing.json`,
+  cropHtml: "<svg></svg>",
   outline: outlineOf(drawing(slug)),
 });
 
@@ -78,7 +78,10 @@ describe("GalleryGrid lightbox", () => {
 
     expect(dialog).toHaveAttribute("open");
     expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("MDM hub");
-    expect(await within(dialog).findByRole("img", { name: "MDM hub" })).toHaveAccessibleDescription("MDM hub caption");
+    // Drawn twice, down and across; CSS shows one of them by the width.
+    const drawings = await within(dialog).findAllByRole("img", { name: "MDM hub" });
+    expect(drawings.map((svg) => svg.dataset.orientation)).toEqual(["down", "across"]);
+    for (const svg of drawings) expect(svg).toHaveAccessibleDescription("MDM hub caption");
     expect(fetchDrawing).toHaveBeenCalledWith("/gallery/two/drawing.json", expect.anything());
     const close = within(dialog).getByRole("button", { name: "Close" });
     expect(close).toHaveFocus();

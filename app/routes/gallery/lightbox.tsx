@@ -3,13 +3,17 @@ import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from "react";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { GalleryPage } from "#content/schema/diagram.ts";
 import { useFocusTrap } from "#app/components/layout/use-focus-trap.ts";
-import { Diagram, DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
-import { DiagramFrame } from "#app/components/sections/diagram/diagram-frame.tsx";
+import { DiagramThumbnail } from "#app/components/sections/diagram/diagram-thumbnail.tsx";
+import { cardClass } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { ThumbnailStripPlaceholder } from "./thumbnail-strip-placeholder";
 import { useDrawing } from "./use-drawing";
 
-// The strip's code (and Embla's) loads on opening the lightbox, not with the page.
+// The renderer and the strip's code (and Embla's) load on opening the lightbox, not with the page.
+const ResponsiveDiagram = lazy(() =>
+  import("#app/components/sections/diagram/responsive-diagram.tsx").then((module) => ({ default: module.ResponsiveDiagram })),
+);
 const ThumbnailStrip = lazy(() => import("./thumbnail-strip").then((module) => ({ default: module.ThumbnailStrip })));
 
 /** Below the drawing under 991 px, beside it from 991 px. */
@@ -98,14 +102,20 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
           </div>
           <div className="mt-6 min-[991px]:grid min-[991px]:grid-cols-[minmax(0,1fr)_13rem] min-[991px]:items-start min-[991px]:gap-8">
             <figure className="min-w-0" aria-busy={drawing.status === "loading"}>
-              <DiagramFrame label={item.title}>
-                {drawing.status === "ready" ? (
-                  <Diagram diagram={drawing.drawing} labelledBy="lightbox-title" describedBy="lightbox-caption" />
-                ) : (
-                  // The outline holds the drawing's exact place while it loads (or if it cannot).
-                  <DiagramThumbnail outline={item.outline} className="h-auto opacity-60" />
-                )}
-              </DiagramFrame>
+              {drawing.status === "ready" ? (
+                <Suspense fallback={<DrawingPlaceholder item={item} />}>
+                  <ResponsiveDiagram
+                    diagram={drawing.drawing}
+                    idPrefix={`lightbox-${item.slug}`}
+                    label={item.title}
+                    labelledBy="lightbox-title"
+                    describedBy="lightbox-caption"
+                    scrollHint={copy.scrollHint}
+                  />
+                </Suspense>
+              ) : (
+                <DrawingPlaceholder item={item} />
+              )}
               {drawing.status !== "ready" && (
                 <p role="status" className="mt-3 text-sm text-ink-600">
                   {drawing.status === "loading" ? copy.loading : copy.loadFailed}
@@ -141,5 +151,14 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
         </div>
       )}
     </dialog>
+  );
+}
+
+/** The outline holds the drawing's place while it (or its renderer) loads, or if it cannot. */
+function DrawingPlaceholder({ item }: { item: GalleryItem }) {
+  return (
+    <div className={cn(cardClass({ elevation: "flat", padding: 3 }), "sm:p-5")}>
+      <DiagramThumbnail outline={item.outline} className="h-auto opacity-60" />
+    </div>
   );
 }

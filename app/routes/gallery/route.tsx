@@ -5,11 +5,15 @@ import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getGalleryPage } from "#app/.server/content/gallery.ts";
 import { paths } from "#app/lib/paths.ts";
+import { DiagramCrop } from "#app/components/sections/diagram/diagram.tsx";
+import { renderStatic } from "#app/rendering/render-static.server.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { GalleryGrid } from "./gallery-grid";
 
+/** Each card's crop is drawn here as static HTML: it has nothing to hydrate, so its drawing's data stays off the page's JavaScript. */
 export function loader() {
-  return getGalleryPage();
+  const { items, ...page } = getGalleryPage();
+  return { ...page, items: items.map(({ crop, ...item }) => ({ ...item, cropHtml: renderStatic(<DiagramCrop diagram={crop} />) })) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

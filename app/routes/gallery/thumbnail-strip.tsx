@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, type FocusEvent, type KeyboardEvent, type UI
 import type { EmblaOptionsType } from "embla-carousel";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { GalleryPage } from "#content/schema/diagram.ts";
-import { DiagramThumbnail } from "#app/components/sections/diagram/diagram.tsx";
+import { DiagramThumbnail } from "#app/components/sections/diagram/diagram-thumbnail.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { slidesPerView, snapKeepingInView } from "#app/lib/carousel-snap.ts";

@@ -3,16 +3,23 @@ import type { Route } from "./+types/route";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { getIndustryPage } from "#app/.server/content/industries.ts";
 import { seo } from "#app/lib/seo.ts";
+import { renderStatic } from "#app/rendering/render-static.server.tsx";
 import { CtaSection } from "./cta-section";
 import { IndustryMenu } from "./industry-menu";
 import { IntroSection } from "./intro-section";
 import { ServicesSection } from "./services-section";
 import { TopicsSection } from "./topics-section";
+import { UseCaseFigure } from "./use-case-figure";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = getIndustryPage(params.slug);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  const count = page.topics.length;
+  const topics = page.topics.map(({ diagram, ...topic }, index) => ({
+    ...topic,
+    figureHtml: renderStatic(<UseCaseFigure diagram={diagram} id={topic.id} index={index} count={count} />),
+  }));
+  return { ...page, topics };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, loaderData.meta) : []);

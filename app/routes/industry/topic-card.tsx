@@ -1,21 +1,21 @@
 import { cardClass } from "#app/components/ui/card.tsx";
 import type { IndustryTopic } from "#content/schema/industry.ts";
+import { StaticHtml } from "#app/rendering/static-html.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { REVEAL_TRANSITION_CLASS } from "#app/lib/motion-constants.ts";
-import { TopicArt } from "./topic-art";
 import { DotList } from "#app/components/ui/dot-list.tsx";
 
-type TopicCardProps = { topic: IndustryTopic & { id: string }; index: number; count: number; seed: number };
+/** A use case as the page gets it: its copy, and its panel already drawn (use-case-figure.tsx). */
+export type UseCaseTopic = Omit<IndustryTopic, "diagram"> & { id: string; figureHtml: string };
 
-const twoDigits = (n: number) => String(n).padStart(2, "0");
+type TopicCardProps = { topic: UseCaseTopic; index: number };
 
 /**
- * One content card of an industry page. Its position sets the layout (art left, then right, alternately)
- * and the side it slides in from; `data-reveal` is driven by useRevealOnScroll, and with no value the card
- * is simply there.
+ * One use case of an industry page: its navy panel with the drawing (static HTML from the loader), then its
+ * copy. Its position sets the side it slides in from; `data-reveal` is driven by useRevealOnScroll, and with no
+ * value the card is simply there.
  */
-export function TopicCard({ topic, index, count, seed }: TopicCardProps) {
-  const flipped = index % 2 === 1;
+export function TopicCard({ topic, index }: TopicCardProps) {
   return (
     <section
       id={topic.id}
@@ -23,28 +23,21 @@ export function TopicCard({ topic, index, count, seed }: TopicCardProps) {
       data-reveal=""
       className={cn(
         cardClass({ padding: 0 }),
-        "grid overflow-hidden",
+        "overflow-hidden",
         REVEAL_TRANSITION_CLASS,
         "data-[reveal=pending]:translate-y-8 data-[reveal=pending]:opacity-0 md:data-[reveal=pending]:translate-y-0 print:data-[reveal=pending]:translate-none print:data-[reveal=pending]:opacity-100",
-        flipped
-          ? "md:data-[reveal=pending]:translate-x-12 lg:grid-cols-[3fr_2fr]"
-          : "md:data-[reveal=pending]:-translate-x-12 lg:grid-cols-[2fr_3fr]",
+        index % 2 === 1 ? "md:data-[reveal=pending]:translate-x-12" : "md:data-[reveal=pending]:-translate-x-12",
       )}
     >
-      <div className={cn("relative bg-linear-to-br from-brand-800 via-brand-900 to-brand-950", flipped && "lg:order-last")}>
-        <div className="px-6 pt-6 pb-4 lg:sticky lg:top-[calc(var(--spacing-header)+5rem)] lg:p-10 min-[90rem]:top-24">
-          <p aria-hidden="true" className="text-sm font-semibold tracking-widest text-accent-300">
-            {twoDigits(index + 1)} <span className="text-ink-300">/ {twoDigits(count)}</span>
-          </p>
-          <TopicArt seed={seed} className="mx-auto mt-2 h-44 w-full sm:h-56 lg:mt-6 lg:h-auto" />
+      <StaticHtml html={topic.figureHtml} />
+      <div className="p-6 sm:p-10 lg:grid lg:grid-cols-[2fr_3fr] lg:gap-12 lg:p-12">
+        <div>
+          <h2 id={`${topic.id}-title`} className="text-2xl font-semibold tracking-tight text-balance text-ink-950 sm:text-3xl">
+            {topic.title}
+          </h2>
+          <p className="mt-4 text-lg text-pretty text-ink-600">{topic.lead}</p>
         </div>
-      </div>
-      <div className="p-6 sm:p-10 lg:p-12">
-        <h2 id={`${topic.id}-title`} className="text-2xl font-semibold tracking-tight text-balance text-ink-950 sm:text-3xl">
-          {topic.title}
-        </h2>
-        <p className="mt-4 text-lg text-pretty text-ink-600">{topic.lead}</p>
-        <ul className="mt-8 divide-y divide-ink-100 border-t border-ink-100">
+        <ul className="mt-8 divide-y divide-ink-100 border-t border-ink-100 lg:mt-0 lg:border-t-0 [&>li:first-child]:lg:pt-0">
           {topic.items.map((item) => (
             <li key={item.title} className="py-6 last:pb-0">
               <h3 className="text-lg font-semibold text-ink-950">{item.title}</h3>
