@@ -16,6 +16,9 @@ const importers: Record<string, string[]> = {
   "/work/app/lib/cn.ts": ["/work/app/components/layout/header.tsx", route("a")],
   "/work/app/components/page-hero.tsx": [route("a"), route("b"), route("c")],
   "/work/app/components/gallery-frame.tsx": [route("e")],
+  "/work/app/components/ui/play-pause-button.tsx": [route("e")],
+  "/work/app/lib/use-play-state.ts": [route("e")],
+  "/work/app/lib/use-hydrated.ts": [route("e")],
   "/work/node_modules/react/index.js": [root, route("a")],
   "/work/node_modules/clsx/dist/clsx.mjs": ["/work/app/lib/cn.ts"],
 };
@@ -30,6 +33,13 @@ describe("shellChunks", () => {
     expect(chunkOf(root, meta)).toBe("shell");
     expect(chunkOf("/work/app/components/layout/header.tsx", meta)).toBe("shell");
     expect(chunkOf("/work/app/lib/cn.ts", meta)).toBe("shell");
+  });
+
+  it("gives the pause button and its play state one file, and the few lines of use-hydrated to the shell", () => {
+    const chunkOf = shellChunks();
+    expect(chunkOf("/work/app/components/ui/play-pause-button.tsx", meta)).toBe("motion-controls");
+    expect(chunkOf("/work/app/lib/use-play-state.ts", meta)).toBe("motion-controls");
+    expect(chunkOf("/work/app/lib/use-hydrated.ts", meta)).toBe("shell"); // 1 of 6 routes
   });
 
   it("puts a module into the shell once enough of the routes use it, and leaves rarer ones to Rollup", () => {

@@ -13,6 +13,13 @@ export const SHELL_SHARE = 0.4;
 // How React Router names a route module's client build in Vite's module graph (a private id: if it changes, the build fails).
 export const ROUTE_MODULE = "?__react-router-build-client-route";
 const ROOT_MODULE = `/app/root.tsx${ROUTE_MODULE}`;
+/**
+ * The pause control and the play state behind it: every auto-moving element loads both, and as two files of a few
+ * hundred bytes each they cost more in compression than in code.
+ */
+const MOTION_CONTROLS = /\/app\/(components\/ui\/play-pause-button|lib\/use-play-state)\.tsx?$/;
+/** A few lines that several kinds of page use: cheaper in the shell than as a file of their own. */
+const SHELL_ALWAYS = /\/app\/lib\/use-hydrated\.ts$/;
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)\/|commonjsHelpers/;
 
 export function shellChunks() {
@@ -37,6 +44,8 @@ export function shellChunks() {
   return function manualChunks(id: string, meta: ChunkMeta): string | undefined {
     if (FRAMEWORK.test(id)) return "framework";
     if (id.includes("/node_modules/")) return undefined;
+    if (MOTION_CONTROLS.test(id)) return "motion-controls";
+    if (SHELL_ALWAYS.test(id)) return "shell";
     routeCount ||= [...meta.getModuleIds()].filter((moduleId) => moduleId.endsWith(ROUTE_MODULE)).length;
     if (!routeCount)
       throw new Error(

@@ -1,9 +1,8 @@
 import type { Navigation } from "#content/schema/navigation.ts";
-import { useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextLink } from "#app/components/ui/link.tsx";
 import { consentCookie, hasConsent } from "#app/lib/consent.ts";
-import { useSpaceUnderNotice } from "./notice-space";
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -28,7 +27,17 @@ export function CookieNotice({ copy }: { copy: Navigation["cookieNotice"] }) {
 // Its look is in app.css ([data-cookie-notice]), out of every page's script; notice-space.ts keeps it off the focused field.
 function NoticeBar({ copy }: { copy: Navigation["cookieNotice"] }) {
   const notice = useRef<HTMLElement>(null);
-  useSpaceUnderNotice(notice);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import("./notice-space").then(({ keepClearOfNotice }) => {
+      if (!unmounted) stop = keepClearOfNotice(notice.current!);
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
   return (
     <aside ref={notice} data-cookie-notice aria-label="Cookie notice">
       <p className="flex-1">
