@@ -86,7 +86,7 @@ async function capture(baseUrl: string, dir: string) {
 function sheetHtml(template: string, before: string, after: string): string {
   const column = (dir: string, width: number, label: string) => {
     const file = path.join(dir, `${template}-${width}.png`);
-    const shown = width === 390 ? 195 : 360;
+    const shown = width === 390 ? 150 : 270;
     const image = existsSync(file) ? `<img src="${pathToFileURL(file).href}" width="${shown}">` : `<p>missing</p>`;
     return `<figure><figcaption>${label} · ${width} px</figcaption>${image}</figure>`;
   };
@@ -108,7 +108,7 @@ async function compose(before: string, after: string, out: string) {
     const sheet = path.join(out, `${template}.html`);
     writeFileSync(sheet, sheetHtml(template, path.resolve(before), path.resolve(after)));
     await page.goto(pathToFileURL(path.resolve(sheet)).href, { waitUntil: "load" });
-    await page.screenshot({ path: path.join(out, `${template}.jpg`), fullPage: true, type: "jpeg", quality: 70 });
+    await page.screenshot({ path: path.join(out, `${template}.jpg`), fullPage: true, type: "jpeg", quality: 45 });
     rmSync(sheet);
     console.log(`${template}.jpg`);
   }
