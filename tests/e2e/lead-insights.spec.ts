@@ -3,15 +3,14 @@ import { insightsWindow } from "#app/.server/lead-insights/weeks.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import type { LeadDb } from "#server/leads/database.ts";
 import { leadRepository } from "#server/leads/lead-repository.ts";
-import { createStaffSession } from "#tests/fixtures/staff.ts";
 import { leadRow as lead, spamFields, whitepaperFields } from "#tests/fixtures/lead-rows.ts";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { siteDatabase } from "./support/site-database";
+import { e2eDatabase, signInAs } from "./support/staff-data";
 
 let db: LeadDb;
 test.beforeAll(() => {
-  db = siteDatabase();
+  db = e2eDatabase();
 });
 test.afterAll(() => db.destroy());
 
@@ -20,10 +19,8 @@ const at = (monday: string, days: number, time = "10:00:00.000") => {
   return `${day}T${time}Z`;
 };
 
-async function signIn(page: Page, role: "sales" | "editor", baseURL: string, project: string) {
-  const { name, value } = await createStaffSession(db, { email: `insights-${role}-${project}@lumenor.example`, role });
-  await page.context().addCookies([{ name, value, url: baseURL }]);
-}
+const signIn = (page: Page, role: "sales" | "editor", baseURL: string, project: string) =>
+  signInAs(db, page.context(), baseURL, role, `insights-${role}-${project}@lumenor.example`);
 
 test("sales sees the weekly chart, named by its title and summary, with a table carrying the same figures, axe-clean", async ({
   page,

@@ -38,7 +38,8 @@ const expectations: readonly (readonly [query: string, page: string])[] = [
   ["bcbs 239", "/resources/case-studies/data-governance-private-bank"],
   ["patient matching", "/resources/webinars/one-patient-one-record-matching-and-consent"],
   // Typos and compounds
-  ["goverance", "/resources/blogs/governance-platform-migration"],
+  // A typo ranks as the word it misspells.
+  ["goverance", "/services/data-governance"],
   ["masterdata", "/services/master-data-management"],
   ["buisness intelligence", "/services/business-intelligence"],
   ["worklife", "/work-life"],

@@ -1,0 +1,43 @@
+import type { Page } from "@playwright/test";
+import { staffPaths } from "#app/lib/staff-paths.ts";
+import type { LeadDb } from "#server/leads/database.ts";
+import { newLeadId } from "#server/leads/lead-id.ts";
+import { inboxLead, storeInboxLeads } from "#tests/fixtures/inbox-leads.ts";
+import { axeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { htmlErrors } from "./support/html-validator";
+import { e2eDatabase, signInAs } from "./support/staff-data";
+
+let db: LeadDb;
+test.beforeAll(() => {
+  db = e2eDatabase();
+});
+test.afterAll(() => db.destroy());
+
+/** The staff pages a signed-in admin reaches, and the sign-in page everyone reaches. */
+async function staffPages(page: Page, baseURL: string, project: string): Promise<string[]> {
+  const created = new Date();
+  const lead = inboxLead({ id: newLeadId(created), created_at: created.toISOString() });
+  await storeInboxLeads(db, [lead]);
+  await signInAs(db, page.context(), baseURL, "admin", `pages-admin-${project}@lumenor.example`);
+  return [staffPaths.home, staffPaths.leads, staffPaths.lead(lead.id), staffPaths.insights, staffPaths.leadsPurge, staffPaths.audit];
+}
+
+test("the staff pages have no axe violation at this width", async ({ page, baseURL }, testInfo) => {
+  const signIn = await page.goto(staffPaths.signIn);
+  expect(signIn?.status()).toBe(200);
+  expect(await axeViolations(page)).toEqual([]);
+  for (const path of await staffPages(page, baseURL!, testInfo.project.name)) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});
+
+test("the staff pages are valid HTML (Nu HTML Checker)", async ({ page, baseURL, isMobile }, testInfo) => {
+  test.skip(isMobile, "the served HTML does not depend on the viewport");
+  const documents: Record<string, string> = {};
+  documents[staffPaths.signIn] = await (await page.request.get(staffPaths.signIn)).text();
+  for (const path of await staffPages(page, baseURL!, testInfo.project.name)) documents[path] = await (await page.request.get(path)).text();
+  expect(await htmlErrors(documents)).toEqual({});
+});
