@@ -111,6 +111,7 @@ export function Lightbox({ items, index, onMove, onClose, copy }: LightboxProps)
                     labelledBy="lightbox-title"
                     describedBy="lightbox-caption"
                     scrollHint={copy.scrollHint}
+                    scaledToFit
                   />
                 </Suspense>
               ) : (

@@ -32,7 +32,10 @@ export function TabWheel({ tabs, groupName, eyebrow, heading, children }: TabWhe
   return (
     <div
       onMouseEnter={() => wheel.setHeld(true)}
-      onMouseLeave={() => {
+      onMouseLeave={(event) => {
+        // Focus inside holds the wheel until it leaves (onBlur): a page scrolled to a focused tab under a resting
+        // pointer must not take the tab's panel away.
+        if (event.currentTarget.contains(document.activeElement)) return;
         wheel.setHeld(false);
         wheel.release();
       }}
