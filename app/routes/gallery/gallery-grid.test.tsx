@@ -78,9 +78,9 @@ describe("GalleryGrid lightbox", () => {
 
     expect(dialog).toHaveAttribute("open");
     expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("MDM hub");
-    // Drawn twice, down and across; CSS shows one of them by the width.
+    // Drawn once, across and scaled to its box like its placeholder (the diagram's page draws it down on phones).
     const drawings = await within(dialog).findAllByRole("img", { name: "MDM hub" });
-    expect(drawings.map((svg) => svg.dataset.orientation)).toEqual(["down", "across"]);
+    expect(drawings.map((svg) => svg.dataset.orientation)).toEqual(["across"]);
     for (const svg of drawings) expect(svg).toHaveAccessibleDescription("MDM hub caption");
     expect(fetchDrawing).toHaveBeenCalledWith("/gallery/two/drawing.json", expect.anything());
     const close = within(dialog).getByRole("button", { name: "Close" });
