@@ -7,7 +7,11 @@ import { pageKindOf } from "./page-kind";
 const NOINDEX = /<meta\s+name="robots"\s+content="[^"]*noindex/i;
 /** The whitepaper download gate: a form that hands out signed links, not something to land on from a search. */
 const DOWNLOAD_GATE = /^\/resources\/whitepapers\/[^/]+\/download$/;
-/** Nothing a visitor reads: code, drawings, hidden parts, forms, the breadcrumb (kept apart), and lists of other pages. */
+/**
+ * Nothing a visitor searches for: code, drawings, hidden parts, forms, the breadcrumb (kept apart), and the
+ * furniture many pages repeat: lists of other pages, tables of contents, closing calls to action, and the
+ * gallery's side column (its related services and the way back), which would otherwise fill excerpts.
+ */
 const UNREAD = [
   "script",
   "style",
@@ -19,6 +23,10 @@ const UNREAD = [
   "[hidden]",
   '[aria-hidden="true"]',
   '[aria-labelledby="related-title"]',
+  '[aria-labelledby="industry-services-title"]',
+  '[aria-labelledby="toc-title"]',
+  '[aria-labelledby$="cta-title"]',
+  "aside:not([aria-labelledby])",
 ];
 
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
