@@ -5,10 +5,8 @@
 //   purge [--before DATE]                                          delete old leads and their outbox rows (with LEAD_RETENTION_DAYS)
 import { closeSync, fchmodSync, openSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { readLeadConfig } from "#server/leads/config.ts";
-import { openDatabase } from "#server/leads/database.ts";
+import { openCommandDatabase, runDatabaseCommand } from "./database-command";
 import { leadRepository } from "#server/leads/lead-repository.ts";
-import { migrate } from "#server/leads/migrations.ts";
 import { outboxRepository } from "#server/leads/outbox-repository.ts";
 import { resendRefusal } from "#server/leads/resend.ts";
 import { purgeCutoff, purgeExpiredLeads } from "#server/leads/retention.ts";
@@ -28,14 +26,7 @@ const { positionals, values } = parseArgs({
   },
 });
 const [command, ...ids] = positionals;
-let config: ReturnType<typeof readLeadConfig>;
-try {
-  config = readLeadConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-const db = openDatabase(config);
+const { config, db } = openCommandDatabase();
 const leads = leadRepository(db);
 const outbox = outboxRepository(db);
 
@@ -110,16 +101,10 @@ async function read(kind: "list" | "export") {
   console.error(`Wrote ${rows.length} lead(s) since ${since.toISOString()} to ${values.out}`);
 }
 
-try {
-  await migrate(db);
+await runDatabaseCommand(db, async () => {
   if (command === "list" || command === "export") await read(command);
   else if (command === "show") await show(ids[0]);
   else if (command === "resend") await resend([...ids, ...(values.id ?? [])]);
   else if (command === "purge") await purge(values.before);
   else throw new Error(USAGE);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-}
+});

@@ -4,9 +4,7 @@
 //   disable EMAIL                         ends its sessions and links at once, on every instance
 //   role EMAIL ROLE                       changes the role; open sessions follow at their next request
 import { parseArgs } from "node:util";
-import { readLeadConfig } from "#server/leads/config.ts";
-import { openDatabase } from "#server/leads/database.ts";
-import { migrate } from "#server/leads/migrations.ts";
+import { openCommandDatabase, runDatabaseCommand } from "./database-command";
 import { isStaffRole, normaliseEmail, staffAccounts } from "#server/staff/accounts.ts";
 import { recordAudit } from "#server/staff/audit.ts";
 import { STAFF_ROLES, type StaffRole } from "#server/staff/tables.ts";
@@ -16,14 +14,7 @@ const USAGE = `Usage: npm run staff -- add EMAIL --role ${ROLES} | list | disabl
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { role: { type: "string" } } });
 const [command, ...rest] = positionals;
-let config: ReturnType<typeof readLeadConfig>;
-try {
-  config = readLeadConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-const db = openDatabase(config);
+const { db } = openCommandDatabase();
 const accounts = staffAccounts(db);
 // The audit log names the operator's shell as the actor.
 const operator = { accountId: null, email: `command line (${process.env.USER ?? "operator"})` };
@@ -80,16 +71,10 @@ async function changeRole(address: string, given: StaffRole) {
   console.log(`${address} is now ${given}.`);
 }
 
-try {
-  await migrate(db);
+await runDatabaseCommand(db, async () => {
   if (command === "add") await add(email(rest[0]), role(values.role));
   else if (command === "list") await list();
   else if (command === "disable") await disable(email(rest[0]));
   else if (command === "role") await changeRole(email(rest[0]), role(rest[1] ?? values.role));
   else throw new Error(USAGE);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-}
+});
