@@ -5,6 +5,7 @@ import { auditPage } from "#server/staff/audit.ts";
 
 /** Pages past this are refused rather than scanned (50 000 entries back). */
 const MAX_PAGE = 1000;
+const COLUMNS = ["When", "Who", "Action", "Subject", "Detail", "Address"];
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, ["admin"]);
@@ -29,24 +30,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-ink-300">
-                <th scope="col" className="py-2 pr-4">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Who
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Action
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Subject
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Detail
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Address
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-4">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
