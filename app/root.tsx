@@ -5,9 +5,7 @@ import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { StaticHtml } from "#app/rendering/static-html.tsx";
-import { ErrorPage } from "#app/components/sections/error-page.tsx";
-// Bundled rather than loaded: an error page must render even when no loader could run.
-import { errorPages } from "#content/pages/errors.ts";
+import { RouteErrorPage } from "#app/components/sections/error-page.tsx";
 // The head script, bundled and minified at build (scripts/inline-script.ts); its text is hashed into each page's CSP.
 import headScript from "./lib/head-script.ts?inline-script";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -16,8 +14,10 @@ import { useWebFontOnNavigation } from "#app/lib/web-font-on-navigation.ts";
 import { useOffsetAnchors } from "#app/lib/offset-anchor.ts";
 import { footerFacts, headerNavigation, navigation, siteNames } from "#app/.server/content/site.ts";
 import { resourcesFeedLink } from "#app/.server/content/resources.ts";
+import { failureCopy } from "#app/.server/content/error-pages.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import { isStaffPath } from "#app/.server/staff/staff-area.ts";
+import { servedLive } from "#app/.server/request-context.ts";
 import { renderStatic } from "#app/rendering/render-static.server.tsx";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesHref from "./app.css?url";
@@ -25,10 +25,21 @@ import fontsHref from "./fonts.css?url";
 // Inline, so no request for it competes with the page before its first paint; the file stays for feeds and JSON-LD.
 import faviconDataUrl from "../public/favicon.svg?inline";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  // What the server renders live (a 404, the search, a form's answer, the staff area) carries the failure page's
+  // words, for an error in a later loader or on the way to another page. Pre-rendered pages leave them out: they
+  // would weigh on every page for an error a static page cannot have (a failed navigation shows the status).
+  const live: { failure?: ReturnType<typeof failureCopy> } = servedLive(context) ? { failure: failureCopy() } : {};
   // The staff area has its own plain frame (app/routes/staff/layout.tsx): no public header, footer or cookie notice.
-  if (isStaffPath(new URL(request.url).pathname)) return null;
-  return { site: siteNames(), navigation: headerNavigation(), origin: siteOrigin(), footer: footerHtml(), feed: resourcesFeedLink() };
+  if (isStaffPath(new URL(request.url).pathname)) return live;
+  return {
+    site: siteNames(),
+    navigation: headerNavigation(),
+    origin: siteOrigin(),
+    footer: footerHtml(),
+    feed: resourcesFeedLink(),
+    ...live,
+  };
 }
 
 // The footer has nothing to hydrate: it arrives as HTML, and its links and facts stay out of every page's scripts.
@@ -42,7 +53,9 @@ function footerHtml(): string {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const loaded = useRouteLoaderData<typeof loader>("root");
+  // The staff area's pages get only the failure page's words: no public header, footer or cookie notice.
+  const data = loaded && "site" in loaded ? (loaded as Required<typeof loaded>) : undefined;
   useOffsetAnchors();
   useHydratedMarker();
   useWebFontOnNavigation();
@@ -93,8 +106,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A client's mistake (405, 400...) is an answer, not a fault: logging it would let anyone flood the log.
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
-  return <ErrorPage notFound={notFound} copy={errorPages} />;
+  return <RouteErrorPage error={error} />;
 }
