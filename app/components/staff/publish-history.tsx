@@ -19,7 +19,7 @@ export function ChangedFiles({ changes, empty }: { changes: ContentChange[]; emp
     <ul className="flex flex-col gap-1 text-sm">
       {changes.map((change) => (
         <li key={change.file} className="break-all">
-          <span className="font-medium">{CHANGE_NAMES[change.change]}:</span> content/{change.file}
+          <span className="font-medium">{`${CHANGE_NAMES[change.change]}:`}</span> {`content/${change.file}`}
         </li>
       ))}
     </ul>
