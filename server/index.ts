@@ -11,7 +11,7 @@ import { consoleShaped, createLogger } from "#app/.server/logging.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import { readConfig } from "./config";
 import { exitAfterLog, listen } from "./listen";
-import { createLiveSite, loadLiveBuild, type LiveSite } from "./live-build";
+import { createLiveSite, loadLiveBuild } from "./live-build";
 
 // This file is bundled to <build>/server/server.js, so the build it came with is the folder above it.
 const ownBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,23 +27,15 @@ async function main() {
   const staff = createStaffRuntime(leads, readStaffConfig());
   staff.start((error) => logger.error({ error: withoutPersonalData(String(error)) }, "Staff sweep failed"));
 
-  // The publisher swaps the site it is part of: it reaches the site through `site`, assigned below.
-  let site: LiveSite | undefined;
   const projectDir = process.cwd();
-  const publisher = createPublisher({
-    db: leads.db,
-    projectDir,
-    dataDir: leadConfig.dataDir,
-    live: { dir: () => site?.dir() ?? ownBuildDir, swapTo: (dir) => (site ? site.swapTo(dir) : Promise.reject(new Error("not started"))) },
-    logger,
-  });
-  await publisher.recover();
+  // The publisher swaps the site it is part of, and the site's builds hand the publisher to their pages.
+  const site = createLiveSite((dir) => loadLiveBuild(dir, shared));
+  const publisher = createPublisher({ db: leads.db, projectDir, dataDir: leadConfig.dataDir, live: site, logger });
   const shared = { trustProxy: config.trustProxy, leads, staff, downloadSecret, logger, publisher };
-  const load = (dir: string) => loadLiveBuild(dir, shared);
-  const live = createLiveSite(await load(buildFolders(leadConfig.dataDir, projectDir).startingBuild(ownBuildDir)), load);
-  site = live;
+  await publisher.recover();
+  await site.swapTo(buildFolders(leadConfig.dataDir, projectDir).startingBuild(ownBuildDir));
 
-  await listen(live.handle, config, logger, async () => {
+  await listen(site.handle, config, logger, async () => {
     await publisher.idle();
     staff.stop();
     await leads.stop();

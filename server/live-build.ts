@@ -78,13 +78,21 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
 
 /**
  * The build the site serves now. Every request goes to the current one; `swapTo` loads another fully, then replaces
- * the current one in a single assignment: requests already in flight finish on the build that took them.
+ * the current one in a single assignment: requests already in flight finish on the build that took them. The first
+ * `swapTo` loads the build to start with (until then requests answer 503: `listen` starts after it).
  */
-export function createLiveSite(first: LiveBuild, load: (dir: string) => Promise<LiveBuild>) {
-  let current = first;
+export function createLiveSite(load: (dir: string) => Promise<LiveBuild>) {
+  let current: LiveBuild | undefined;
   return {
-    dir: () => current.dir,
-    handle: ((req, res) => current.handle(req, res)) satisfies RequestListener,
+    dir(): string {
+      if (!current) throw new Error("No build is loaded yet");
+      return current.dir;
+    },
+    handle: ((req, res) => {
+      if (current) return current.handle(req, res);
+      res.statusCode = 503;
+      res.end();
+    }) satisfies RequestListener,
     async swapTo(dir: string): Promise<void> {
       const next = await load(dir);
       current = next;

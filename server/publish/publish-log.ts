@@ -37,7 +37,12 @@ export function publishLog(db: LeadDb) {
     async finish(id: string, outcome: { status: Exclude<PublishStatus, "running">; commit?: string | null; error?: string | null }) {
       await db
         .updateTable("content_publishes")
-        .set({ status: outcome.status, finished_at: new Date().toISOString(), commit_sha: outcome.commit ?? null, error: outcome.error ?? null })
+        .set({
+          status: outcome.status,
+          finished_at: new Date().toISOString(),
+          commit_sha: outcome.commit ?? null,
+          error: outcome.error ?? null,
+        })
         .where("id", "=", id)
         .execute();
     },
@@ -51,7 +56,13 @@ export function publishLog(db: LeadDb) {
     },
     /** The newest publishes first. */
     async history(limit = HISTORY_SIZE): Promise<PublishRecord[]> {
-      const rows = await db.selectFrom("content_publishes").selectAll().orderBy("started_at", "desc").orderBy("id", "desc").limit(limit).execute();
+      const rows = await db
+        .selectFrom("content_publishes")
+        .selectAll()
+        .orderBy("started_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
       return rows.map((row) => ({
         id: row.id,
         actorEmail: row.actor_email,

@@ -47,7 +47,9 @@ export function problemsInWords(problems: ContentProblem[]): string {
   const byFile = new Map<string, ContentProblem[]>();
   for (const problem of problems) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);
   return [...byFile]
-    .map(([file, list]) => [`${file}:`, ...list.map((p) => `  - ${p.path.length ? p.path.join(".") : "(the whole file)"}: ${p.message}`)].join("\n"))
+    .map(([file, list]) =>
+      [`${file}:`, ...list.map((p) => `  - ${p.path.length ? p.path.join(".") : "(the whole file)"}: ${p.message}`)].join("\n"),
+    )
     .join("\n");
 }
 
@@ -89,7 +91,10 @@ export function createPublisher({ db, projectDir, dataDir, live, logger, checkCo
             author: actor.email,
             message: publishMessage(changes),
           }).catch((error: unknown) => {
-            logger.error({ publish: run.id, error: withoutPersonalData(String(error)) }, "Publish: the git commit failed; the site is live");
+            logger.error(
+              { publish: run.id, error: withoutPersonalData(String(error)) },
+              "Publish: the git commit failed; the site is live",
+            );
             return null;
           })
         : null;
@@ -98,7 +103,9 @@ export function createPublisher({ db, projectDir, dataDir, live, logger, checkCo
       folders.prune(dirs.site);
     } catch (error) {
       const message =
-        error instanceof PublishError ? error.message : `The new build could not be switched to: ${error instanceof Error ? error.message : String(error)}`;
+        error instanceof PublishError
+          ? error.message
+          : `The new build could not be switched to: ${error instanceof Error ? error.message : String(error)}`;
       logger.error({ publish: run.id, error: withoutPersonalData(message) }, "Publish failed; the live build keeps serving");
       await log.finish(run.id, { status: "failed", error: message });
       await audit("content.publish-failed", message);
@@ -118,14 +125,22 @@ export function createPublisher({ db, projectDir, dataDir, live, logger, checkCo
     /** Starts a publish in the background, unless one is running. */
     async start(actor: StaffUser, ip: string | undefined): Promise<{ started: true; id: string } | { started: false }> {
       if (running) return { started: false };
-      const run: RunningPublish = { id: newPublishId(), actorEmail: actor.email, startedAt: new Date().toISOString(), phase: "snapshot", lastLine: "" };
+      const run: RunningPublish = {
+        id: newPublishId(),
+        actorEmail: actor.email,
+        startedAt: new Date().toISOString(),
+        phase: "snapshot",
+        lastLine: "",
+      };
       running = run;
       try {
         const changes = contentChanges(path.join(live.dir(), "content"), workingContent);
         await log.start({ id: run.id, actorAccountId: actor.accountId, actorEmail: actor.email, startedAt: run.startedAt, changes });
         await recordAudit(db, { actor, action: "content.publish-start", subject: run.id, detail: `${changes.length} file(s) changed`, ip });
         finished = publish(run, actor, ip, changes)
-          .catch((error: unknown) => logger.error({ publish: run.id, error: withoutPersonalData(String(error)) }, "Publish: recording failed"))
+          .catch((error: unknown) =>
+            logger.error({ publish: run.id, error: withoutPersonalData(String(error)) }, "Publish: recording failed"),
+          )
           .finally(() => (running = undefined));
       } catch (error) {
         running = undefined;

@@ -83,7 +83,9 @@ describe("publishing a change", () => {
     const before = await get(PAGE);
     expect(before.status).toBe(200);
     expect(await before.text()).not.toContain(NEW_WORD);
-    editFile(BLOG_FILE, (text) => text.replace("Most banks and insurers already govern models.", `Most banks and insurers already govern models. ${NEW_WORD}.`));
+    editFile(BLOG_FILE, (text) =>
+      text.replace("Most banks and insurers already govern models.", `Most banks and insurers already govern models. ${NEW_WORD}.`),
+    );
 
     const page = await (await get(PUBLISH, editor.cookie)).text();
     expect(page).toContain(`content/blogs/${BLOG}.md`);

@@ -18,7 +18,9 @@ export async function publishPageData(args: PublishArgs) {
     available: true as const,
     busy,
     changes: publisher.pendingChanges(),
-    running: running ? { actorEmail: running.actorEmail, startedAt: running.startedAt, phase: PHASE_LABELS[running.phase], lastLine: running.lastLine } : null,
+    running: running
+      ? { actorEmail: running.actorEmail, startedAt: running.startedAt, phase: PHASE_LABELS[running.phase], lastLine: running.lastLine }
+      : null,
     history,
   };
 }

@@ -33,8 +33,8 @@ export default function ContentPublish({ loaderData, actionData }: Route.Compone
     <>
       <h1 className="text-2xl font-semibold">Publish content</h1>
       <p className="mt-2 max-w-prose text-sm">
-        Publishing builds the site from the saved content, while the live site keeps serving, then switches to the new build at once. If the build
-        fails, the live site stays as it is and the reason is shown here.
+        Publishing builds the site from the saved content, while the live site keeps serving, then switches to the new build at once. If the
+        build fails, the live site stays as it is and the reason is shown here.
       </p>
       {!available && (
         <p role="alert" className="mt-4 rounded border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">
@@ -50,7 +50,8 @@ export default function ContentPublish({ loaderData, actionData }: Route.Compone
         {running && (
           <div className="rounded border border-brand-700 bg-brand-50 px-3 py-2 text-sm">
             <p>
-              <span className="font-medium">Publishing</span> (started {utcTime(running.startedAt)} by {running.actorEmail}): {running.phase}…
+              <span className="font-medium">Publishing</span> (started {utcTime(running.startedAt)} by {running.actorEmail}):{" "}
+              {running.phase}…
             </p>
             {busy && <p className="mt-1">This publish was already running, so yours did not start; publish again once it is done.</p>}
             {running.lastLine && <p className="mt-1 font-mono text-xs break-all text-ink-700">{running.lastLine}</p>}
@@ -65,8 +66,8 @@ export default function ContentPublish({ loaderData, actionData }: Route.Compone
       {lastFailed && (
         <div role="alert" className="mt-4 rounded border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">
           <p className="font-medium">
-            The last publish ({utcTime(lastFailed.startedAt)}, by {lastFailed.actorEmail}) did not go live: the site still shows the version before
-            it.
+            The last publish ({utcTime(lastFailed.startedAt)}, by {lastFailed.actorEmail}) did not go live: the site still shows the version
+            before it.
           </p>
           <pre className="mt-2 font-mono text-xs break-words whitespace-pre-wrap">{lastFailed.error}</pre>
         </div>
