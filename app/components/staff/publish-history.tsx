@@ -32,7 +32,7 @@ export function PublishHistory({ history }: { history: PublishRecord[] }) {
   return (
     // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
     <div role="region" aria-label="Publish history" tabIndex={0} className="mt-2 overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full min-w-[44rem] text-left text-sm">
         <thead>
           <tr className="border-b border-ink-300">
             <th scope="col" className="py-2 pr-4">
@@ -56,7 +56,7 @@ export function PublishHistory({ history }: { history: PublishRecord[] }) {
           {history.map((entry) => (
             <tr key={entry.id} className="border-b border-ink-200 align-top">
               <td className="py-2 pr-4 whitespace-nowrap">{utcTime(entry.startedAt)}</td>
-              <td className="py-2 pr-4 break-all">{entry.actorEmail}</td>
+              <td className="py-2 pr-4">{entry.actorEmail}</td>
               <td className="py-2 pr-4">
                 {STATUS_NAMES[entry.status]}
                 {entry.finishedAt && entry.status !== "running" ? ` at ${utcTime(entry.finishedAt).slice(11)}` : ""}
