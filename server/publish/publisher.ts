@@ -79,10 +79,12 @@ export function createPublisher({ db, projectDir, dataDir, live, logger, checkCo
       run.phase = "building";
       const build = await runBuild({ projectDir, buildDir: dirs.site, contentRoot: dirs.source }, (line) => (run.lastLine = line));
       if (!build.ok) throw new PublishError(`The build failed:\n${buildErrorInWords(build.output)}`);
-      logger.info({ publish: run.id, ms: build.ms }, "Publish: build finished");
+      logger.info({ publish: run.id, ms: build.ms, ...build.phases }, "Publish: build finished");
       run.phase = "loading";
+      const loading = Date.now();
       await live.swapTo(dirs.site);
       folders.markLive(dirs.site);
+      logger.info({ publish: run.id, ms: Date.now() - loading }, "Publish: the site now serves the new build");
       run.phase = "recording";
       const commit = (await isGitCheckout(projectDir))
         ? await commitSnapshot({
