@@ -3,8 +3,10 @@
 // staff area's refusals hold. Two real builds run here, so this file takes a few minutes on a busy machine.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { chromiumPath } from "#tests/e2e/chromium-path.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
 import { siteCheckout } from "#tests/integration/support/site-checkout.ts";
 import { siteDatabase } from "#tests/integration/support/site-database.ts";
@@ -16,6 +18,9 @@ const BLOG = "ai-governance-model-risk";
 const BLOG_FILE = `content/blogs/${BLOG}.md`;
 const PAGE = `/resources/blogs/${BLOG}`;
 const NEW_WORD = "Quillfeather";
+const LATER_FILE = "content/blogs/data-masking.md";
+const LATER_PAGE = "/resources/blogs/data-masking";
+const LATER_WORD = "Saveduringbuild";
 const BUILD_TIMEOUT = 600_000;
 
 let checkout: ReturnType<typeof siteCheckout>;
@@ -23,7 +28,7 @@ let database: Awaited<ReturnType<typeof siteDatabase>>;
 let site: Awaited<ReturnType<typeof startSite>>;
 let db: LeadDb;
 let origin: string;
-let editor: { cookie: string };
+let editor: Awaited<ReturnType<typeof createStaffSession>>;
 
 beforeAll(async () => {
   checkout = siteCheckout();
@@ -103,11 +108,26 @@ describe("publishing a change", () => {
     const started = await postPublish(editor.cookie);
     expect(started.status).toBe(302);
     expect(started.headers.get("location")).toBe(PUBLISH);
+    // Saved while the build runs: not part of this publish, neither live nor in its commit.
+    editFile(LATER_FILE, (text) => text.replace(/\n\n(\w)/, `\n\n${LATER_WORD} $1`));
     const second = await postPublish(editor.cookie);
     expect(second.headers.get("location")).toBe(`${PUBLISH}?busy=1`);
     const running = await (await get(`${PUBLISH}?busy=1`, editor.cookie)).text();
     expect(running).toContain("Publishing");
     expect(running).toContain("yours did not start");
+
+    // With JavaScript, the open page follows the publish to its end without being reloaded.
+    const browser = await chromium.launch({ executablePath: chromiumPath() });
+    const context = await browser.newContext();
+    await context.addCookies([{ name: editor.name, value: editor.value, url: origin }]);
+    const tab = await context.newPage();
+    await tab.goto(`${origin}${PUBLISH}`);
+    await tab.getByRole("status").getByText("Publishing", { exact: true }).waitFor();
+    await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await tab.locator("tbody tr").first().getByText("Published").waitFor({ timeout: BUILD_TIMEOUT });
+    expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await tab.getByRole("button", { name: "Publish" }).isEnabled()).toBe(true);
+    await browser.close();
 
     await finished("of the change");
     await waitFor(() => seen.at(-1)?.fresh === true, 10_000, "the reader to see the new page");
@@ -130,14 +150,15 @@ describe("publishing a change", () => {
     expect(checkout.git("log", "-1", "--format=%an <%ae>")).toBe("editor@example.com <editor@example.com>");
     expect(checkout.git("show", "--format=", "--name-only", "HEAD")).toBe(BLOG_FILE);
     expect(checkout.git("show", `HEAD:${BLOG_FILE}`)).toContain(NEW_WORD);
-    expect(checkout.git("status", "--porcelain", "--", "content")).toBe("");
+    expect(checkout.git("status", "--porcelain", "--", "content")).toBe(`M ${LATER_FILE}`);
+    expect(await (await get(LATER_PAGE)).text()).not.toContain(LATER_WORD);
 
     const audit = await db.selectFrom("staff_audit").select(["action", "subject"]).where("action", "like", "content.%").execute();
     expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(["content.publish-start", "content.publish"]));
     const history = await (await get(PUBLISH, editor.cookie)).text();
     expect(history).toContain("Published");
     expect(history).toContain(record?.commit_sha?.slice(0, 12));
-    expect(history).toContain("Nothing has changed since the live build.");
+    expect(history).toContain(`Changed: content/blogs/data-masking.md`);
   });
 
   it("keeps the old site serving when the build fails, and tells the editor which file and field", async () => {
@@ -162,6 +183,8 @@ describe("publishing a change", () => {
     expect(audit).toHaveLength(1);
     expect(checkout.git("log", "-1", "--format=%an")).toBe("editor@example.com");
     // The failed publish committed nothing: the broken save is still only in the working tree.
-    expect(checkout.git("status", "--porcelain", "--", "content")).toBe(`M ${BLOG_FILE}`);
+    expect(checkout.git("status", "--porcelain", "--", "content").split("\n").sort()).toEqual(
+      [`M ${BLOG_FILE}`, ` M ${LATER_FILE}`].sort(),
+    );
   });
 });
