@@ -158,7 +158,7 @@ describe("publishing a change", () => {
     const history = await (await get(PUBLISH, editor.cookie)).text();
     expect(history).toContain("Published");
     expect(history).toContain(record?.commit_sha?.slice(0, 12));
-    expect(history).toContain(`Changed: content/blogs/data-masking.md`);
+    expect(history).toContain(`content/blogs/data-masking.md`);
   });
 
   it("keeps the old site serving when the build fails, and tells the editor which file and field", async () => {
