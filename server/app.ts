@@ -47,7 +47,18 @@ export type AppOptions = {
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ assets, build, trustProxy, leads, staff, downloads, search, logger, liveBuild, publisher }: AppOptions): express.Express {
+export function createApp({
+  assets,
+  build,
+  trustProxy,
+  leads,
+  staff,
+  downloads,
+  search,
+  logger,
+  liveBuild,
+  publisher,
+}: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
