@@ -187,4 +187,14 @@ describe("publishing a change", () => {
       [`M ${BLOG_FILE}`, ` M ${LATER_FILE}`].sort(),
     );
   });
+
+  it("serves the last published build again after a restart", async () => {
+    await site.stop();
+    site = await startSite({ ...database.env, SITE_URL: origin, HOME: process.env.HOME ?? "/tmp" }, Number(new URL(origin).port), {
+      cwd: checkout.dir,
+    });
+    const live = await get(PAGE);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain(NEW_WORD);
+  });
 });
