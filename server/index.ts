@@ -6,6 +6,7 @@ import { createPublisher } from "#server/publish/publisher.ts";
 import { buildFolders } from "#server/publish/build-folders.ts";
 import { readStaffConfig } from "#server/staff/config.ts";
 import { createStaffRuntime } from "#server/staff/runtime.ts";
+import { validateSiteContent } from "#app/.server/content/validate-site-content.ts";
 import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
 import { consoleShaped, createLogger } from "#app/.server/logging.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
@@ -30,7 +31,15 @@ async function main() {
   const projectDir = process.cwd();
   // The publisher swaps the site it is part of, and the site's builds hand the publisher to their pages.
   const site = createLiveSite((dir) => loadLiveBuild(dir, shared));
-  const publisher = createPublisher({ db: leads.db, projectDir, dataDir: leadConfig.dataDir, live: site, logger });
+  const publisher = createPublisher({
+    db: leads.db,
+    projectDir,
+    dataDir: leadConfig.dataDir,
+    live: site,
+    logger,
+    // Blocks this process for a few hundred milliseconds once per publish: requests wait that long, none is dropped.
+    checkContent: validateSiteContent,
+  });
   const shared = { trustProxy: config.trustProxy, leads, staff, downloadSecret, logger, publisher };
   await publisher.recover();
   await site.swapTo(buildFolders(leadConfig.dataDir, projectDir).startingBuild(ownBuildDir));

@@ -18,6 +18,14 @@ describe("buildErrorInWords", () => {
     );
   });
 
+  it("keeps the build's first step's list of content problems", () => {
+    const output =
+      "Error: Invalid content:\n  - content/services/x.yaml: title: Required\n  - content/blogs/y.md: (file): bad\n    at main (x.js:1:1)";
+    expect(buildErrorInWords(output)).toBe(
+      "Invalid content:\n  - content/services/x.yaml: title: Required\n  - content/blogs/y.md: (file): bad",
+    );
+  });
+
   it("falls back to the first error line and what follows, then to the last lines", () => {
     expect(buildErrorInWords("step one\nstep two\nTypeError: x is not a function\nnext line\n    at y (z.js:1:1)")).toBe(
       "TypeError: x is not a function\nnext line",

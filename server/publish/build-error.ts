@@ -11,12 +11,12 @@ export function buildErrorInWords(output: string): string {
   const lines = stripVTControlCharacters(output)
     .split(/\r?\n/)
     .filter((line) => line.trim() && !/^\s+at\s/.test(line) && !/^\s*(?:npm (?:ERR!|error)|>)/.test(line));
-  const content = lines.findIndex((line) => line.includes("Invalid content in"));
+  const content = lines.findIndex((line) => line.includes("Invalid content"));
   let kept: string[];
   if (content !== -1) {
     const header = lines[content] as string;
     const fields = lines.slice(content + 1).filter((_, index, rest) => rest.slice(0, index + 1).every((line) => /^\s+- /.test(line)));
-    kept = [header.slice(header.indexOf("Invalid content in")), ...fields];
+    kept = [header.slice(header.indexOf("Invalid content")), ...fields];
   } else {
     const error = lines.findIndex((line) => /error/i.test(line));
     kept = error !== -1 ? lines.slice(error, error + MAX_LINES) : lines.slice(-MAX_LINES);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { cpSync } from "node:fs";
 import path from "node:path";
+import { describeProblem, type ContentProblem } from "#app/.server/content/validate-site-content.ts";
 import type { Pino } from "#app/.server/logging.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import type { LeadDb } from "#server/leads/database.ts";
@@ -12,9 +13,6 @@ import { contentChanges, type ContentChange } from "./content-changes";
 import { commitSnapshot, isGitCheckout } from "./git-commit";
 import { publishLog } from "./publish-log";
 import { runBuild } from "./run-build";
-
-/** A problem with one field of one content file, as the content checks report it. */
-export type ContentProblem = { file: string; path: (string | number)[]; message: string };
 
 export type PublishPhase = "snapshot" | "checking" | "building" | "loading" | "recording";
 
@@ -36,22 +34,11 @@ type PublisherOptions = {
   /** The site being served: its build folder now, and the swap to another. */
   live: { dir(): string; swapTo(dir: string): Promise<void> };
   logger: Pick<Pino, "info" | "error">;
-  /** Checks a content tree before building, for messages that name the file and the field. */
-  checkContent?: (root: string) => ContentProblem[] | Promise<ContentProblem[]>;
+  /** Checks a content tree before building (validateSiteContent), for messages that name the file and the field. */
+  checkContent?: (root: string) => ContentProblem[];
 };
 
 const newPublishId = () => `${new Date().toISOString().replace(/[-:.]/g, "")}-${randomBytes(3).toString("hex")}`;
-
-/** Content problems as one message: each file, then each field with its problem. */
-export function problemsInWords(problems: ContentProblem[]): string {
-  const byFile = new Map<string, ContentProblem[]>();
-  for (const problem of problems) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);
-  return [...byFile]
-    .map(([file, list]) =>
-      [`${file}:`, ...list.map((p) => `  - ${p.path.length ? p.path.join(".") : "(the whole file)"}: ${p.message}`)].join("\n"),
-    )
-    .join("\n");
-}
 
 /**
  * Publishing on a single server: one publish at a time, in the background. It snapshots the saved content,
@@ -74,7 +61,10 @@ export function createPublisher({ db, projectDir, dataDir, live, logger, checkCo
       if (checkContent) {
         run.phase = "checking";
         const problems = await checkContent(dirs.source);
-        if (problems.length) throw new PublishError(`The content has problems to fix first:\n${problemsInWords(problems)}`);
+        if (problems.length)
+          throw new PublishError(
+            `The content has problems to fix first:\n${problems.map((problem) => `  - ${describeProblem(problem)}`).join("\n")}`,
+          );
       }
       run.phase = "building";
       const build = await runBuild({ projectDir, buildDir: dirs.site, contentRoot: dirs.source }, (line) => (run.lastLine = line));

@@ -161,31 +161,52 @@ describe("publishing a change", () => {
     expect(history).toContain(`content/blogs/data-masking.md`);
   });
 
-  it("keeps the old site serving when the build fails, and tells the editor which file and field", async () => {
+  it("refuses content with problems before building, naming the file and the field, and keeps the old site", async () => {
     editFile(BLOG_FILE, (text) => text.replace(/^title: .*$/m, 'title: ""'));
     expect((await postPublish(editor.cookie)).status).toBe(302);
-    await finished("that fails");
+    await finished("with a content problem");
 
     const record = await lastPublish();
     expect(record?.status).toBe("failed");
     expect(record?.commit_sha).toBeNull();
-    expect(record?.error).toContain(`blogs/${BLOG}.md`);
-    expect(record?.error).toContain("title");
+    expect(record?.error).toContain(`content/blogs/${BLOG}.md: title:`);
+
+    const live = await get(PAGE);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain(NEW_WORD);
+    const page = await (await get(PUBLISH, editor.cookie)).text();
+    expect(page).toContain("did not go live");
+    expect(page).toContain(`content/blogs/${BLOG}.md: title:`);
+    // The failed publish committed nothing: the broken save is still only in the working tree.
+    expect(checkout.git("status", "--porcelain", "--", "content").split("\n").sort()).toEqual(
+      [`M ${BLOG_FILE}`, ` M ${LATER_FILE}`].sort(),
+    );
+    checkout.git("checkout", "--", BLOG_FILE);
+  });
+
+  it("keeps the old site serving when the build itself fails, and shows the build's own message", async () => {
+    const source = "app/lib/paths.ts";
+    const original = readFileSync(path.join(checkout.dir, source), "utf8");
+    editFile(source, (text) => `${text}\nexport const broken = ;\n`);
+    try {
+      expect((await postPublish(editor.cookie)).status).toBe(302);
+      await finished("whose build fails");
+    } finally {
+      writeFileSync(path.join(checkout.dir, source), original);
+    }
+    const record = await lastPublish();
+    expect(record?.status).toBe("failed");
+    expect(record?.error).toMatch(/^The build failed:\n/);
+    expect(record?.error).toContain("paths.ts");
+    expect(record?.error).not.toMatch(/^\s+at /m);
 
     const live = await get(PAGE);
     expect(live.status).toBe(200);
     expect(await live.text()).toContain(NEW_WORD);
     expect(site.running()).toBe(true);
-    const page = await (await get(PUBLISH, editor.cookie)).text();
-    expect(page).toContain("did not go live");
-    expect(page).toContain(`blogs/${BLOG}.md`);
     const audit = await db.selectFrom("staff_audit").select("action").where("action", "=", "content.publish-failed").execute();
-    expect(audit).toHaveLength(1);
+    expect(audit).toHaveLength(2);
     expect(checkout.git("log", "-1", "--format=%an")).toBe("editor@example.com");
-    // The failed publish committed nothing: the broken save is still only in the working tree.
-    expect(checkout.git("status", "--porcelain", "--", "content").split("\n").sort()).toEqual(
-      [`M ${BLOG_FILE}`, ` M ${LATER_FILE}`].sort(),
-    );
   });
 
   it("serves the last published build again after a restart", async () => {
