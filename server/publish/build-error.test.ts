@@ -33,5 +33,8 @@ describe("buildErrorInWords", () => {
     const many = Array.from({ length: 30 }, (_, index) => `line ${index}`).join("\n");
     expect(buildErrorInWords(many).split("\n")).toEqual(Array.from({ length: 12 }, (_, index) => `line ${index + 18}`));
     expect(buildErrorInWords("")).toBe("The build failed without saying why.");
+    expect(buildErrorInWords("Error: Unexpected token in /srv/site/app/lib/paths.ts:72:22", "/srv/site")).toBe(
+      "Error: Unexpected token in app/lib/paths.ts:72:22",
+    );
   });
 });

@@ -7,8 +7,10 @@ const MAX_CHARS = 2000;
  * The part of a failed build's output an editor can act on: a content error's block (the file and each field with
  * its problem), else the first error line and what follows it, else the last lines; never a stack trace.
  */
-export function buildErrorInWords(output: string): string {
-  const lines = stripVTControlCharacters(output)
+export function buildErrorInWords(output: string, projectDir?: string): string {
+  // Paths read shorter relative to the checkout: "app/lib/paths.ts", not "/srv/site/app/lib/paths.ts".
+  const relative = projectDir ? output.replaceAll(`${projectDir.replace(/\/+$/, "")}/`, "") : output;
+  const lines = stripVTControlCharacters(relative)
     .split(/\r?\n/)
     .filter((line) => line.trim() && !/^\s+at\s/.test(line) && !/^\s*(?:npm (?:ERR!|error)|>)/.test(line));
   const content = lines.findIndex((line) => line.includes("Invalid content"));

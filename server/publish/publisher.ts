@@ -68,7 +68,7 @@ export function createPublisher({ db, projectDir, dataDir, live, logger, checkCo
       }
       run.phase = "building";
       const build = await runBuild({ projectDir, buildDir: dirs.site, contentRoot: dirs.source }, (line) => (run.lastLine = line));
-      if (!build.ok) throw new PublishError(`The build failed:\n${buildErrorInWords(build.output)}`);
+      if (!build.ok) throw new PublishError(`The build failed:\n${buildErrorInWords(build.output, projectDir)}`);
       logger.info({ publish: run.id, ms: build.ms, ...build.phases }, "Publish: build finished");
       run.phase = "loading";
       const loading = Date.now();
