@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-*/",
+      // The site database and publish builds (each with a copy of content/, schemas included).
+      "data/",
       ".react-router/",
       "node_modules/",
       "test-results/",

@@ -78,6 +78,7 @@ export default [
       route(within(staffPaths.home, staffPaths.leads), "routes/staff/leads/route.tsx"),
       route(within(staffPaths.home, staffPaths.lead(":id")), "routes/staff/lead/route.tsx"),
       route(within(staffPaths.home, staffPaths.leadsPurge), "routes/staff/leads-purge/route.tsx"),
+      route(within(staffPaths.home, staffPaths.contentPublish), "routes/staff/content-publish/route.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,8 +1,9 @@
 // After `react-router build`: drop each pre-rendered page's module preloads and the Markdown bodies
 // from its inline hydration data, make it load its scripts after the first paint, record its inline-script
 // hashes for its CSP, write sitemap.xml, the search index and each page's share image from the pages built, make the whitepaper
-// and brochure PDFs, bundle the Express server next to the app build, and compress the client build's text files.
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+// and brochure PDFs, bundle the Express server next to the app build, compress the client build's text files, and copy the
+// content it was built from into <build>/content.
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { siteOrigin } from "#app/.server/env.ts";
@@ -23,6 +24,7 @@ import { dropStaticHtmlFromPayload } from "./static-html-payload";
 import { sitemapXml, type BuiltPage } from "./sitemap";
 import { writeSearchIndex } from "./search/write-search-index";
 import { siteFacets } from "#app/.server/search/page-facets.ts";
+import { contentRoot } from "#app/.server/content/content-root.ts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -106,6 +108,13 @@ const compressedCount = await compressBuild(clientDir);
 console.log(
   `Compressed ${compressedCount} pages and text files (brotli and gzip) in ${Math.round(performance.now() - compressStarted)} ms`,
 );
+
+// The content this build was made from: the server renders from it (CONTENT_ROOT) and publishing diffs against it.
+const contentSnapshot = path.join(buildDir, "content");
+if (path.resolve(contentRoot) !== contentSnapshot) {
+  rmSync(contentSnapshot, { recursive: true, force: true });
+  cpSync(contentRoot, contentSnapshot, { recursive: true });
+}
 
 writeBuildStamp();
 console.log(

@@ -10,6 +10,7 @@ import { requestContext } from "#app/.server/request-context.ts";
 import type { SiteSearch } from "#app/.server/search/site-search.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import type { Pino } from "#app/.server/logging.ts";
+import type { Publisher } from "#server/publish/publisher.ts";
 import { refuseCrossSitePosts } from "./cross-site-posts";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { securityHeaders } from "./security-headers";
@@ -38,11 +39,26 @@ export type AppOptions = {
   search?: SiteSearch;
   /** Where an unexpected error is logged (the request's own line comes from `listen`). */
   logger?: Pick<Pino, "info" | "warn" | "error">;
+  /** The build folder this app serves (server/live-build.ts); absent in development. */
+  liveBuild?: { dir: string };
+  /** Publishing the content (absent in development: the publish page says so). */
+  publisher?: Publisher;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({ assets, build, trustProxy, leads, staff, downloads, search, logger }: AppOptions): express.Express {
+export function createApp({
+  assets,
+  build,
+  trustProxy,
+  leads,
+  staff,
+  downloads,
+  search,
+  logger,
+  liveBuild,
+  publisher,
+}: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -70,7 +86,16 @@ export function createApp({ assets, build, trustProxy, leads, staff, downloads, 
     createRequestHandler({
       build,
       getLoadContext: (req, res) =>
-        requestContext({ cspNonce: res.locals.cspNonce as string, leads, staff, downloads, search, clientIp: req.ip }),
+        requestContext({
+          cspNonce: res.locals.cspNonce as string,
+          leads,
+          staff,
+          downloads,
+          search,
+          liveBuild,
+          publisher,
+          clientIp: req.ip,
+        }),
     }),
   );
   if (logger) app.use(logUnexpectedError(logger));

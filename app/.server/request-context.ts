@@ -3,6 +3,7 @@ import type { Downloads } from "#app/.server/downloads/runtime.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
 import type { SiteSearch } from "#app/.server/search/site-search.ts";
+import type { Publisher } from "#server/publish/publisher.ts";
 
 /** What the Express server hands each request's loaders and actions. */
 export type RequestFacts = {
@@ -16,6 +17,10 @@ export type RequestFacts = {
   downloads?: Downloads;
   /** The site search over the build's index (server/index.ts); absent while pre-rendering. */
   search?: SiteSearch;
+  /** The build folder the server answers from now (server/live-build.ts); absent while pre-rendering and in development. */
+  liveBuild?: { dir: string };
+  /** Publishing the content (server/publish/publisher.ts); absent while pre-rendering and in development. */
+  publisher?: Publisher;
   /** The client's address as Express resolves it (trust proxy aware), for rate limits. */
   clientIp?: string;
 };

@@ -21,6 +21,8 @@ export const staffPaths = {
   /** Deleting leads by retention date (admin): a count first, then the confirmed purge. */
   leadsPurge: "/staff/leads/purge",
   insights: "/staff/leads/insights",
+  /** Publishing the saved content (editors and admins): what changed, the Publish button, progress and history. */
+  contentPublish: "/staff/content/publish",
 } as const;
 
 /** Whether a path belongs to the staff area (and so is never cached, indexed or pre-rendered). */

@@ -173,6 +173,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("leads_created_at_status_kind").on("leads").columns(["created_at", "delivery_status", "kind"]).execute();
     },
   },
+  "008-content-publish": {
+    // Every publish of the content (server/publish/): who, when, what changed, its commit or its error.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("content_publishes")
+        .addColumn("id", "varchar(40)", (c) => c.primaryKey())
+        .addColumn("actor_account_id", "varchar(40)")
+        .addColumn("actor_email", "text", (c) => c.notNull())
+        .addColumn("started_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("finished_at", "varchar(32)")
+        .addColumn("status", "varchar(16)", (c) => c.notNull())
+        .addColumn("changes", "text", (c) => c.notNull())
+        .addColumn("commit_sha", "varchar(64)")
+        .addColumn("error", "text")
+        .execute();
+      await db.schema.createIndex("content_publishes_started_at").on("content_publishes").columns(["started_at", "id"]).execute();
+    },
+  },
 };
 
 /**

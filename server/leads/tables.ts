@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { PublishTables } from "#server/publish/tables.ts";
 import type { StaffTables } from "#server/staff/tables.ts";
 
 /** What the visitor asked for: a contact message, or a whitepaper through its download form. */
@@ -61,4 +62,4 @@ export type OutboxTable = {
 };
 
 /** Every table of the one site database: the leads, their outbox and notes, and the staff area (server/staff/tables.ts). */
-export type LeadTables = { leads: LeadTable; outbox: OutboxTable; lead_notes: LeadNoteTable } & StaffTables;
+export type LeadTables = { leads: LeadTable; outbox: OutboxTable; lead_notes: LeadNoteTable } & StaffTables & PublishTables;

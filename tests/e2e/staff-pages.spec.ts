@@ -3,6 +3,7 @@ import { staffPaths } from "#app/lib/staff-paths.ts";
 import type { LeadDb } from "#server/leads/database.ts";
 import { newLeadId } from "#server/leads/lead-id.ts";
 import { inboxLead, storeInboxLeads } from "#tests/fixtures/inbox-leads.ts";
+import { storePublishes } from "#tests/fixtures/publishes.ts";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { htmlErrors } from "./support/html-validator";
@@ -19,8 +20,17 @@ async function staffPages(page: Page, baseURL: string, project: string): Promise
   const created = new Date();
   const lead = inboxLead({ id: newLeadId(created), created_at: created.toISOString() });
   await storeInboxLeads(db, [lead]);
+  await storePublishes(db, `pages-editor-${project}@lumenor.example`);
   await signInAs(db, page.context(), baseURL, "admin", `pages-admin-${project}@lumenor.example`);
-  return [staffPaths.home, staffPaths.leads, staffPaths.lead(lead.id), staffPaths.insights, staffPaths.leadsPurge, staffPaths.audit];
+  return [
+    staffPaths.home,
+    staffPaths.leads,
+    staffPaths.lead(lead.id),
+    staffPaths.insights,
+    staffPaths.leadsPurge,
+    staffPaths.audit,
+    staffPaths.contentPublish,
+  ];
 }
 
 test("the staff pages have no axe violation at this width", async ({ page, baseURL }, testInfo) => {

@@ -44,6 +44,7 @@ describe.each(testDatabases())("lead database migrations on %s", (kind) => {
       { name: "005-staff" },
       { name: "006-lead-workflow" },
       { name: "007-lead-insights" },
+      { name: "008-content-publish" },
     ]);
   });
 });

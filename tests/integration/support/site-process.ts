@@ -8,13 +8,13 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 
 /**
  * The built site server (`node <BUILD_DIR>/server/server.js`) as a child process on 127.0.0.1, on `port` when given
- * (a test whose SITE_URL names the port picks it first).
+ * (a test whose SITE_URL names the port picks it first), run from the repository or from `cwd` (a checkout copy).
  */
-export async function startSite(env: Record<string, string>, port?: number) {
+export async function startSite(env: Record<string, string>, port?: number, { cwd = root }: { cwd?: string } = {}) {
   port ??= await freePort();
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [`${buildDir}/server/server.js`], {
-    cwd: root,
+    cwd,
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
@@ -52,6 +52,9 @@ export async function startSite(env: Record<string, string>, port?: number) {
   return {
     base,
     port,
+    /** The server's process id: the same one for as long as it has not restarted. */
+    pid: child.pid,
+    running: () => child.exitCode === null && child.signalCode === null,
     output: () => output,
     post: (body: unknown) =>
       fetch(`${base}/api/sendMail`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),

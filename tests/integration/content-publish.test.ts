@@ -1,0 +1,221 @@
+// Publishing on a single server, against the built server run from a throwaway git checkout: the build swaps while
+// a client keeps reading, a failed build keeps the old site, each publish is a commit by the staff member, and the
+// staff area's refusals hold. Two real builds run here, so this file takes a few minutes on a busy machine.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { chromiumPath } from "#tests/e2e/chromium-path.ts";
+import { createStaffSession } from "#tests/fixtures/staff.ts";
+import { siteCheckout } from "#tests/integration/support/site-checkout.ts";
+import { siteDatabase } from "#tests/integration/support/site-database.ts";
+import { startSite } from "#tests/integration/support/site-process.ts";
+import { freePort, waitFor } from "#tests/integration/support/smtp-relay.ts";
+
+const PUBLISH = "/staff/content/publish";
+const BLOG = "ai-governance-model-risk";
+const BLOG_FILE = `content/blogs/${BLOG}.md`;
+const PAGE = `/resources/blogs/${BLOG}`;
+const NEW_WORD = "Quillfeather";
+const LATER_FILE = "content/blogs/data-masking.md";
+const LATER_PAGE = "/resources/blogs/data-masking";
+const LATER_WORD = "Saveduringbuild";
+const BUILD_TIMEOUT = 600_000;
+
+let checkout: ReturnType<typeof siteCheckout>;
+let database: Awaited<ReturnType<typeof siteDatabase>>;
+let site: Awaited<ReturnType<typeof startSite>>;
+let db: LeadDb;
+let origin: string;
+let editor: Awaited<ReturnType<typeof createStaffSession>>;
+
+beforeAll(async () => {
+  checkout = siteCheckout();
+  database = await siteDatabase("sqlite");
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  site = await startSite({ ...database.env, SITE_URL: origin, HOME: process.env.HOME ?? "/tmp" }, port, { cwd: checkout.dir });
+  db = openDatabase(database);
+  editor = await createStaffSession(db, { email: "editor@example.com", role: "editor" });
+});
+afterAll(async () => {
+  await db?.destroy();
+  await site?.stop();
+  await database?.remove();
+  checkout?.remove();
+});
+
+const get = (url: string, cookie?: string) => fetch(`${origin}${url}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+const postPublish = (cookie: string | undefined, from = origin) =>
+  fetch(`${origin}${PUBLISH}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: from, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+    body: "",
+  });
+
+const publishes = () => db.selectFrom("content_publishes").selectAll().orderBy("started_at").execute();
+const lastPublish = async () => (await publishes()).at(-1);
+const finished = (what: string) =>
+  waitFor(async () => (await lastPublish())?.status !== "running", BUILD_TIMEOUT, `the publish ${what} to finish`);
+
+function editFile(file: string, edit: (text: string) => string) {
+  const full = path.join(checkout.dir, file);
+  writeFileSync(full, edit(readFileSync(full, "utf8")));
+}
+
+describe("publishing, hostile cases", () => {
+  it("answers without a session, for the sales role and from a foreign origin as the staff area does, and starts nothing", async () => {
+    const anonymous = await get(PUBLISH);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe(`/staff/sign-in?${new URLSearchParams({ next: PUBLISH })}`);
+    expect((await postPublish(undefined)).headers.get("location")).toMatch(/^\/staff\/sign-in\?/);
+
+    const sales = await createStaffSession(db, { email: "sales@example.com", role: "sales" });
+    expect((await get(PUBLISH, sales.cookie)).status).toBe(403);
+    expect((await postPublish(sales.cookie)).status).toBe(403);
+
+    const foreign = await postPublish(editor.cookie, "https://attacker.example");
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get("cache-control")).toBe("no-store");
+    expect(await publishes()).toEqual([]);
+  });
+});
+
+describe("publishing a change", () => {
+  it("builds in the background and swaps to the new build without a restart while every request is answered", async () => {
+    const before = await get(PAGE);
+    expect(before.status).toBe(200);
+    expect(await before.text()).not.toContain(NEW_WORD);
+    editFile(BLOG_FILE, (text) =>
+      text.replace("Most banks and insurers already govern models.", `Most banks and insurers already govern models. ${NEW_WORD}.`),
+    );
+
+    const page = await (await get(PUBLISH, editor.cookie)).text();
+    expect(page).toContain(`content/blogs/${BLOG}.md`);
+
+    // A reader in a loop for the whole publish: every answer must be a page, first the old one, then the new one.
+    const seen: { status: number; fresh: boolean }[] = [];
+    let reading = true;
+    const reader = (async () => {
+      while (reading) {
+        const answer = await get(PAGE);
+        seen.push({ status: answer.status, fresh: (await answer.text()).includes(NEW_WORD) });
+      }
+    })();
+
+    const started = await postPublish(editor.cookie);
+    expect(started.status).toBe(302);
+    expect(started.headers.get("location")).toBe(PUBLISH);
+    // Saved while the build runs: not part of this publish, neither live nor in its commit.
+    editFile(LATER_FILE, (text) => text.replace(/\n\n(\w)/, `\n\n${LATER_WORD} $1`));
+    const second = await postPublish(editor.cookie);
+    expect(second.headers.get("location")).toBe(`${PUBLISH}?busy=1`);
+    const running = await (await get(`${PUBLISH}?busy=1`, editor.cookie)).text();
+    expect(running).toContain("Publishing");
+    expect(running).toContain("yours did not start");
+
+    // With JavaScript, the open page follows the publish to its end without being reloaded.
+    const browser = await chromium.launch({ executablePath: chromiumPath() });
+    const context = await browser.newContext();
+    await context.addCookies([{ name: editor.name, value: editor.value, url: origin }]);
+    const tab = await context.newPage();
+    await tab.goto(`${origin}${PUBLISH}`);
+    await tab.getByRole("status").getByText("Publishing", { exact: true }).waitFor();
+    await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await tab.locator("tbody tr").first().getByText("Published").waitFor({ timeout: BUILD_TIMEOUT });
+    expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await tab.getByRole("button", { name: "Publish" }).isEnabled()).toBe(true);
+    await browser.close();
+
+    await finished("of the change");
+    await waitFor(() => seen.at(-1)?.fresh === true, 10_000, "the reader to see the new page");
+    reading = false;
+    await reader;
+
+    const record = await lastPublish();
+    expect(record).toMatchObject({ status: "published", actor_email: "editor@example.com", error: null });
+    expect(JSON.parse(record?.changes ?? "[]")).toEqual([{ file: `blogs/${BLOG}.md`, change: "changed" }]);
+    expect(seen.every((answer) => answer.status === 200)).toBe(true);
+    const firstFresh = seen.findIndex((answer) => answer.fresh);
+    expect(firstFresh).toBeGreaterThan(0);
+    expect(seen.slice(firstFresh).every((answer) => answer.fresh)).toBe(true);
+    expect(site.running()).toBe(true);
+    expect(site.output()).not.toMatch(/Site ready on[\s\S]*Site ready on/);
+
+    // The commit holds exactly the changed file, authored by the editor, and the checkout is left clean.
+    expect(record?.commit_sha).toMatch(/^[0-9a-f]{40}$/);
+    expect(checkout.git("rev-parse", "HEAD")).toBe(record?.commit_sha);
+    expect(checkout.git("log", "-1", "--format=%an <%ae>")).toBe("editor@example.com <editor@example.com>");
+    expect(checkout.git("show", "--format=", "--name-only", "HEAD")).toBe(BLOG_FILE);
+    expect(checkout.git("show", `HEAD:${BLOG_FILE}`)).toContain(NEW_WORD);
+    expect(checkout.git("status", "--porcelain", "--", "content")).toBe(`M ${LATER_FILE}`);
+    expect(await (await get(LATER_PAGE)).text()).not.toContain(LATER_WORD);
+
+    const audit = await db.selectFrom("staff_audit").select(["action", "subject"]).where("action", "like", "content.%").execute();
+    expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(["content.publish-start", "content.publish"]));
+    const history = await (await get(PUBLISH, editor.cookie)).text();
+    expect(history).toContain("Published");
+    expect(history).toContain(record?.commit_sha?.slice(0, 12));
+    expect(history).toContain(`content/blogs/data-masking.md`);
+  });
+
+  it("refuses content with problems before building, naming the file and the field, and keeps the old site", async () => {
+    editFile(BLOG_FILE, (text) => text.replace(/^title: .*$/m, 'title: ""'));
+    expect((await postPublish(editor.cookie)).status).toBe(302);
+    await finished("with a content problem");
+
+    const record = await lastPublish();
+    expect(record?.status).toBe("failed");
+    expect(record?.commit_sha).toBeNull();
+    expect(record?.error).toContain(`content/blogs/${BLOG}.md: title:`);
+
+    const live = await get(PAGE);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain(NEW_WORD);
+    const page = await (await get(PUBLISH, editor.cookie)).text();
+    expect(page).toContain("did not go live");
+    expect(page).toContain(`content/blogs/${BLOG}.md: title:`);
+    // The failed publish committed nothing: the broken save is still only in the working tree.
+    expect(checkout.git("status", "--porcelain", "--", "content").split("\n").sort()).toEqual(
+      [`M ${BLOG_FILE}`, ` M ${LATER_FILE}`].sort(),
+    );
+    checkout.git("checkout", "--", BLOG_FILE);
+  });
+
+  it("keeps the old site serving when the build itself fails, and shows the build's own message", async () => {
+    const source = "app/lib/paths.ts";
+    const original = readFileSync(path.join(checkout.dir, source), "utf8");
+    editFile(source, (text) => `${text}\nexport const broken = ;\n`);
+    try {
+      expect((await postPublish(editor.cookie)).status).toBe(302);
+      await finished("whose build fails");
+    } finally {
+      writeFileSync(path.join(checkout.dir, source), original);
+    }
+    const record = await lastPublish();
+    expect(record?.status).toBe("failed");
+    expect(record?.error).toMatch(/^The build failed:\n/);
+    expect(record?.error).toContain("paths.ts");
+    expect(record?.error).not.toMatch(/^\s+at /m);
+
+    const live = await get(PAGE);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain(NEW_WORD);
+    expect(site.running()).toBe(true);
+    const audit = await db.selectFrom("staff_audit").select("action").where("action", "=", "content.publish-failed").execute();
+    expect(audit).toHaveLength(2);
+    expect(checkout.git("log", "-1", "--format=%an")).toBe("editor@example.com");
+  });
+
+  it("serves the last published build again after a restart", async () => {
+    await site.stop();
+    site = await startSite({ ...database.env, SITE_URL: origin, HOME: process.env.HOME ?? "/tmp" }, Number(new URL(origin).port), {
+      cwd: checkout.dir,
+    });
+    const live = await get(PAGE);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain(NEW_WORD);
+  });
+});
