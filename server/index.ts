@@ -16,6 +16,8 @@ import { serveSendMail, type TrustProxy } from "./send-mail-route";
 import { filterablePaths } from "#app/lib/resource-routes.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files";
 import { createSiteSearch } from "#app/.server/search/site-search.ts";
+import { createContentPreview } from "#server/preview/content-preview.ts";
+import { readPreviewContentDir } from "#server/preview/config.ts";
 
 // This file is bundled to <build>/server/server.js, so the build it serves is the folder above it.
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,7 +48,19 @@ async function main() {
   const searchIndex = search.preload();
   if (searchIndex) logger.info(searchIndex, `Search index loaded: ${searchIndex.documents} pages in ${searchIndex.ms} ms`);
   else logger.warn("No search index in the build: /search says search is unavailable");
-  const app = createApp({ assets: { buildDir }, build, trustProxy: config.trustProxy, leads, staff, downloads, search, logger });
+  // The preview renders with the build this server serves (one parameter: a swappable build passes its getter).
+  const contentPreview = createContentPreview({ buildDir: () => buildDir, contentDir: readPreviewContentDir() });
+  const app = createApp({
+    assets: { buildDir },
+    build,
+    trustProxy: config.trustProxy,
+    leads,
+    staff,
+    downloads,
+    search,
+    contentPreview,
+    logger,
+  });
   const serveStatic = serveStaticFile(staticFiles, new Set(filterablePaths));
   const serveApi = serveSendMail(leads, app.get("trust proxy fn") as TrustProxy, (error, req) =>
     logger.error({ reqId: (req as { id?: string }).id, error: withoutPersonalData(String(error)) }, "unexpected error"),
@@ -55,7 +69,7 @@ async function main() {
     (req, res) => serveStatic(req, res) || serveApi(req, res) || app(req, res),
     config,
     logger,
-    () => (staff.stop(), leads.stop()),
+    () => (contentPreview.stop(), staff.stop(), leads.stop()),
   );
 }
 

@@ -3,6 +3,7 @@ import type { Downloads } from "#app/.server/downloads/runtime.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
 import type { SiteSearch } from "#app/.server/search/site-search.ts";
+import type { ContentPreview } from "#server/preview/content-preview.ts";
 
 /** What the Express server hands each request's loaders and actions. */
 export type RequestFacts = {
@@ -16,6 +17,8 @@ export type RequestFacts = {
   downloads?: Downloads;
   /** The site search over the build's index (server/index.ts); absent while pre-rendering. */
   search?: SiteSearch;
+  /** Renders public pages from the saved drafts (server/preview/); absent while pre-rendering and under Vite. */
+  contentPreview?: ContentPreview;
   /** The client's address as Express resolves it (trust proxy aware), for rate limits. */
   clientIp?: string;
 };
