@@ -1,10 +1,12 @@
 import stylesHref from "#app/app.css?url";
 
 /**
- * The preview's bar is 2.5rem high and stays at the top; the public header, fixed at the top, moves down below it
- * (the body takes this class; both are spelt here so the stylesheet has them).
+ * The body's class in a preview (spelt here so the stylesheet has it). The bar is 2.5rem high and stays at the top.
+ * The public header, fixed at the top and turned opaque by a script once the page scrolls, sits below the bar and
+ * scrolls away with the page instead: with no script, it would stay transparent over the content. The cookie notice,
+ * which needs a script to close, is left out: it is not content under review.
  */
-export const PREVIEW_BODY_CLASS = "[&>header]:top-10";
+export const PREVIEW_BODY_CLASS = "[&>header]:absolute [&>header]:top-10 [&>[data-cookie-notice]]:hidden";
 
 /** The bar at the top of every preview: what this is, and the live page it stands in for. */
 export function PreviewBanner({ publicPath }: { publicPath: string }) {
@@ -40,6 +42,10 @@ export function PreviewProblem({ publicPath, heading, message }: { publicPath: s
         <PreviewBanner publicPath={publicPath} />
         <main className="mx-auto max-w-3xl px-4 py-12">
           <h1 className="text-2xl font-semibold text-ink-950">{heading}</h1>
+          <p className="mt-4 text-ink-700">
+            The preview of <code>{publicPath}</code> stopped here. Put right what this names and save; the next preview reads the saved
+            files again.
+          </p>
           <pre className="mt-6 overflow-x-auto rounded-control border border-danger-700 bg-danger-50 p-4 text-sm whitespace-pre-wrap text-danger-700">
             {message}
           </pre>
