@@ -93,8 +93,8 @@ describe("the content preview's loader", () => {
     expect(html).toContain("title: Required");
   });
 
-  it("never renders staff pages or data requests, and says when no build is there to render with", async () => {
-    for (const path of [staffPaths.leads, "/services.data"]) {
+  it("never renders staff pages, data requests or another host's address, and says when no build is there to render with", async () => {
+    for (const path of [staffPaths.leads, "/services.data", "//elsewhere.example/page"]) {
       const { response, asked } = await previewWith(path, page("<html><body>secret</body></html>"));
       expect(response.status, path).toBe(404);
       expect(asked, path).toEqual([]);

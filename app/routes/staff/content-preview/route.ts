@@ -24,7 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, ["editor"]);
   const url = new URL(args.request.url);
   const publicPath = url.pathname.slice(PREFIX.length) || "/";
-  if (isStaffPath(publicPath) || publicPath.endsWith(".data"))
+  // "//host" would make the bar's link to the live page lead to another site.
+  if (isStaffPath(publicPath) || publicPath.endsWith(".data") || publicPath.startsWith("//"))
     return problemPage(publicPath, "No public page here", `${publicPath} is not a public page of the site.`, 404);
   const preview = args.context.get(requestFacts).contentPreview;
   if (!preview)
