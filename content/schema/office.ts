@@ -25,3 +25,10 @@ export const officeSchema = z.object({
 });
 
 export type Office = z.input<typeof officeSchema>;
+
+/** The offices: exactly the original site's eight, in its order (docs/content.md). */
+export const officesSchema = officeSchema.array().superRefine((offices, ctx) => {
+  const ids = offices.map((office) => office.id).join(", ");
+  if (ids !== officeIds.join(", "))
+    ctx.addIssue({ code: "custom", path: [], message: `the offices must be ${officeIds.join(", ")} in that order, not ${ids}` });
+});

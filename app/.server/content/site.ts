@@ -1,11 +1,9 @@
-import { navigation as rawNavigation } from "#content/navigation.ts";
-import { navigationSchema, type HeaderNavigation } from "#content/schema/navigation.ts";
-import { siteSchema } from "#content/schema/site.ts";
-import { site as rawSite } from "#content/site.ts";
-import { validateContent } from "./validate";
+import type { HeaderNavigation } from "#content/schema/navigation.ts";
+import { readSingleton } from "./content-files";
+import { loadNavigation } from "./navigation";
 
-export const site = validateContent(siteSchema, rawSite, "content/site.ts");
-export const navigation = validateContent(navigationSchema, rawNavigation, "content/navigation.ts");
+export const site = readSingleton("site");
+export const navigation = loadNavigation(site.careersUrl);
 
 /** The navigation the browser needs (see HeaderNavigation). */
 export function headerNavigation(): HeaderNavigation {
@@ -30,7 +28,7 @@ export function postalAddress(): string {
   return `${street}, ${city}, ${region} ${postalCode}, ${country}`;
 }
 
-/** Replaces {{token}} placeholders in Markdown with company facts from content/site.ts. */
+/** Replaces {{token}} placeholders in Markdown with company facts from content/site.yaml. */
 export function fillSiteTokens(text: string, source: string): string {
   const tokens: Record<string, string> = {
     companyName: site.name,
@@ -41,6 +39,7 @@ export function fillSiteTokens(text: string, source: string): string {
     officeHours: site.officeHours,
     hqCity: site.address.city,
     shortName: site.shortName,
+    tagline: site.tagline,
     engineersClaim: site.engineersClaim,
   };
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {

@@ -11,15 +11,26 @@ const NotFoundSearch = lazy(() =>
   import("#app/components/search/not-found-search.tsx").then((module) => ({ default: module.NotFoundSearch })),
 );
 
-export function ErrorPage({ notFound, copy }: { notFound: boolean; copy: ErrorPages }) {
-  if (!notFound) {
-    return (
-      <PageHero {...copy.failure.hero}>
-        <ButtonLink href={copy.failure.action.href}>{copy.failure.action.label}</ButtonLink>
-      </PageHero>
-    );
-  }
-  return <NotFound copy={copy.notFound} />;
+/**
+ * The page an error answers with: the not-found page when a 404 brought its words, else the failure page with the
+ * words the root loader sent. Should neither have arrived (the content itself could not be read), just the status.
+ */
+export function ErrorPage({
+  notFound,
+  failure,
+  status,
+}: {
+  notFound?: ErrorPages["notFound"];
+  failure?: ErrorPages["failure"];
+  status: number;
+}) {
+  if (notFound) return <NotFound copy={notFound} />;
+  if (!failure) return <p className="p-8 text-xl font-semibold">{status}</p>;
+  return (
+    <PageHero {...failure.hero}>
+      <ButtonLink href={failure.action.href}>{failure.action.label}</ButtonLink>
+    </PageHero>
+  );
 }
 
 /** The 404 page offers the site search with the words of the address already in the box. */
