@@ -12,6 +12,8 @@ import { siteDatabase } from "#tests/integration/support/site-database.ts";
 
 const ARTICLE = "/resources/blogs/data-breach-response";
 const ARTICLE_FILE = "blogs/data-breach-response.md";
+const SERVICE = "/services/data-governance";
+const SERVICE_FILE = "services/data-governance.yaml";
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let database: Awaited<ReturnType<typeof siteDatabase>>;
@@ -38,7 +40,7 @@ const get = (url: string, cookie?: string) => fetch(`${site.base}${url}`, { redi
 const preview = (publicPath: string, cookie = editor) => get(staffPaths.contentPreview(publicPath), cookie);
 const heading = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
 
-/** Rewrites one front-matter field of a draft (a whole line, as an editor's save would). */
+/** Rewrites one top-level field of a YAML draft or a Markdown draft's front matter (a whole line, as a save would). */
 function setDraftField(file: string, field: string, value: string) {
   const full = path.join(drafts, file);
   const text = readFileSync(full, "utf8");
@@ -64,6 +66,18 @@ describe("content preview", () => {
     expect(heading(await (await get(ARTICLE)).text())).toBe(published);
   });
 
+  it("shows a service's saved title on its page and in the menus while the live site keeps the published one", async () => {
+    setDraftField(SERVICE_FILE, "title", "Data Governance, drafted");
+    const html = await (await preview(SERVICE)).text();
+    expect(heading(html)).toBe("Data Governance, drafted");
+    expect(html).toContain(
+      `href="${SERVICE}" data-discover="true"><span class="block text-sm font-semibold text-ink-900">Data Governance, drafted<`,
+    );
+    const live = await (await get(SERVICE)).text();
+    expect(heading(live)).toBe("Data Governance");
+    expect(live).not.toContain("Data Governance, drafted");
+  });
+
   it("previews a new entry once its file is saved; the live site does not have it", async () => {
     const template = readFileSync(path.join(drafts, ARTICLE_FILE), "utf8");
     writeFileSync(path.join(drafts, "blogs/lineage-before-migration.md"), template);
@@ -72,6 +86,15 @@ describe("content preview", () => {
     expect(answer.status).toBe(200);
     expect(heading(await answer.text())).toBe("Lineage before the migration, not after");
     expect((await get("/resources/blogs/lineage-before-migration")).status).toBe(404);
+
+    // A structured collection's new entry: a webinar (the service list is fixed at twelve by its schema).
+    const webinar = readFileSync(path.join(drafts, "webinars/data-governance-that-stands-up-to-an-audit.yaml"), "utf8");
+    writeFileSync(path.join(drafts, "webinars/stewardship-in-practice.yaml"), webinar.replace(/^order: .*$/m, "order: 999"));
+    setDraftField("webinars/stewardship-in-practice.yaml", "title", "Stewardship in practice");
+    const added = await preview("/resources/webinars/stewardship-in-practice");
+    expect(added.status).toBe(200);
+    expect(heading(await added.text())).toBe("Stewardship in practice");
+    expect((await get("/resources/webinars/stewardship-in-practice")).status).toBe(404);
   });
 
   it("carries the banner, no script of any kind, and headers that allow no script, indexing or storing", async () => {
@@ -111,6 +134,18 @@ describe("content preview", () => {
 
     writeFileSync(path.join(drafts, ARTICLE_FILE), original);
     expect((await preview(ARTICLE)).status).toBe(200);
+  });
+
+  it("names the YAML file and field of a structured set's invalid draft", async () => {
+    const original = readFileSync(path.join(drafts, SERVICE_FILE), "utf8");
+    setDraftField(SERVICE_FILE, "family", "no-such-family");
+    const answer = await preview(SERVICE);
+    expect(answer.status).toBe(422);
+    const html = await answer.text();
+    expect(html).toContain(SERVICE_FILE);
+    expect(html).toContain("family");
+    writeFileSync(path.join(drafts, SERVICE_FILE), original);
+    expect((await preview(SERVICE)).status).toBe(200);
   });
 
   it("answers as the staff area does: sign-in without a session, 403 for sales, the page for an admin", async () => {
