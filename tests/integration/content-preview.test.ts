@@ -121,32 +121,26 @@ describe("content preview", () => {
     expect(await staffPage.text()).not.toContain("Leads");
   });
 
-  it("names the file and the field when the drafts fail validation, and previews again once corrected", async () => {
-    const original = readFileSync(path.join(drafts, ARTICLE_FILE), "utf8");
-    setDraftField(ARTICLE_FILE, "title", "");
-    const answer = await preview(ARTICLE);
-    expect(answer.status).toBe(422);
-    const html = await answer.text();
-    expect(html).toContain("The saved content cannot be previewed");
-    expect(html).toContain(ARTICLE_FILE);
-    expect(html).toMatch(/title: /);
-    expect(html).not.toMatch(/<script/i);
+  it.each([
+    { page: ARTICLE, file: ARTICLE_FILE, field: "title", value: "" },
+    { page: SERVICE, file: SERVICE_FILE, field: "family", value: "no-such-family" },
+  ])(
+    "names $file and its field when the draft fails validation, and previews again once corrected",
+    async ({ page, file, field, value }) => {
+      const original = readFileSync(path.join(drafts, file), "utf8");
+      setDraftField(file, field, value);
+      const answer = await preview(page);
+      expect(answer.status).toBe(422);
+      const html = await answer.text();
+      expect(html).toContain("The saved content cannot be previewed");
+      expect(html).toContain(file);
+      expect(html).toContain(`${field}: `);
+      expect(html).not.toMatch(/<script/i);
 
-    writeFileSync(path.join(drafts, ARTICLE_FILE), original);
-    expect((await preview(ARTICLE)).status).toBe(200);
-  });
-
-  it("names the YAML file and field of a structured set's invalid draft", async () => {
-    const original = readFileSync(path.join(drafts, SERVICE_FILE), "utf8");
-    setDraftField(SERVICE_FILE, "family", "no-such-family");
-    const answer = await preview(SERVICE);
-    expect(answer.status).toBe(422);
-    const html = await answer.text();
-    expect(html).toContain(SERVICE_FILE);
-    expect(html).toContain("family");
-    writeFileSync(path.join(drafts, SERVICE_FILE), original);
-    expect((await preview(SERVICE)).status).toBe(200);
-  });
+      writeFileSync(path.join(drafts, file), original);
+      expect((await preview(page)).status).toBe(200);
+    },
+  );
 
   it("answers as the staff area does: sign-in without a session, 403 for sales, the page for an admin", async () => {
     const anonymous = await preview("/services", "");
