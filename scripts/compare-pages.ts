@@ -3,6 +3,7 @@
  *
  *   npx tsx scripts/compare-pages.ts capture <url> <dir>            full-page PNGs of every page at 1440 and 390 px
  *   npx tsx scripts/compare-pages.ts compare <url> <before-dir> <diff-dir>   capture again and count differing pixels
+ *   COMPARE_PAGES=/,/services npx tsx scripts/compare-pages.ts ...           only those pages
  *
  * The pages are the HTML files the build pre-renders (build/client). Motion is paused (reduced motion, and the
  * footer switch's stored choice), fonts and images are waited for, so two captures of one build are identical.
@@ -37,8 +38,12 @@ export function prerenderedPages(dir = clientDir): string[] {
 
 const fileOf = (address: string, width: number) => `${address === "/" ? "home" : address.slice(1).replaceAll("/", "__")}-${width}.png`;
 
-/** Draws what loads on approach (scrolls to the end and back), then waits for the network, fonts and images. */
+/**
+ * Waits for React to take over a page that has scripts (controls show their paused state only then), draws what loads
+ * on approach (scrolls to the end and back), then waits for the network, fonts and images.
+ */
 async function settle(page: Page) {
+  if (await page.locator("script[type=module]").count()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
@@ -87,7 +92,9 @@ function differingPixels(before: string, after: string, diffFile: string): numbe
 
 async function main() {
   const [command, baseUrl, ...dirs] = process.argv.slice(2);
-  const pages = prerenderedPages();
+  // COMPARE_PAGES=/,/services limits a run to those pages (to look again at the ones that differed).
+  const only = process.env.COMPARE_PAGES?.split(",");
+  const pages = prerenderedPages().filter((page) => !only || only.includes(page));
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
   try {
     if (command === "capture" && baseUrl && dirs.length === 1) {
