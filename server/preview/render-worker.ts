@@ -13,6 +13,22 @@ const { buildDir } = workerData as { buildDir: string };
 const send = (message: WorkerMessage) => port.postMessage(message);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * What stopped a render, in the editor's terms: every problem of the drafts (file, field and message, as the build
+ * lists them), or the error itself when the drafts are valid (a fault of the code, not of the content).
+ */
+async function explain(errors: unknown[]): Promise<string> {
+  const stopped = errors.map(messageOf).join("\n\n");
+  try {
+    // Imported here: a module that read the drafts at its evaluation would otherwise fail this worker's start.
+    const { validateSiteContent, describeProblem } = await import("#app/.server/content/validate-site-content.ts");
+    const problems = validateSiteContent();
+    return problems.length ? `Invalid content:\n${problems.map((problem) => `  - ${describeProblem(problem)}`).join("\n")}` : stopped;
+  } catch {
+    return stopped;
+  }
+}
+
 /** The errors a request's loaders or rendering raised, by request: a 500's cause is shown to the editor. */
 const raised = new WeakMap<Request, unknown[]>();
 
@@ -31,7 +47,7 @@ async function render(handler: Awaited<ReturnType<typeof loadHandler>>, url: str
   raised.set(request, errors);
   // No request facts: public pages render as they do when pre-rendered (no nonce, no lead pipeline, no search).
   const response = await handler(request, new RouterContextProvider());
-  if (response.status >= 500 && errors.length) return { kind: "problem", message: errors.map(messageOf).join("\n\n") };
+  if (response.status >= 500 && errors.length) return { kind: "problem", message: await explain(errors) };
   return {
     kind: "page",
     status: response.status,
@@ -51,5 +67,5 @@ try {
   });
   send({ type: "ready" });
 } catch (error) {
-  send({ type: "failed", message: messageOf(error) });
+  send({ type: "failed", message: await explain([error]) });
 }
