@@ -5,8 +5,7 @@ import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { StaticHtml } from "#app/rendering/static-html.tsx";
-import { ErrorPage } from "#app/components/sections/error-page.tsx";
-import type { ErrorPages } from "#content/schema/pages.ts";
+import { RouteErrorPage } from "#app/components/sections/error-page.tsx";
 // The head script, bundled and minified at build (scripts/inline-script.ts); its text is hashed into each page's CSP.
 import headScript from "./lib/head-script.ts?inline-script";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -103,14 +102,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const failure = useRouteLoaderData<typeof loader>("root")?.failure;
   // A client's mistake (405, 400...) is an answer, not a fault: logging it would let anyone flood the log.
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
-  // A 404 brings the not-found page's words with it (app/.server/content/error-pages.ts).
-  const notFound = isRouteErrorResponse(error) && error.status === 404 ? notFoundCopy(error.data) : undefined;
-  return <ErrorPage notFound={notFound} failure={failure} status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
-
-function notFoundCopy(data: unknown): ErrorPages["notFound"] | undefined {
-  return data && typeof data === "object" && "notFound" in data ? (data.notFound as ErrorPages["notFound"]) : undefined;
+  return <RouteErrorPage error={error} />;
 }

@@ -12,11 +12,12 @@
  */
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import { CONSENT_COOKIE, CONSENT_VALUE } from "#app/lib/consent.ts";
 import { MOTION_STORAGE_KEY } from "#app/lib/motion-switch.ts";
+import { settle } from "./page-settle";
 
 const WIDTHS = [1440, 390] as const;
 const HEIGHT_OF = { 1440: 900, 390: 844 } as const;
@@ -37,31 +38,6 @@ export function prerenderedPages(dir = clientDir): string[] {
 }
 
 const fileOf = (address: string, width: number) => `${address === "/" ? "home" : address.slice(1).replaceAll("/", "__")}-${width}.png`;
-
-/**
- * Waits for React to take over a page that has scripts (controls show their paused state only then), draws what loads
- * on approach (scrolls to the end and back), then waits for the network, fonts and images.
- */
-async function settle(page: Page) {
-  if (await page.locator("script[type=module]").count()) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete ? undefined : new Promise((resolve) => (image.onload = image.onerror = resolve)),
-      ),
-    );
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
 
 async function captureAll(browser: Browser, baseUrl: string, dir: string, pages: readonly string[]) {
   mkdirSync(dir, { recursive: true });

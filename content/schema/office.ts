@@ -7,7 +7,7 @@ export type OfficeId = (typeof officeIds)[number];
 
 /**
  * An office on the Global Footprint map. Its legal entity, address, emails and phone are company facts in
- * content/site.ts; this is what the map and card add to them.
+ * content/site.yaml; this is what the map and card add to them.
  */
 export const officeSchema = z.object({
   id: z.enum(officeIds),

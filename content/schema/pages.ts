@@ -173,7 +173,7 @@ export const aiHubPageSchema = z.object({
   breadcrumb: nonEmpty(),
   practiceLinkLabel: nonEmpty(),
   offerings: sectionHeading(),
-  /** The overview offering (a slug of content/services.ts) whose summary and link open the approach section. */
+  /** The overview offering (a slug of content/services/) whose summary and link open the approach section. */
   approach: sectionHeading().extend({ service: slug(), linkLabel: nonEmpty() }),
   industries: sectionHeading(),
   cta: ctaSection(),
