@@ -70,6 +70,7 @@ export default [
     route(within(staffPaths.home, staffPaths.signOut), "routes/staff/sign-out/route.tsx"),
     route(within(staffPaths.home, staffPaths.passkeyRegister), "routes/staff/passkey-register/route.ts"),
     route(within(staffPaths.home, staffPaths.leadsExport), "routes/staff/leads-export[.]csv.ts"),
+    route(within(staffPaths.home, staffPaths.contentPreview("/*")), "routes/staff/content-preview/route.ts"),
     layout("routes/staff/layout.tsx", [
       index("routes/staff/home/route.tsx"),
       route(within(staffPaths.home, staffPaths.passkey), "routes/staff/passkey/route.tsx"),

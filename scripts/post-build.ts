@@ -92,8 +92,9 @@ function actionRoutes(serverBuild: ServerBuild): string[] {
 }
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: path.join(buildDir, "server/server.js"),
+  // The server, and the content preview's render worker it starts (server/preview/).
+  entryPoints: { server: "server/index.ts", "preview-worker": "server/preview/render-worker.ts" },
+  outdir: path.join(buildDir, "server"),
   bundle: true,
   platform: "node",
   format: "esm",

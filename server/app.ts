@@ -6,6 +6,8 @@ import type { ServerBuild } from "react-router";
 import type { Downloads } from "#app/.server/downloads/runtime.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
+import type { ContentPreview } from "#server/preview/content-preview.ts";
+import { isContentPreviewPath } from "#app/lib/staff-paths.ts";
 import { requestContext } from "#app/.server/request-context.ts";
 import type { SiteSearch } from "#app/.server/search/site-search.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
@@ -37,6 +39,8 @@ export type AppOptions = {
   downloads?: Downloads;
   /** The site search /search answers from (absent: the page says search is unavailable). */
   search?: SiteSearch;
+  /** Renders public pages from the saved drafts for /staff/content/preview (absent: it answers 503). */
+  contentPreview?: ContentPreview;
   /** Where an unexpected error is logged (the request's own line comes from `listen`). */
   logger?: Pick<Pino, "info" | "warn" | "error">;
   /** The build folder this app serves (server/live-build.ts); absent in development. */
@@ -55,6 +59,7 @@ export function createApp({
   staff,
   downloads,
   search,
+  contentPreview,
   logger,
   liveBuild,
   publisher,
@@ -92,6 +97,7 @@ export function createApp({
           staff,
           downloads,
           search,
+          contentPreview,
           liveBuild,
           publisher,
           clientIp: req.ip,
@@ -125,11 +131,14 @@ function servePrerenderedBuild(app: express.Express, buildDir: string) {
   });
 }
 
-/** Server-rendered answers (404s, form results) carry a fresh nonce instead of hashes. */
-const withNonce: RequestHandler = (_req, res, next) => {
+/**
+ * Server-rendered answers (404s, form results) carry a fresh nonce instead of hashes. A content preview runs no
+ * script at all: its page is shown without its scripts.
+ */
+const withNonce: RequestHandler = (req, res, next) => {
   const nonce = createNonce();
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(isContentPreviewPath(req.path) ? "none" : [`'nonce-${nonce}'`]));
   res.setHeader("Cache-Control", "no-store");
   next();
 };

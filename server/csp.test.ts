@@ -17,4 +17,11 @@ describe("CSP", () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
   });
+
+  it("allows no script at all for a content preview", () => {
+    const policy = contentSecurityPolicy("none");
+    expect(policy).toContain("script-src 'none'");
+    expect(policy).not.toContain("script-src 'self'");
+    expect(policy).toContain("default-src 'self'");
+  });
 });

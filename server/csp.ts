@@ -10,12 +10,12 @@ export function sha256Source(script: string): string {
 
 /**
  * The site's Content-Security-Policy. `scriptSources` are the hashes of a pre-rendered
- * page's inline scripts, or the nonce of a server-rendered answer; never 'unsafe-inline'.
+ * page's inline scripts, or the nonce of a server-rendered answer; never 'unsafe-inline'. "none": no script runs.
  */
-export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+export function contentSecurityPolicy(scriptSources: readonly string[] | "none"): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    scriptSources === "none" ? "script-src 'none'" : `script-src 'self' ${scriptSources.join(" ")}`.trim(),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -13,6 +13,8 @@ import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import { readConfig } from "./config";
 import { exitAfterLog, listen } from "./listen";
 import { createLiveSite, loadLiveBuild } from "./live-build";
+import { createContentPreview } from "#server/preview/content-preview.ts";
+import { readPreviewContentDir } from "#server/preview/config.ts";
 
 // This file is bundled to <build>/server/server.js, so the build it came with is the folder above it.
 const ownBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -40,12 +42,15 @@ async function main() {
     // Blocks this process for a few hundred milliseconds once per publish: requests wait that long, none is dropped.
     checkContent: validateSiteContent,
   });
-  const shared = { trustProxy: config.trustProxy, leads, staff, downloadSecret, logger, publisher };
+  // The preview renders drafts with whichever build is live at the time of the request.
+  const contentPreview = createContentPreview({ buildDir: () => site.dir(), contentDir: readPreviewContentDir() });
+  const shared = { trustProxy: config.trustProxy, leads, staff, downloadSecret, logger, publisher, contentPreview };
   await publisher.recover();
   await site.swapTo(buildFolders(leadConfig.dataDir, projectDir).startingBuild(ownBuildDir));
 
   await listen(site.handle, config, logger, async () => {
     await publisher.idle();
+    contentPreview.stop();
     staff.stop();
     await leads.stop();
   });

@@ -9,6 +9,7 @@ import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import { createSiteSearch } from "#app/.server/search/site-search.ts";
 import { filterablePaths } from "#app/lib/resource-routes.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
+import type { ContentPreview } from "#server/preview/content-preview.ts";
 import type { Publisher } from "#server/publish/publisher.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
 import { createApp } from "./app";
@@ -24,6 +25,7 @@ export type LiveBuildShared = {
   downloadSecret: string;
   logger: Pino;
   publisher?: Publisher;
+  contentPreview?: ContentPreview;
 };
 
 /** Everything made from one build directory, answering requests as one handler. */
@@ -55,7 +57,7 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
   if (searchIndex) logger.info(searchIndex, `Search index loaded: ${searchIndex.documents} pages in ${searchIndex.ms} ms`);
   else logger.warn("No search index in the build: /search says search is unavailable");
   const downloads = createDownloads({ buildDir: dir, secret: shared.downloadSecret });
-  const { trustProxy, leads, staff, publisher } = shared;
+  const { trustProxy, leads, staff, publisher, contentPreview } = shared;
   const app = createApp({
     assets: { buildDir: dir },
     build,
@@ -64,6 +66,7 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
     staff,
     downloads,
     search,
+    contentPreview,
     logger,
     liveBuild: { dir },
     publisher,

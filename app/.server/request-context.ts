@@ -4,6 +4,7 @@ import type { LeadRuntime } from "#server/leads/runtime.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
 import type { SiteSearch } from "#app/.server/search/site-search.ts";
 import type { Publisher } from "#server/publish/publisher.ts";
+import type { ContentPreview } from "#server/preview/content-preview.ts";
 
 /** What the Express server hands each request's loaders and actions. */
 export type RequestFacts = {
@@ -21,6 +22,8 @@ export type RequestFacts = {
   liveBuild?: { dir: string };
   /** Publishing the content (server/publish/publisher.ts); absent while pre-rendering and in development. */
   publisher?: Publisher;
+  /** Renders public pages from the saved drafts (server/preview/); absent while pre-rendering and under Vite. */
+  contentPreview?: ContentPreview;
   /** The client's address as Express resolves it (trust proxy aware), for rate limits. */
   clientIp?: string;
 };

@@ -23,7 +23,15 @@ export const staffPaths = {
   insights: "/staff/leads/insights",
   /** Publishing the saved content (editors and admins): what changed, the Publish button, progress and history. */
   contentPublish: "/staff/content/publish",
+  /** A public page rendered from the saved, unpublished content (docs/preview.md); the home page is the bare prefix. */
+  contentPreview: (publicPath: string) => `/staff/content/preview${publicPath === "/" ? "" : publicPath}`,
 } as const;
+
+/** Whether a path is a content preview's (its answers run no script). */
+export const isContentPreviewPath = (pathname: string): boolean => {
+  const prefix = staffPaths.contentPreview("/");
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+};
 
 /** Whether a path belongs to the staff area (and so is never cached, indexed or pre-rendered). */
 export const isStaffPath = (pathname: string): boolean => /^\/staff(?:[/.]|$)/.test(pathname);
