@@ -2,10 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { inlineScripts } from "./scripts/inline-script";
+import { keystaticPaths } from "./scripts/keystatic-paths";
 import { shellChunks } from "./scripts/shell-chunk";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [inlineScripts(), tailwindcss(), reactRouter()],
+  plugins: [inlineScripts(), keystaticPaths(), tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunks() } },
