@@ -12,6 +12,7 @@ import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import type { Pino } from "#app/.server/logging.ts";
 import { refuseCrossSitePosts } from "./cross-site-posts";
 import { contentSecurityPolicy, createNonce } from "./csp";
+import { editorContentSecurityPolicy, isContentEditorPage } from "./editor-csp";
 import { securityHeaders } from "./security-headers";
 import { staffResponseHeaders } from "./staff-headers";
 import { sendMailRoute } from "./send-mail-route";
@@ -100,11 +101,12 @@ function servePrerenderedBuild(app: express.Express, buildDir: string) {
   });
 }
 
-/** Server-rendered answers (404s, form results) carry a fresh nonce instead of hashes. */
-const withNonce: RequestHandler = (_req, res, next) => {
+/** Server-rendered answers (404s, form results) carry a fresh nonce instead of hashes; the content editor its own policy. */
+const withNonce: RequestHandler = (req, res, next) => {
   const nonce = createNonce();
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+  const policy = isContentEditorPage(req.path) ? editorContentSecurityPolicy : contentSecurityPolicy;
+  res.setHeader("Content-Security-Policy", policy([`'nonce-${nonce}'`]));
   res.setHeader("Cache-Control", "no-store");
   next();
 };

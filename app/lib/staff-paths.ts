@@ -21,6 +21,14 @@ export const staffPaths = {
   /** Deleting leads by retention date (admin): a count first, then the confirmed purge. */
   leadsPurge: "/staff/leads/purge",
   insights: "/staff/leads/insights",
+  /** The content editor (Keystatic) for editors and admins; its own pages are below it (docs/content-editing.md). */
+  content: "/staff/content",
+  /** The editor's API (Keystatic's tree, blob and update calls). */
+  contentApi: "/staff/content/api",
+  /** Publishing the saved content (the publish helper's route). */
+  contentPublish: "/staff/content/publish",
+  /** A public page rendered from the saved, unpublished content (the preview helper's route). */
+  contentPreview: (publicPath: string) => "/staff/content/preview" + publicPath,
 } as const;
 
 /** Whether a path belongs to the staff area (and so is never cached, indexed or pre-rendered). */
