@@ -1,0 +1,66 @@
+import type { BasicFormField } from "@keystatic/core";
+import { Checkbox, CheckboxGroup } from "@keystar/ui/checkbox";
+import { z } from "zod";
+import type { FieldOptions } from "./field-options";
+import { refuseWith, zodMessage } from "./zod-message";
+import { useShownError } from "./use-shown-error";
+
+/**
+ * A list of other entries (a service's industries): a box for each entry that exists, no free text. The list is
+ * checked by the field's zod schema and, entry by entry, against the entries that exist; one the file names that
+ * does not exist stays on show, marked, with the message, until the editor clears it.
+ */
+export function referenceField(schema: z.ZodType, existing: readonly string[], options: FieldOptions): BasicFormField<string[]> {
+  const { label, description, optional } = options;
+  const known = new Set(existing);
+  const checked = schema.superRefine((value, ctx) => {
+    if (!Array.isArray(value)) return;
+    for (const slug of value as unknown[])
+      if (typeof slug === "string" && !known.has(slug))
+        ctx.addIssue({ code: "custom", message: `"${slug}" is not an entry: choose from the list` });
+  });
+  const asStored = (value: string[]) => (optional && value.length === 0 ? undefined : value);
+  return {
+    kind: "form",
+    label,
+    Input({ value, onChange, forceValidation }) {
+      const { errorMessage, markTouched } = useShownError(zodMessage(checked, asStored(value)), forceValidation);
+      const unknown = value.filter((slug) => !known.has(slug));
+      return (
+        <CheckboxGroup
+          label={label}
+          description={description}
+          value={value}
+          onChange={(next) => {
+            markTouched();
+            onChange(next);
+          }}
+          errorMessage={errorMessage}
+        >
+          {[...unknown, ...existing].map((slug) => (
+            <Checkbox key={slug} value={slug}>
+              {known.has(slug) ? slug : `${slug} (no such entry)`}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      );
+    },
+    defaultValue: () => [],
+    parse(value) {
+      if (value === undefined) return [];
+      if (!Array.isArray(value) || !value.every((slug) => typeof slug === "string")) throw new Error("expected a list of entries");
+      return [...(value as string[])];
+    },
+    serialize: (value) => ({ value: asStored(value) }),
+    validate(value) {
+      refuseWith(checked, asStored(value));
+      return value;
+    },
+    reader: {
+      parse(value) {
+        refuseWith(schema, value);
+        return Array.isArray(value) ? z.array(z.string()).parse(value) : [];
+      },
+    },
+  };
+}
