@@ -1,4 +1,4 @@
-import { config, type Collection, type ComponentSchema, type Singleton } from "@keystatic/core";
+import { config, type Collection, type ComponentSchema, type Config, type Singleton } from "@keystatic/core";
 import type { z } from "zod";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { slug } from "#content/schema/fragments.ts";
@@ -48,10 +48,10 @@ const previewUrl = (set: ContentSet, entrySlug: string) =>
  * from the set's zod schema. `slugs` (each collection's entries, by name) fills the reference fields' choices; the
  * server's API handler, which never draws a field, passes none.
  */
-export function editorConfig(sets: readonly ContentSet[], slugs: Readonly<Record<string, readonly string[]>> = {}) {
+export function editorConfig(sets: readonly ContentSet[], slugs: Readonly<Record<string, readonly string[]>> = {}): Config {
   const format = (set: ContentSet) => (set.format === "markdown" ? { contentField: BODY_KEY } : { data: "yaml" as const });
   // Keystatic's collection() and singleton() only type their argument; the fields here are known at run time.
-  return config({
+  return config<Record<string, Collection<Schema, string>>, Record<string, Singleton<Schema>>>({
     storage: storage(),
     ui: { brand: { name: "Lumenor content" } },
     collections: Object.fromEntries(

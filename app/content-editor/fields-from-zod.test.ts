@@ -4,11 +4,13 @@ import { z } from "zod";
 import { fieldFor, fieldsFromZodObject, labelOf } from "./fields-from-zod";
 
 const context = { references: { industries: ["banking", "insurance"] } };
+/** Any value a field holds (Keystatic's own bound for a form field's value). */
+type FieldValue = NonNullable<unknown> | null;
 const form = (field: ComponentSchema) => {
   if (field.kind !== "form") throw new Error(`expected a form field, got ${field.kind}`);
-  return field as BasicFormField<unknown>;
+  return field as BasicFormField<FieldValue>;
 };
-const refusal = (field: ComponentSchema, value: unknown) => {
+const refusal = (field: ComponentSchema, value: FieldValue) => {
   try {
     form(field).validate(value);
     return undefined;
