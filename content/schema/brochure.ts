@@ -3,8 +3,7 @@ import { serviceFamilies } from "./service-family";
 import { nonEmpty, pageHero, pageMeta, sectionHeading, ctaLink } from "./fragments";
 
 /** One brochure per service family: its card on the site and the pages of its PDF. */
-export const brochureSchema = z.object({
-  family: z.enum(serviceFamilies),
+const brochureFields = z.object({
   title: nonEmpty(),
   summary: z.string().trim().min(60).max(240),
   sections: z
@@ -12,6 +11,9 @@ export const brochureSchema = z.object({
     .min(2)
     .max(6),
 });
+/** A file of content/brochures/: named after its service family, which sets its place. */
+export const brochureEntrySchema = brochureFields;
+export const brochureSchema = brochureFields.extend({ family: z.enum(serviceFamilies) });
 export type Brochure = z.infer<typeof brochureSchema>;
 
 export const brochuresPageSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nonEmpty, pageHero, pageMeta, sectionHeading, slug, ctaLink } from "./fragments";
+import { entryOrder, nonEmpty, pageHero, pageMeta, sectionHeading, slug, ctaLink } from "./fragments";
 
 /** What a box stands for; the renderer gives each kind its own shape and colour. */
 export const diagramNodeKinds = ["source", "process", "store", "consumer", "control", "people"] as const;
@@ -80,18 +80,19 @@ export function checkDrawing(drawing: DrawingShape, ctx: z.RefinementCtx) {
   });
 }
 
+/** The fields of a gallery diagram, as its file holds them (the slug is the file's name). */
+const diagramFields = z.object({
+  title: nonEmpty(),
+  kind: z.enum(["Reference architecture", "Delivery artefact"]),
+  caption: z.string().trim().min(40).max(160),
+  description: z.array(z.string().trim().min(80)).min(1).max(3),
+  ...drawingShape,
+  services: z.array(slug()).min(1),
+});
+/** A file of content/gallery/: one drawing, in the gallery's `order`. */
+export const diagramEntrySchema = diagramFields.extend({ order: entryOrder() }).superRefine(checkDrawing);
 /** A gallery diagram: a drawing with its title, caption, description and the services behind it. */
-export const diagramSchema = z
-  .object({
-    slug: slug(),
-    title: nonEmpty(),
-    kind: z.enum(["Reference architecture", "Delivery artefact"]),
-    caption: z.string().trim().min(40).max(160),
-    description: z.array(z.string().trim().min(80)).min(1).max(3),
-    ...drawingShape,
-    services: z.array(slug()).min(1),
-  })
-  .superRefine(checkDrawing);
+export const diagramSchema = diagramFields.extend({ slug: slug() }).superRefine(checkDrawing);
 export type Diagram = z.infer<typeof diagramSchema>;
 export type DiagramInput = z.input<typeof diagramSchema>;
 

@@ -5,6 +5,8 @@ export const slug = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, "use l
 export const internalPath = () => z.string().regex(/^\/[^\s]*$/, "must start with /");
 export const externalUrl = () => z.url({ protocol: /^https?$/ });
 export const nonEmpty = () => z.string().trim().min(1);
+/** Where an entry of a collection stands in its lists: lower first (leave gaps, e.g. 10, 20, 30, to insert between). */
+export const entryOrder = () => z.number().int().min(0);
 export const email = () => z.email();
 export const anchor = () => z.string().regex(/^#[\w-]+$/, "an anchor on the same page, e.g. #services");
 /** A link an editor writes: a path on this site, an anchor on the same page, or a full http(s) address. */

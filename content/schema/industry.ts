@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkDrawing, drawingShape } from "./diagram";
-import { ctaLink, iconName, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./fragments";
+import { ctaLink, entryOrder, iconName, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./fragments";
 
 /** The original site's six industries, in the order the side menu lists them (docs/content.md). */
 export const industrySlugs = [
@@ -43,8 +43,8 @@ const topic = z.object({
   items: z.array(topicItem).min(1),
 });
 
-export const industrySchema = z.object({
-  slug: z.enum(industrySlugs),
+/** The fields of one industry, as its file holds them (the slug is the file's name). */
+const industryFields = z.object({
   /** The side menu's label, the hub card's title and the last breadcrumb. */
   name: nonEmpty(),
   icon: iconName(),
@@ -62,6 +62,10 @@ export const industrySchema = z.object({
   services: z.array(slug()).min(2).max(6),
   cta: z.object({ title: nonEmpty(), lead: nonEmpty() }),
 });
+
+/** A file of content/industries/: one /key-industries/:slug page, in the side menu's `order`. */
+export const industryEntrySchema = industryFields.extend({ order: entryOrder() });
+export const industrySchema = industryFields.extend({ slug: z.enum(industrySlugs) });
 
 export type Industry = z.infer<typeof industrySchema>;
 export type IndustryTopic = z.infer<typeof topic>;

@@ -33,3 +33,33 @@ export type HeaderNavigation = Omit<Navigation, "footer" | "rightsReserved" | "b
 export type NavLink = z.infer<typeof navLink>;
 export type HeaderEntry = Navigation["header"][number];
 export type HeaderMenu = z.infer<typeof headerMenu>;
+
+/** A menu whose links are made from a collection (services family by family, industries in order): its own words. */
+const derivedMenu = z.object({ label: nonEmpty(), activeFor: z.array(internalPath()), allLabel: nonEmpty() });
+const footerColumn = z.object({ title: nonEmpty() });
+
+/**
+ * content/navigation.yaml: the words and hand-picked links of the menus. The service and industry links are made
+ * from their collections, and the careers link from the company facts (app/.server/content/navigation.ts).
+ */
+export const navigationFileSchema = z.object({
+  about: headerMenu,
+  services: derivedMenu,
+  industries: derivedMenu,
+  partnership: navLink.extend({ href: internalPath() }),
+  resources: headerMenu,
+  careers: z.object({ label: nonEmpty() }),
+  contact: navLink,
+  cookieNotice: navigationSchema.shape.cookieNotice,
+  rightsReserved: navigationSchema.shape.rightsReserved,
+  breadcrumbs: navigationSchema.shape.breadcrumbs,
+  footer: z.object({
+    /** The column opens with the first `aboutLinks` links of the About Us menu, then `more`. */
+    about: footerColumn.extend({ aboutLinks: z.number().int().min(0), more: z.array(navLink) }),
+    services: footerColumn,
+    industries: footerColumn,
+    /** The column opens with the first `resourceLinks` links of the Resources menu, then `more`. */
+    resources: footerColumn.extend({ resourceLinks: z.number().int().min(0), more: z.array(navLink) }),
+  }),
+});
+export type NavigationFile = z.infer<typeof navigationFileSchema>;

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { ctaLink, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./fragments";
+import { ctaLink, entryOrder, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./fragments";
 
 /** A webinar: when it runs, what it covers, who speaks (by role, never by name) and what it relates to. */
-export const webinarSchema = z.object({
-  slug: slug(),
+const webinarFields = z.object({
   title: nonEmpty(),
   /** Start time in UTC, e.g. 2026-06-10T15:00:00Z. */
   date: z.iso.datetime(),
@@ -18,6 +17,9 @@ export const webinarSchema = z.object({
   /** Written to show the format, not a session that took or will take place: its pages say so. */
   sample: z.boolean(),
 });
+/** A file of content/webinars/: one session (the slug is the file's name), in the list's `order`. */
+export const webinarEntrySchema = webinarFields.extend({ order: entryOrder() });
+export const webinarSchema = webinarFields.extend({ slug: slug() });
 export type Webinar = z.infer<typeof webinarSchema>;
 
 /** The words of the webinar list and of each webinar's page. */

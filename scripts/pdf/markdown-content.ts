@@ -1,8 +1,7 @@
 import { Lexer, type Token, type Tokens } from "marked";
 import type { Content, ContentText, TableCell } from "pdfmake/interfaces";
+import { headingIdAnnotation as explicitId } from "#app/.server/content/heading-id.ts";
 import { pdfColours } from "./pdf-document";
-
-const explicitId = /\s*\{#[a-z0-9-]+\}\s*$/i;
 
 type Inline = string | ContentText;
 

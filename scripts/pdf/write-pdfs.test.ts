@@ -24,7 +24,7 @@ describe("the PDFs made at build", () => {
     expect(text).toMatch(/Days in accounts receivable Net patient receivables Patient accounting, general Monthly/);
     expect(text).toMatch(/30-day all-cause Inpatients readmitted to any EHR encounters, ADT, EMPI Monthly/);
     expect(text).toMatch(/1\. Foundations Months 1 to 4/);
-    expect(text).not.toMatch(/\{#|\*\*|\|\s*---/);
+    expect(text).not.toMatch(/\{%|\*\*|\|\s*---/);
   });
 
   it("write each brochure as a public file under client/", { timeout: 30_000 }, async () => {

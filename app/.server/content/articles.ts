@@ -4,6 +4,7 @@ import { articleKinds, type ArticleKind } from "#app/lib/article-kinds.ts";
 import { paths } from "#app/lib/paths.ts";
 import { markdownFilesIn } from "./content-root";
 import { readMarkdownFile } from "./files";
+import { headingIdAnnotation } from "./heading-id";
 import { renderMarkdown } from "./markdown";
 import { countWords, readingMinutes } from "./reading-time";
 import { checkReferences, referenceTarget } from "./references";
@@ -65,7 +66,7 @@ function readCollection<K extends ArticleKind>(kind: K): Article<K>[] {
 }
 
 function level2Headings(markdown: string): string[] {
-  return [...markdown.matchAll(/^## (.+?)(?:\s*\{#[\w-]+\})?\s*$/gm)].map((match) => match[1]!.trim());
+  return [...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.replace(headingIdAnnotation, "").trim());
 }
 
 /**

@@ -50,8 +50,8 @@ describe("content", () => {
 });
 
 describe("renderMarkdown", () => {
-  it("uses explicit {#ids}, slugs the rest, and de-duplicates", () => {
-    const { html, toc } = renderMarkdown("## Cookies {#cookie-policy}\n\n## Data & you\n\n## Data & you\n");
+  it("uses explicit {% #ids %}, slugs the rest, and de-duplicates", () => {
+    const { html, toc } = renderMarkdown("## Cookies {% #cookie-policy %}\n\n## Data & you\n\n## Data & you\n");
     expect(html).toContain('<h2 id="cookie-policy">Cookies</h2>');
     expect(toc.map((entry) => entry.id)).toEqual(["cookie-policy", "data-and-you", "data-and-you-2"]);
   });

@@ -1,10 +1,11 @@
 import { Marked, type Tokens } from "marked";
 import { isExternal, newTab } from "#app/lib/external-link.ts";
 import { slugify } from "#app/lib/slugify.ts";
+import { headingIdAnnotation } from "./heading-id";
 
 import type { TocEntry } from "#app/lib/toc.ts";
 
-const explicitId = /\s*\{#([a-z0-9-]+)\}\s*$/i;
+const explicitId = headingIdAnnotation;
 
 /** Tables wider than this stack each row as "label: value" lines on narrow screens (`.prose-table` in app/app.css). */
 export const STACK_FROM_COLUMNS = 4;

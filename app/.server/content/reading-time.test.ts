@@ -4,7 +4,7 @@ import { countWords, readingMinutes } from "./reading-time";
 describe("reading time", () => {
   it("counts the words a reader sees, not anchors, link targets or table rules", () => {
     const markdown =
-      "## Why it matters {#why}\n\nRead [the guide](https://example.com/a-very-long-path) now.\n\n| Area | Need |\n|---|---|\n| Risk | Data |\n\n> A quote.";
+      "## Why it matters {% #why %}\n\nRead [the guide](https://example.com/a-very-long-path) now.\n\n| Area | Need |\n|---|---|\n| Risk | Data |\n\n> A quote.";
     expect(countWords(markdown)).toBe(3 + 4 + 4 + 2);
   });
 

@@ -1,10 +1,12 @@
+import { headingIdAnnotations } from "./heading-id";
+
 /** Words a reader of professional prose gets through in a minute, a common middle figure. */
 export const WORDS_PER_MINUTE = 230;
 
 /** The words a reader sees in a Markdown body: no heading anchors, link targets, table rules or markup. */
 export function countWords(markdown: string): number {
   const text = markdown
-    .replace(/\{#[\w-]+\}/g, " ")
+    .replace(headingIdAnnotations, " ")
     .replace(/\]\([^)]*\)/g, "]")
     .replace(/^\s*\|?[\s:|-]+\|[\s:|-]*$/gm, " ")
     .replace(/[#>*_`|[\]]/g, " ");
