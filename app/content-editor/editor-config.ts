@@ -2,16 +2,18 @@ import { config, type Collection, type ComponentSchema, type Config, type Single
 import type { z } from "zod";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { slug } from "#content/schema/fragments.ts";
-import type { ContentSet } from "./content-set";
-import { fieldsFromZodObject } from "./fields-from-zod";
+import type { ContentSet } from "#content/schema/registry.ts";
+import { fieldsFromZodObject, labelOf } from "./fields-from-zod";
 import { markdownBodyField } from "./fields/markdown-body-field";
-import { slugField } from "./fields/slug-field";
+import { titleSlugField } from "./fields/slug-field";
 import { referenceChoices } from "./references";
 import { zodYamlField } from "./fields/zod-yaml-field";
 
-/** Keys the editor adds to a collection entry: its slug (the file name) and, in Markdown, its body. */
-export const SLUG_KEY = "slug";
+/** The key Keystatic gives a Markdown entry's body (the text after its front matter). */
 export const BODY_KEY = "body";
+
+/** A collection's slug field: the registry's field the entry's title lives in. */
+export const slugKeyOf = (set: ContentSet) => set.slugField ?? "title";
 
 /**
  * Where Keystatic keeps the content. Local (the default): files under the server's content folder, through the
@@ -29,12 +31,17 @@ type Schema = Record<string, ComponentSchema>;
 
 function entrySchema(set: ContentSet, slugs: Readonly<Record<string, readonly string[]>>): Schema {
   const context = { references: referenceChoices(set.name, slugs) };
-  const leaveOut = set.kind === "collection" ? [SLUG_KEY, BODY_KEY] : [BODY_KEY];
-  const formFields = fieldsFromZodObject(set.schema as z.ZodObject, context, leaveOut) ?? {
+  const object = set.schema as z.ZodObject;
+  const formFields = fieldsFromZodObject(object, context, [BODY_KEY]) ?? {
     data: zodYamlField(set.schema, { label: set.label, optional: false }),
   };
+  if (set.kind === "collection") {
+    const key = slugKeyOf(set);
+    const titleSchema = object.shape?.[key] as z.ZodType | undefined;
+    if (!titleSchema) throw new Error(`The ${set.name} collection has no "${key}" field for its entries' titles`);
+    formFields[key] = titleSlugField(titleSchema, slug(), labelOf(key));
+  }
   return {
-    ...(set.kind === "collection" ? { [SLUG_KEY]: slugField(slug(), "Slug") } : {}),
     ...formFields,
     ...(set.format === "markdown" ? { [BODY_KEY]: markdownBodyField("Body") } : {}),
   };
@@ -62,7 +69,7 @@ export function editorConfig(sets: readonly ContentSet[], slugs: Readonly<Record
           {
             label: set.label,
             path: `${set.path.replace(/\/$/, "")}/*`,
-            slugField: SLUG_KEY,
+            slugField: slugKeyOf(set),
             format: format(set),
             entryLayout: set.format === "markdown" ? "content" : "form",
             previewUrl: previewUrl(set, "{slug}"),

@@ -36,10 +36,10 @@ function isTextSchema(schema: z.ZodType): boolean {
 }
 
 /** The values of an enum or of a union of literals, or undefined for anything else. */
-function choicesOf(schema: z.ZodType): (string | number)[] | undefined {
+function choicesOf(schema: z.ZodType): (string | number | boolean)[] | undefined {
   const def = defOf(schema);
   if (def.type === "enum") return (schema as unknown as { options: (string | number)[] }).options;
-  if (def.type === "literal") return def.values as (string | number)[];
+  if (def.type === "literal") return def.values as (string | number | boolean)[];
   if (def.type === "union") {
     const values = (def.options as z.ZodType[]).map(choicesOf);
     return values.every((value) => value !== undefined) ? values.flat() : undefined;
@@ -99,6 +99,8 @@ export function fieldFor(schema: z.ZodType, key: string, context: Context, optio
   }
   if (def.type === "number") return zodNumberField(whole, options);
   if (def.type === "boolean") return zodCheckboxField(options);
+  // A calendar date (front matter's `date: 2026-04-08`): Keystatic's date picker, which writes it back unquoted.
+  if (def.type === "date") return fields.date({ label, description: schema.description, validation: { isRequired: !optional } });
   if (def.type === "object") {
     const objectFields = fieldsFromZodObject(schema as z.ZodObject, context);
     return objectFields ? fields.object(objectFields, { label }) : zodYamlField(whole, options);

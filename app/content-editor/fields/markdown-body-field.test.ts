@@ -17,7 +17,7 @@ describe("the article body field", () => {
 
   it("writes back the Markdown it read: headings with anchors, lists, links and tables", () => {
     const body = [
-      "## Tier by risk {#risk-tiering}",
+      "## Tier by risk {% #risk-tiering %}",
       "",
       "- one",
       "- two with a [link](/services/data-governance)",

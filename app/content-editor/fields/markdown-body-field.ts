@@ -16,24 +16,31 @@ export function pipeTables(markdown: string): string {
   });
 }
 
+/** Markdoc's output as the site's Markdown: pipe tables, and no-break spaces as the characters they were. */
+export const asSiteMarkdown = (markdown: string) => pipeTables(markdown).replaceAll("&nbsp;", "\u00a0");
+
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
 /**
  * An article's body: Keystatic's Markdoc editor (headings, lists, links, tables, emphasis, quotes, code) writing the
- * Markdown the site renders. Headings keep their `{#anchor}` (docs/content.md).
+ * Markdown the site renders. Headings keep their anchor (app/.server/content/heading-id.ts), editable beside them.
  */
 export function markdownBodyField(label: string) {
   const field = fields.markdoc({
     label,
     extension: "md",
-    options: { image: false },
+    options: {
+      image: false,
+      // The site's heading anchors are Markdoc id annotations: `## Cookies {% #cookie-policy %}`.
+      heading: { levels: [2, 3, 4], schema: { id: fields.text({ label: "Anchor (the part of the address after #)" }) } },
+    },
   });
   return {
     ...field,
     serialize(...args: Parameters<typeof field.serialize>) {
       const out = field.serialize(...args);
-      return { ...out, content: encoder.encode(pipeTables(decoder.decode(out.content))) };
+      return { ...out, content: encoder.encode(asSiteMarkdown(decoder.decode(out.content))) };
     },
   };
 }

@@ -11,7 +11,7 @@ import { useShownError } from "./use-shown-error";
  * does not exist stays on show, marked, with the message, until the editor clears it.
  */
 export function referenceField(schema: z.ZodType, existing: readonly string[], options: FieldOptions): BasicFormField<string[]> {
-  const { label, description, optional } = options;
+  const { label, description } = options;
   const known = new Set(existing);
   const checked = schema.superRefine((value, ctx) => {
     if (!Array.isArray(value)) return;
@@ -19,12 +19,11 @@ export function referenceField(schema: z.ZodType, existing: readonly string[], o
       if (typeof slug === "string" && !known.has(slug))
         ctx.addIssue({ code: "custom", message: `"${slug}" is not an entry: choose from the list` });
   });
-  const asStored = (value: string[]) => (optional && value.length === 0 ? undefined : value);
   return {
     kind: "form",
     label,
     Input({ value, onChange, forceValidation }) {
-      const { errorMessage, markTouched } = useShownError(zodMessage(checked, asStored(value)), forceValidation);
+      const { errorMessage, markTouched } = useShownError(zodMessage(checked, value), forceValidation);
       const unknown = value.filter((slug) => !known.has(slug));
       return (
         <CheckboxGroup
@@ -51,9 +50,10 @@ export function referenceField(schema: z.ZodType, existing: readonly string[], o
       if (!Array.isArray(value) || !value.every((slug) => typeof slug === "string")) throw new Error("expected a list of entries");
       return [...(value as string[])];
     },
-    serialize: (value) => ({ value: asStored(value) }),
+    // Written even when empty: a list the schema defaults to [] means the same absent or empty, and the file may say [].
+    serialize: (value) => ({ value }),
     validate(value) {
-      refuseWith(checked, asStored(value));
+      refuseWith(checked, value);
       return value;
     },
     reader: {

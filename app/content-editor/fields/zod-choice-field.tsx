@@ -5,12 +5,12 @@ import type { FieldOptions } from "./field-options";
 import { refuseWith, zodMessage } from "./zod-message";
 import { useShownError } from "./use-shown-error";
 
-type Choice = string | number;
+type Choice = string | number | boolean;
 const NONE = "";
 const keyOf = (value: Choice | null) => (value === null ? NONE : JSON.stringify(value));
 
 /**
- * One of a fixed list (a zod enum, or a union of literals such as a card type). A value the file holds that is not
+ * One of a fixed list (a zod enum, or a union of literals such as a card type or a `true` marker). A value the file holds that is not
  * on the list stays on show, marked, with the schema's message, until the editor picks one that is.
  */
 export function zodChoiceField(schema: z.ZodType, choices: readonly Choice[], options: FieldOptions): BasicFormField<Choice | null> {
@@ -46,7 +46,8 @@ export function zodChoiceField(schema: z.ZodType, choices: readonly Choice[], op
     defaultValue: () => (optional ? null : (choices[0] ?? null)),
     parse(value) {
       if (value === undefined) return null;
-      if (typeof value !== "string" && typeof value !== "number") throw new Error(`expected one of ${choices.join(", ")}`);
+      if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
+        throw new Error(`expected one of ${choices.join(", ")}`);
       return value;
     },
     serialize: (value) => ({ value: asStored(value) }),
@@ -57,7 +58,7 @@ export function zodChoiceField(schema: z.ZodType, choices: readonly Choice[], op
     reader: {
       parse(value) {
         refuseWith(schema, value);
-        return typeof value === "string" || typeof value === "number" ? value : null;
+        return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : null;
       },
     },
   };
