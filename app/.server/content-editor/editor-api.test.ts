@@ -104,6 +104,14 @@ describe("the editor's API", () => {
     expect(onDisk()).toBe("title: Data governance\n");
   });
 
+  it("is not blocked by a problem another file already had, but refuses one in the file it saves", async () => {
+    await get("tree", "a");
+    problems = [{ file: "services/broken-by-hand.yaml", path: ["title"], message: "Required" }];
+    expect((await save("a", "title: Still saved\n")).response.status).toBe(200);
+    problems = [{ file, path: ["title"], message: "Required" }];
+    expect((await save("a", "title: ''\n")).response.status).toBe(422);
+  });
+
   it("validates the tree with the save applied, on a copy: the content folder is untouched while it runs", async () => {
     await get("tree", "a");
     let seen: { copy: string; original: string } | undefined;
@@ -112,7 +120,7 @@ describe("the editor's API", () => {
       root,
       versions: fileVersions(),
       validate: (copy) => {
-        seen = { copy: readFileSync(path.join(copy, file), "utf8"), original: onDisk() };
+        if (copy !== root) seen = { copy: readFileSync(path.join(copy, file), "utf8"), original: onDisk() };
         return [];
       },
       isEditablePath: () => true,

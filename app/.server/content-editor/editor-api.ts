@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Config } from "@keystatic/core";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { blobSha } from "./blob-sha";
 import type { FileVersions } from "./file-versions";
-import { changedSinceSeen, describeProblems, problemsAfter, type ContentProblem, type ProposedSave } from "./save-checks";
+import { inContentStyle } from "./yaml-style";
+import { changedSinceSeen, describeProblems, problemsOfSave, type ContentProblem, type ProposedSave } from "./save-checks";
 
 /** Keystatic's own prefix for its API, which its handler strips from the URL. */
 const KEYSTATIC_API = "/api/keystatic";
@@ -25,14 +28,24 @@ export type EditorCall = { request: Request; splat: string; sessionId: string };
 
 const text = (status: number, body: string) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-function readSave(body: unknown, isEditablePath: (file: string) => boolean): ProposedSave | undefined {
+/** The file as it is now, if it exists and may be read. */
+function currentFile(root: string, file: string): Uint8Array | undefined {
+  try {
+    return readFileSync(path.join(root, file));
+  } catch {
+    return undefined;
+  }
+}
+
+function readSave(body: unknown, root: string, isEditablePath: (file: string) => boolean): ProposedSave | undefined {
   if (!body || typeof body !== "object") return undefined;
   const { additions, deletions } = body as { additions?: unknown; deletions?: unknown };
   if (!Array.isArray(additions) || !Array.isArray(deletions)) return undefined;
   const save: ProposedSave = { additions: [], deletions: [] };
   for (const addition of additions as { path?: unknown; contents?: unknown }[]) {
     if (typeof addition?.path !== "string" || typeof addition.contents !== "string" || !isEditablePath(addition.path)) return undefined;
-    save.additions.push({ path: addition.path, contents: new Uint8Array(Buffer.from(addition.contents, "base64url")) });
+    const contents = new Uint8Array(Buffer.from(addition.contents, "base64url"));
+    save.additions.push({ path: addition.path, contents: inContentStyle(addition.path, contents, currentFile(root, addition.path)) });
   }
   for (const deletion of deletions as { path?: unknown }[]) {
     if (typeof deletion?.path !== "string" || !isEditablePath(deletion.path)) return undefined;
@@ -45,7 +58,7 @@ function readSave(body: unknown, isEditablePath: (file: string) => boolean): Pro
  * Keystatic's local-mode API behind the staff area: the calls arrive under staffPaths.contentApi and go to
  * Keystatic's generic handler as /api/keystatic/…. Around it: every file version a session reads or writes is
  * recorded; a save is refused with 409 when a file changed since the session saw it, and with 422 when the content
- * tree with the save applied breaks a schema or a cross-reference; saves run one at a time, so a check and its
+ * tree with the save applied breaks a schema or a cross-reference (save-checks.ts); saves run one at a time, so a check and its
  * write are never interleaved with another save.
  */
 export function editorApi(options: EditorApiOptions) {
@@ -76,16 +89,19 @@ export function editorApi(options: EditorApiOptions) {
     } catch {
       return { response: text(400, "Bad data"), saved: [] };
     }
-    const proposed = readSave(body, options.isEditablePath);
+    const proposed = readSave(body, options.root, options.isEditablePath);
     if (!proposed) return { response: text(400, "Bad data"), saved: [] };
 
     const changed = changedSinceSeen(options.root, proposed, options.versions, sessionId);
     if (changed.length) return { response: text(409, conflictMessage(changed, options.previewOf)), saved: [] };
-    const problems = problemsAfter(options.root, proposed, options.validate);
+    const problems = problemsOfSave(options.root, proposed, options.validate);
     if (problems.length)
       return { response: text(422, `Not saved: the content would break these rules.\n${describeProblems(problems)}`), saved: [] };
 
-    const response = await keystatic(request, splat, body);
+    const response = await keystatic(request, splat, {
+      additions: proposed.additions.map((file) => ({ path: file.path, contents: Buffer.from(file.contents).toString("base64url") })),
+      deletions: proposed.deletions,
+    });
     if (!response.ok) return { response, saved: [] };
     for (const file of proposed.additions) options.versions.saw(sessionId, file.path, blobSha(file.contents));
     for (const file of proposed.deletions) options.versions.saw(sessionId, file.path, null);

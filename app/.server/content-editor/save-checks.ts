@@ -47,11 +47,22 @@ export function describeProblems(problems: readonly ContentProblem[]): string {
     .join("\n");
 }
 
+const problemKey = (problem: ContentProblem) => JSON.stringify([problem.file, problem.path, problem.message]);
+
 /**
- * The problems the whole content tree would have with the save applied: run on a temporary copy of it, so nothing
- * under `root` changes whatever the answer.
+ * What the save would break: the problems the whole content tree would have with it applied (checked on a temporary
+ * copy, so nothing under `root` changes whatever the answer), less those the tree already had elsewhere (a file
+ * broken by hand must not block every other save); a problem in a file the save writes always counts.
  */
-export function problemsAfter(root: string, save: ProposedSave, validate: (root: string) => ContentProblem[]): ContentProblem[] {
+export function problemsOfSave(root: string, save: ProposedSave, validate: (root: string) => ContentProblem[]): ContentProblem[] {
+  const after = problemsAfter(root, save, validate);
+  if (!after.length) return [];
+  const saved = new Set(save.additions.map((file) => file.path));
+  const before = new Set(validate(root).map(problemKey));
+  return after.filter((problem) => saved.has(problem.file) || !before.has(problemKey(problem)));
+}
+
+function problemsAfter(root: string, save: ProposedSave, validate: (root: string) => ContentProblem[]): ContentProblem[] {
   const copy = mkdtempSync(path.join(tmpdir(), "content-save-"));
   try {
     cpSync(root, copy, { recursive: true });

@@ -23,8 +23,9 @@ export function referenceField(schema: z.ZodType, existing: readonly string[], o
     kind: "form",
     label,
     Input({ value, onChange, forceValidation }) {
-      const { errorMessage, markTouched } = useShownError(zodMessage(checked, value), forceValidation);
       const unknown = value.filter((slug) => !known.has(slug));
+      // An entry the file names that does not exist is flagged at once, before anyone touches the field.
+      const { errorMessage, markTouched } = useShownError(zodMessage(checked, value), forceValidation || unknown.length > 0);
       return (
         <CheckboxGroup
           label={label}

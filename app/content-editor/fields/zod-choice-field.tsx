@@ -20,9 +20,11 @@ export function zodChoiceField(schema: z.ZodType, choices: readonly Choice[], op
     kind: "form",
     label,
     Input({ value, onChange, autoFocus, forceValidation }) {
-      const { errorMessage, markTouched } = useShownError(zodMessage(schema, asStored(value)), forceValidation);
+      const unlisted = value !== null && !choices.includes(value);
+      // A value the file holds that is not on the list is flagged at once, before anyone touches the field.
+      const { errorMessage, markTouched } = useShownError(zodMessage(schema, asStored(value)), forceValidation || unlisted);
       const listed: { key: string; label: string }[] = choices.map((choice) => ({ key: keyOf(choice), label: String(choice) }));
-      if (value !== null && !choices.includes(value)) listed.unshift({ key: keyOf(value), label: `${String(value)} (not allowed)` });
+      if (unlisted) listed.unshift({ key: keyOf(value), label: `${String(value)} (not allowed)` });
       if (optional) listed.unshift({ key: NONE, label: "(none)" });
       return (
         <Picker

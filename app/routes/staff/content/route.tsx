@@ -18,7 +18,8 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
   const [Editor, setEditor] = useState<ComponentType<EditorProps> | null>(null);
   useEffect(() => {
     let live = true;
-    void import("#app/content-editor/editor-ui.tsx").then((module) => {
+    void import("#app/content-editor/editor-ui.tsx").then(async (module) => {
+      await module.forgetKeptEntries();
       if (live) setEditor(() => module.default);
     });
     return () => {
