@@ -32,7 +32,8 @@ const titleField = (page: Page) => page.getByRole("textbox", { name: "Title" }).
 async function openEntry(page: Page, collection: string, slug: string) {
   const response = await page.goto(entryPage(collection, slug));
   expect(response?.status()).toBe(200);
-  await expect(titleField(page)).toBeVisible();
+  // Keystatic reads the whole tree, then the entry, before it draws the form.
+  await expect(titleField(page)).toBeVisible({ timeout: 20_000 });
 }
 
 async function save(page: Page): Promise<Response> {
