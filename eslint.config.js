@@ -44,6 +44,9 @@ export default tseslint.config(
       "server/**",
       "scripts/**",
       "tests/**",
+      // Tests run in Node and read the content files as the server does.
+      "**/*.test.ts",
+      "**/*.test.tsx",
       "app/entry.server.tsx",
       "app/root.tsx",
       "react-router.config.ts",

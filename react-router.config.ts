@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "#app/.server/content/prerender-paths.ts";
+import { assertValidSiteContent } from "#app/.server/content/validate-site-content.ts";
 import { writeArtFiles } from "#scripts/art/write-art-files.ts";
 
 export default {
@@ -16,7 +16,16 @@ export default {
   },
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every content page becomes a static HTML file; the server only runs actions and the API.
-  prerender: { paths: ({ getStaticPaths }) => prerenderPaths(getStaticPaths()), concurrency: 2 },
+  // The whole content tree is checked first, so a broken one stops the build with the messages the editor shows
+  // (the loaders, imported after it, read the content as they are evaluated).
+  prerender: {
+    paths: async ({ getStaticPaths }) => {
+      assertValidSiteContent();
+      const { prerenderPaths } = await import("#app/.server/content/prerender-paths.ts");
+      return prerenderPaths(getStaticPaths());
+    },
+    concurrency: 2,
+  },
   // After pre-rendering: the art files the pages refer to.
   buildEnd: ({ reactRouterConfig }) => {
     writeArtFiles(`${reactRouterConfig.buildDirectory}/client`);

@@ -5,9 +5,7 @@ import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { StaticHtml } from "#app/rendering/static-html.tsx";
-import { ErrorPage } from "#app/components/sections/error-page.tsx";
-// Bundled rather than loaded: an error page must render even when no loader could run.
-import { errorPages } from "#content/pages/errors.ts";
+import { RouteErrorPage } from "#app/components/sections/error-page.tsx";
 // The head script, bundled and minified at build (scripts/inline-script.ts); its text is hashed into each page's CSP.
 import headScript from "./lib/head-script.ts?inline-script";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -16,6 +14,7 @@ import { useWebFontOnNavigation } from "#app/lib/web-font-on-navigation.ts";
 import { useOffsetAnchors } from "#app/lib/offset-anchor.ts";
 import { footerFacts, headerNavigation, navigation, siteNames } from "#app/.server/content/site.ts";
 import { resourcesFeedLink } from "#app/.server/content/resources.ts";
+import { failureCopy } from "#app/.server/content/error-pages.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import { isStaffPath } from "#app/.server/staff/staff-area.ts";
 import { renderStatic } from "#app/rendering/render-static.server.tsx";
@@ -27,8 +26,16 @@ import faviconDataUrl from "../public/favicon.svg?inline";
 
 export function loader({ request }: Route.LoaderArgs) {
   // The staff area has its own plain frame (app/routes/staff/layout.tsx): no public header, footer or cookie notice.
-  if (isStaffPath(new URL(request.url).pathname)) return null;
-  return { site: siteNames(), navigation: headerNavigation(), origin: siteOrigin(), footer: footerHtml(), feed: resourcesFeedLink() };
+  // Every page carries the failure page's words, for an error in a later loader or on the way to another page.
+  if (isStaffPath(new URL(request.url).pathname)) return { failure: failureCopy() };
+  return {
+    site: siteNames(),
+    navigation: headerNavigation(),
+    origin: siteOrigin(),
+    footer: footerHtml(),
+    feed: resourcesFeedLink(),
+    failure: failureCopy(),
+  };
 }
 
 // The footer has nothing to hydrate: it arrives as HTML, and its links and facts stay out of every page's scripts.
@@ -42,7 +49,9 @@ function footerHtml(): string {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const loaded = useRouteLoaderData<typeof loader>("root");
+  // The staff area's pages get only the failure page's words: no public header, footer or cookie notice.
+  const data = loaded && "site" in loaded ? (loaded as Required<typeof loaded>) : undefined;
   useOffsetAnchors();
   useHydratedMarker();
   useWebFontOnNavigation();
@@ -93,8 +102,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A client's mistake (405, 400...) is an answer, not a fault: logging it would let anyone flood the log.
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
-  return <ErrorPage notFound={notFound} copy={errorPages} />;
+  return <RouteErrorPage error={error} />;
 }

@@ -3,6 +3,7 @@
  *
  *   npx tsx scripts/compare-pages.ts capture <url> <dir>            full-page PNGs of every page at 1440 and 390 px
  *   npx tsx scripts/compare-pages.ts compare <url> <before-dir> <diff-dir>   capture again and count differing pixels
+ *   COMPARE_PAGES=/,/services npx tsx scripts/compare-pages.ts ...           only those pages
  *
  * The pages are the HTML files the build pre-renders (build/client). Motion is paused (reduced motion, and the
  * footer switch's stored choice), fonts and images are waited for, so two captures of one build are identical.
@@ -11,11 +12,12 @@
  */
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import { CONSENT_COOKIE, CONSENT_VALUE } from "#app/lib/consent.ts";
 import { MOTION_STORAGE_KEY } from "#app/lib/motion-switch.ts";
+import { settle } from "./page-settle";
 
 const WIDTHS = [1440, 390] as const;
 const HEIGHT_OF = { 1440: 900, 390: 844 } as const;
@@ -36,27 +38,6 @@ export function prerenderedPages(dir = clientDir): string[] {
 }
 
 const fileOf = (address: string, width: number) => `${address === "/" ? "home" : address.slice(1).replaceAll("/", "__")}-${width}.png`;
-
-/** Draws what loads on approach (scrolls to the end and back), then waits for the network, fonts and images. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete ? undefined : new Promise((resolve) => (image.onload = image.onerror = resolve)),
-      ),
-    );
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
 
 async function captureAll(browser: Browser, baseUrl: string, dir: string, pages: readonly string[]) {
   mkdirSync(dir, { recursive: true });
@@ -87,7 +68,9 @@ function differingPixels(before: string, after: string, diffFile: string): numbe
 
 async function main() {
   const [command, baseUrl, ...dirs] = process.argv.slice(2);
-  const pages = prerenderedPages();
+  // COMPARE_PAGES=/,/services limits a run to those pages (to look again at the ones that differed).
+  const only = process.env.COMPARE_PAGES?.split(",");
+  const pages = prerenderedPages().filter((page) => !only || only.includes(page));
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
   try {
     if (command === "capture" && baseUrl && dirs.length === 1) {

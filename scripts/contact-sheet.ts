@@ -10,8 +10,9 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type Page } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { CONSENT_COOKIE, CONSENT_VALUE } from "#app/lib/consent.ts";
+import { settle } from "./page-settle";
 
 /** One address per page template: what the review looks at. */
 export const TEMPLATES: Record<string, string> = {
@@ -49,19 +50,6 @@ export const TEMPLATES: Record<string, string> = {
 
 export const WIDTHS = [390, 1280, 1440] as const;
 const HEIGHT_OF = { 390: 844, 1280: 800, 1440: 900 } as const;
-
-/** Scrolls to the end and back so sections that load on approach are drawn, then waits for the network to settle. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready);
-}
 
 async function capture(baseUrl: string, dir: string) {
   mkdirSync(dir, { recursive: true });

@@ -15,9 +15,9 @@ const articleBase = z.object({
   description: z.string().min(50).max(200),
   date: z.coerce.date(),
   tags: z.array(nonEmpty()).default([]),
-  /** Slugs of content/industries.ts; checked by the article loader (a bad slug fails the build). */
+  /** Slugs of content/industries/; checked by the article loader (a bad slug fails the build). */
   industries: z.array(slug()).default([]),
-  /** Slugs of content/services.ts or content/ai-offerings.ts; checked like industries. */
+  /** Slugs of content/services/ or content/ai-offerings/; checked like industries. */
   services: z.array(slug()).min(1),
   /** Facts the file states that nobody here can vouch for (content/schema/unconfirmed.ts). */
   unconfirmed: unconfirmedFrontMatter(),

@@ -88,3 +88,42 @@ export type ServiceHighlight = z.infer<typeof serviceHighlightSchema>;
 export type Company = z.infer<typeof companySchema>;
 export type Catalogue = z.infer<typeof catalogueSchema>;
 export type CatalogueCard = Catalogue[number]["cards"][number];
+
+/** The banner wheel's seven tabs: three on the left, one in the centre, three on the right, each id once. */
+export const bannerTabsSchema = bannerTabSchema
+  .array()
+  .length(7)
+  .superRefine((tabs, ctx) => {
+    const groups = { left: 3, centre: 1, right: 3 } as const;
+    for (const [group, count] of Object.entries(groups)) {
+      const found = tabs.filter((tab) => tab.group === group).length;
+      if (found !== count) ctx.addIssue({ code: "custom", message: `${count} tabs expected in group "${group}", found ${found}` });
+    }
+    if (new Set(tabs.map((tab) => tab.id)).size !== tabs.length) ctx.addIssue({ code: "custom", message: "tab ids must be unique" });
+  });
+
+/** Cards per catalogue tab, as the original site had them (docs/content.md). */
+const catalogueCounts = {
+  "data-services": 6,
+  "ai-solution": 4,
+  "microsoft-consulting": 10,
+  "salesforce-consulting": 10,
+  "product-engineering": 6,
+  "startup-solution": 5,
+  "staffing-solution": 6,
+} as const;
+
+/** The home catalogue: one tab per service family, each with the original site's number of cards. */
+export const homeCatalogueSchema = catalogueSchema.length(7).superRefine((tabs, ctx) => {
+  tabs.forEach((tab, index) => {
+    const expected = catalogueCounts[tab.family];
+    if (tab.cards.length !== expected) {
+      ctx.addIssue({
+        code: "custom",
+        path: [index, "cards"],
+        message: `${tab.title}: ${expected} cards expected, found ${tab.cards.length}`,
+      });
+    }
+  });
+  if (new Set(tabs.map((tab) => tab.family)).size !== tabs.length) ctx.addIssue({ code: "custom", message: "one tab per family" });
+});

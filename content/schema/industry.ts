@@ -58,7 +58,7 @@ const industryFields = z.object({
   /** Regulations and standards the copy names; the loader checks each appears in the page's text. */
   regulations: z.array(nonEmpty()).min(1),
   topics: z.array(topic).min(1),
-  /** Slugs of offerings (content/services.ts or content/ai-offerings.ts); the loader checks they exist. */
+  /** Slugs of offerings (content/services/ or content/ai-offerings/); the loader checks they exist. */
   services: z.array(slug()).min(2).max(6),
   cta: z.object({ title: nonEmpty(), lead: nonEmpty() }),
 });

@@ -7,7 +7,7 @@ export type OfficeId = (typeof officeIds)[number];
 
 /**
  * An office on the Global Footprint map. Its legal entity, address, emails and phone are company facts in
- * content/site.ts; this is what the map and card add to them.
+ * content/site.yaml; this is what the map and card add to them.
  */
 export const officeSchema = z.object({
   id: z.enum(officeIds),
@@ -25,3 +25,10 @@ export const officeSchema = z.object({
 });
 
 export type Office = z.input<typeof officeSchema>;
+
+/** The offices: exactly the original site's eight, in its order (docs/content.md). */
+export const officesSchema = officeSchema.array().superRefine((offices, ctx) => {
+  const ids = offices.map((office) => office.id).join(", ");
+  if (ids !== officeIds.join(", "))
+    ctx.addIssue({ code: "custom", path: [], message: `the offices must be ${officeIds.join(", ")} in that order, not ${ids}` });
+});

@@ -95,15 +95,29 @@ export const partnershipPageSchema = z.object({
 });
 export type PartnershipPage = z.infer<typeof partnershipPageSchema>;
 
-export const companyOverviewPageSchema = z.object({
-  meta: pageMeta(),
-  hero: pageHero(),
-  intro: z.array(nonEmpty()).min(1),
-  acrostic: sectionHeading().extend({
-    word: z.string().regex(/^[A-Z]{8}$/, "eight capital letters"),
-    values: z.array(z.object({ letter: z.string().regex(/^[A-Z]$/), name: nonEmpty(), text: nonEmpty() })).length(8),
-  }),
-});
+export const companyOverviewPageSchema = z
+  .object({
+    meta: pageMeta(),
+    hero: pageHero(),
+    intro: z.array(nonEmpty()).min(1),
+    acrostic: sectionHeading().extend({
+      word: z.string().regex(/^[A-Z]{8}$/, "eight capital letters"),
+      values: z.array(z.object({ letter: z.string().regex(/^[A-Z]$/), name: nonEmpty(), text: nonEmpty() })).length(8),
+    }),
+  })
+  .superRefine(({ acrostic }, ctx) => {
+    const spelled = acrostic.values.map((value) => value.letter).join("");
+    if (spelled !== acrostic.word)
+      ctx.addIssue({ code: "custom", path: ["acrostic", "values"], message: `the values spell ${spelled}, not ${acrostic.word}` });
+    acrostic.values.forEach((value, index) => {
+      if (!value.name.startsWith(value.letter))
+        ctx.addIssue({
+          code: "custom",
+          path: ["acrostic", "values", index, "name"],
+          message: `"${value.name}" does not start with ${value.letter}`,
+        });
+    });
+  });
 export type CompanyOverviewPage = z.infer<typeof companyOverviewPageSchema>;
 
 export const globalFootprintPageSchema = z.object({
@@ -159,7 +173,7 @@ export const aiHubPageSchema = z.object({
   breadcrumb: nonEmpty(),
   practiceLinkLabel: nonEmpty(),
   offerings: sectionHeading(),
-  /** The overview offering (a slug of content/services.ts) whose summary and link open the approach section. */
+  /** The overview offering (a slug of content/services/) whose summary and link open the approach section. */
   approach: sectionHeading().extend({ service: slug(), linkLabel: nonEmpty() }),
   industries: sectionHeading(),
   cta: ctaSection(),

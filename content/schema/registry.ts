@@ -6,10 +6,10 @@ import { keyDifferentiatorsPageSchema, nupmatPageSchema, ourTeamPageSchema, work
 import { diagramEntrySchema, galleryPageSchema } from "./diagram";
 import { differentiatorSchema } from "./differentiator";
 import { nonEmpty } from "./fragments";
-import { bannerSlideSchema, bannerTabSchema, catalogueSchema, clientKindSchema, companySchema, serviceHighlightSchema } from "./home";
+import { bannerSlideSchema, bannerTabsSchema, clientKindSchema, companySchema, homeCatalogueSchema, serviceHighlightSchema } from "./home";
 import { industryEntrySchema, keyIndustriesPageSchema } from "./industry";
 import { navigationFileSchema } from "./navigation";
-import { officeSchema } from "./office";
+import { officesSchema } from "./office";
 import {
   aiHubPageSchema,
   companyOverviewPageSchema,
@@ -25,7 +25,7 @@ import {
 import { partnerSchema } from "./partner";
 import { resourcesPageSchema } from "./resources";
 import { searchSynonymsSchema } from "./search-synonyms";
-import { serviceFamilySchema } from "./service-family";
+import { serviceFamilies, serviceFamilySchema } from "./service-family";
 import { aiOfferingEntrySchema, serviceEntrySchema } from "./service";
 import { shareImagesSchema } from "./share-images";
 import { siteSchema } from "./site";
@@ -58,14 +58,8 @@ export type ContentSet = {
   previewPath?: (slug: string) => string;
 };
 
-const collection = <S extends z.ZodType>(set: Omit<ContentSet, "kind" | "schema"> & { schema: S }) => ({
-  ...set,
-  kind: "collection" as const,
-});
-const singleton = <S extends z.ZodType>(set: Omit<ContentSet, "kind" | "schema" | "slugField"> & { schema: S }) => ({
-  ...set,
-  kind: "singleton" as const,
-});
+const collection = <const T extends Omit<ContentSet, "kind">>(set: T) => ({ ...set, kind: "collection" as const });
+const singleton = <const T extends Omit<ContentSet, "kind" | "slugField">>(set: T) => ({ ...set, kind: "singleton" as const });
 const page = (address: string) => () => address;
 
 /** A file that holds one list, under one key. */
@@ -161,7 +155,7 @@ export const contentSets = {
     format: "markdown",
     schema: legalFrontMatter,
     slugField: "title",
-    previewPath: (slug) => `/${slug}`,
+    previewPath: (slug: string) => `/${slug}`,
   }),
   site: singleton({ name: "site", label: "Company facts and placeholders", path: "site.yaml", format: "yaml", schema: siteSchema }),
   company: singleton({
@@ -185,7 +179,7 @@ export const contentSets = {
     label: "Partners",
     path: "partners.yaml",
     format: "yaml",
-    schema: listOf("partners", partnerSchema),
+    schema: z.object({ partners: partnerSchema.array().length(12) }),
     previewPath: page(fixedPaths.partnership),
   }),
   offices: singleton({
@@ -193,7 +187,7 @@ export const contentSets = {
     label: "Offices",
     path: "offices.yaml",
     format: "yaml",
-    schema: listOf("offices", officeSchema),
+    schema: z.object({ offices: officesSchema }),
     previewPath: page(fixedPaths.globalFootprint),
   }),
   testimonials: singleton({
@@ -201,7 +195,7 @@ export const contentSets = {
     label: "Testimonials",
     path: "testimonials.yaml",
     format: "yaml",
-    schema: listOf("testimonials", testimonialSchema),
+    schema: z.object({ testimonials: testimonialSchema.array().min(2) }),
     previewPath: page(fixedPaths.home),
   }),
   differentiators: singleton({
@@ -209,7 +203,11 @@ export const contentSets = {
     label: "Differentiators",
     path: "differentiators.yaml",
     format: "yaml",
-    schema: listOf("differentiators", differentiatorSchema),
+    schema: z.object({
+      differentiators: differentiatorSchema
+        .array()
+        .refine((list) => list.map((item) => item.id).join() === "1,2,3,4,5,6", "six differentiators with ids 1 to 6, in order"),
+    }),
     previewPath: page(paths.keyDifferentiators),
   }),
   bannerSlides: singleton({
@@ -217,7 +215,7 @@ export const contentSets = {
     label: "Home banner slides",
     path: "banner-slides.yaml",
     format: "yaml",
-    schema: listOf("slides", bannerSlideSchema),
+    schema: z.object({ slides: bannerSlideSchema.array().min(2) }),
     previewPath: page(fixedPaths.home),
   }),
   bannerTabs: singleton({
@@ -225,7 +223,7 @@ export const contentSets = {
     label: "Home banner tabs",
     path: "banner-tabs.yaml",
     format: "yaml",
-    schema: listOf("tabs", bannerTabSchema),
+    schema: z.object({ tabs: bannerTabsSchema }),
     previewPath: page(fixedPaths.home),
   }),
   clientKinds: singleton({
@@ -241,7 +239,7 @@ export const contentSets = {
     label: "Service families",
     path: "service-families.yaml",
     format: "yaml",
-    schema: listOf("families", serviceFamilySchema),
+    schema: z.object({ families: serviceFamilySchema.array().length(serviceFamilies.length) }),
     previewPath: page(paths.servicesHub),
   }),
   serviceHighlights: singleton({
@@ -249,7 +247,7 @@ export const contentSets = {
     label: "Home service highlights",
     path: "service-highlights.yaml",
     format: "yaml",
-    schema: listOf("highlights", serviceHighlightSchema),
+    schema: z.object({ highlights: serviceHighlightSchema.array().min(2) }),
     previewPath: page(fixedPaths.home),
   }),
   homeCatalogue: singleton({
@@ -257,7 +255,7 @@ export const contentSets = {
     label: "Home catalogue",
     path: "home-catalogue.yaml",
     format: "yaml",
-    schema: z.object({ catalogue: catalogueSchema }),
+    schema: z.object({ catalogue: homeCatalogueSchema }),
     previewPath: page(fixedPaths.home),
   }),
   shareImages: singleton({

@@ -47,7 +47,7 @@ export const siteSchema = z.object({
   /** When sales answers the phone and the inbox, in words. */
   officeHours: nonEmpty(),
   copyrightHolder: nonEmpty(),
-  /** Every office of content/offices.ts but the head office (whose facts are the ones above), by id. */
+  /** Every office of content/offices.yaml but the head office (whose facts are the ones above), by id. */
   offices: z.object({
     as: officeFacts(),
     lo: officeFacts(),

@@ -3,7 +3,7 @@ import { nonEmpty } from "./fragments";
 
 /**
  * Who must confirm a claim before launch, with the heading `npm run launch-check` prints for them.
- * The placeholders listed in content/site.ts are the company's to replace.
+ * The placeholders listed in content/site.yaml are the company's to replace.
  */
 export const confirmers = {
   company: "Company",

@@ -17,65 +17,78 @@ function contentDir(files: Record<string, string>): string {
   return dir;
 }
 
-const siteModule = `import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
-export const site = {
-  name: "Acme",
-  phone: { display: "+1 555 0100", tel: "+15550100" },
-  address: { street: "1 Main Street", city: "Springfield" },
-  badge: unconfirmed({ by: "company", claim: "Holds the certificate" }, "Certified to ISO/IEC 27001:2022"),
-  placeholders: ["phone", "address"],
-};
+const siteYaml = `name: Acme
+phone:
+  display: +1 555 0100
+  tel: "+15550100"
+address:
+  street: 1 Main Street
+  city: Springfield
+badge: Certified to ISO/IEC 27001:2022
+placeholders:
+  - phone
+  - address
+`;
+const siteClaims = `claims:
+  - file: site.yaml
+    path: [badge]
+    by: company
+    claim: Holds the certificate
 `;
 
-/** The content files the launch check reads: modules and Markdown, less schemas and tests. */
+/** The content files the launch check reads: YAML and Markdown, less schemas. */
 const contentFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return name === "schema" ? [] : contentFiles(full);
-    return /\.(ts|md)$/.test(name) && !name.endsWith(".test.ts") ? [full] : [];
+    return /\.(yaml|md)$/.test(name) ? [full] : [];
   });
 
 const noTokens = (quote: string) => quote;
 
 describe("launch check: collecting", () => {
-  it("finds placeholders, marked values and samples in content modules, with file and line", () => {
-    const dir = contentDir({ "site.ts": siteModule });
+  it("finds placeholders, listed claims and samples in the YAML content, with file and line", () => {
+    const dir = contentDir({ "site.yaml": siteYaml, "unconfirmed-claims.yaml": siteClaims });
     const items = collectLaunchItems(dir);
     expect(items).toEqual([
       {
+        kind: "placeholder",
+        by: "company",
+        file: "content/site.yaml",
+        line: 2,
+        claim: "placeholder: phone",
+        quotes: ["+1 555 0100", "+15550100"],
+      },
+      // The city is a real place, not a stand-in: it is not looked for on the pages.
+      { kind: "placeholder", by: "company", file: "content/site.yaml", line: 5, claim: "placeholder: address", quotes: ["1 Main Street"] },
+      {
         kind: "claim",
         by: "company",
-        file: "content/site.ts",
-        line: 6,
+        file: "content/site.yaml",
+        line: 8,
         claim: "Holds the certificate",
         quotes: ["Certified to ISO/IEC 27001:2022"],
         spec: undefined,
         compareWith: undefined,
       },
-      {
-        kind: "placeholder",
-        by: "company",
-        file: "content/site.ts",
-        line: 4,
-        claim: "placeholder: phone",
-        quotes: ["+1 555 0100", "+15550100"],
-      },
-      // The city is a real place, not a stand-in: it is not looked for on the pages.
-      { kind: "placeholder", by: "company", file: "content/site.ts", line: 5, claim: "placeholder: address", quotes: ["1 Main Street"] },
     ]);
   });
 
-  it("finds a new marker anywhere under content/, in a module or in Markdown front matter", () => {
+  it("finds a claim listed for any file under content/, a sample anywhere, and claims in Markdown front matter", () => {
     const dir = contentDir({
-      "deep/er/still/events.ts": `import { unconfirmed } from "#content/schema/unconfirmed-marker.ts";
-export const events = [
-  { title: "A real one" },
-  unconfirmed(
-    { by: "marketing", claim: "The event took place", quote: "Launch day" },
-    { title: "Launch day", date: "2025-01-01" },
-  ),
-  { title: "An example", sample: true },
-];
+      "deep/er/events.yaml": `events:
+  - title: A real one
+  - title: Launch day
+    date: 2025-01-01
+  - title: An example
+    sample: true
+`,
+      "unconfirmed-claims.yaml": `claims:
+  - file: deep/er/events.yaml
+    path: [events, 1]
+    by: marketing
+    claim: The event took place
+    quote: Launch day
 `,
       "legal/handbook.md": `---
 title: Handbook
@@ -94,20 +107,10 @@ Exempt staff earn at least $455 a week.
     });
     expect(collectLaunchItems(dir)).toEqual([
       {
-        kind: "claim",
-        by: "marketing",
-        file: "content/deep/er/still/events.ts",
-        line: 4,
-        claim: "The event took place",
-        quotes: ["Launch day"],
-        spec: undefined,
-        compareWith: undefined,
-      },
-      {
         kind: "sample",
         by: "marketing",
-        file: "content/deep/er/still/events.ts",
-        line: 8,
+        file: "content/deep/er/events.yaml",
+        line: 5,
         claim: expect.stringMatching(/^sample content/),
         quotes: ["An example"],
       },
@@ -121,18 +124,33 @@ Exempt staff earn at least $455 a week.
         spec: "$455 a week",
         compareWith: "the federal threshold today",
       },
+      {
+        kind: "claim",
+        by: "marketing",
+        file: "content/deep/er/events.yaml",
+        line: 3,
+        claim: "The event took place",
+        quotes: ["Launch day"],
+        spec: undefined,
+        compareWith: undefined,
+      },
     ]);
   });
 
-  it("refuses a marker it cannot place or that names no one to confirm it", () => {
-    const marker = (claim: string, value = '"Open 24x7"') => contentDir({ "a.ts": `export const a = unconfirmed(${claim}, ${value});\n` });
-    expect(() => collectLaunchItems(marker('{ by: "company", claim: "Always open", quote: "round the clock" }'))).toThrow(
-      /content\/a\.ts:1: .*quote "round the clock" is not in the value/,
+  it("refuses a claim it cannot place or that names no one to confirm it", () => {
+    const listed = (claim: string, value = "Open 24x7") =>
+      contentDir({ "a.yaml": `hours: ${value}\n`, "unconfirmed-claims.yaml": `claims:\n  - file: a.yaml\n    path: [hours]\n${claim}` });
+    expect(() => collectLaunchItems(listed("    by: company\n    claim: Always open\n    quote: round the clock\n"))).toThrow(
+      /content\/unconfirmed-claims\.yaml:1: .*quote "round the clock" is not in the field/,
     );
-    expect(() => collectLaunchItems(marker('{ by: "the board", claim: "Always open" }'))).toThrow(LaunchCheckError);
-    expect(() => collectLaunchItems(marker('{ by: "company", claim: "Always open" }', "{ hours: 24 }"))).toThrow(/needs a quote/);
-    expect(() => collectLaunchItems(marker('{ by: "company", claim: `Always ${"open"}` }'))).toThrow(/string literal/);
-    expect(() => collectLaunchItems(marker('{ by: "legal-hr", claim: "Old law", spec: "$455" }'))).toThrow(/compareWith/);
+    expect(() => collectLaunchItems(listed("    by: the board\n    claim: Always open\n"))).toThrow(LaunchCheckError);
+    expect(() => collectLaunchItems(listed("    by: company\n    claim: Always open\n", "{ from: 9, to: 5 }"))).toThrow(/needs a quote/);
+    expect(() => collectLaunchItems(listed("    by: legal-hr\n    claim: Old law\n    spec: $455\n"))).toThrow(/compareWith/);
+    const elsewhere = contentDir({
+      "a.yaml": "hours: Open 24x7\n",
+      "unconfirmed-claims.yaml": "claims:\n  - file: a.yaml\n    path: [days]\n    by: company\n    claim: Always open\n",
+    });
+    expect(() => collectLaunchItems(elsewhere)).toThrow(/a\.yaml days\): the file has no such field/);
     const markdown = contentDir({
       "x.md": `---\ntitle: X\nunconfirmed:\n  - by: company\n    claim: "Certified"\n    quote: "certified to ISO"\n---\n\nNo such words.\n`,
     });
@@ -144,19 +162,20 @@ describe("launch check: this repository's content", () => {
   const items = collectLaunchItems(repoContent);
   const find = (file: string, quote: string) => items.find((item) => item.file === file && item.quotes.includes(quote));
 
-  it("collects every marker written in content/", () => {
+  it("collects every claim written in content/", () => {
     const written = contentFiles(repoContent).reduce((count, file) => {
       const text = readFileSync(file, "utf8");
       const markdownClaims = text.match(/^unconfirmed:\n((?: {2}.*\n)+)/m)?.[1]?.match(/^ {2}- /gm)?.length ?? 0;
-      return count + (text.match(/\bunconfirmed\(/g)?.length ?? 0) + markdownClaims;
+      const listedClaims = path.basename(file) === "unconfirmed-claims.yaml" ? (text.match(/^ {2}- /gm)?.length ?? 0) : 0;
+      return count + listedClaims + markdownClaims;
     }, 0);
     expect(items.filter((item) => item.kind === "claim")).toHaveLength(written);
   });
 
   it("lists the facts the launch review named, each for the right people", () => {
-    expect(find("content/site.ts", "ISO/IEC 27001:2022 certified")?.by).toBe("company");
+    expect(find("content/site.yaml", "ISO/IEC 27001:2022 certified")?.by).toBe("company");
     for (const sister of ["Lumenor Enable", "Lumenor Connect", "Lumenor Cloud Ops", "Mahaaya"])
-      expect(find("content/banner-tabs.ts", sister)?.by).toBe("company");
+      expect(find("content/banner-tabs.yaml", sister)?.by).toBe("company");
     expect(find("content/legal/employee-portal.md", "a weekly salary of at least $455")).toMatchObject({
       by: "legal-hr",
       spec: expect.stringContaining("$455"),
@@ -170,17 +189,18 @@ describe("launch check: this repository's content", () => {
       by: "legal-hr",
       compareWith: expect.stringContaining("31st"),
     });
-    expect(items.filter((item) => item.file === "content/webinars.ts" && item.kind === "sample")).toHaveLength(5);
+    expect(items.filter((item) => item.file.startsWith("content/webinars/") && item.kind === "sample")).toHaveLength(5);
     expect(items.filter((item) => item.file.startsWith("content/case-studies/") && item.by === "delivery")).toHaveLength(12);
     // Every mention of the certification is marked where it is written.
-    const mentions = contentFiles(repoContent).flatMap((file) =>
-      readFileSync(file, "utf8")
-        // Less the markers' own words: a marker's first argument (however it is wrapped), or its lines in front matter.
-        .replace(/unconfirmed\(\s*\{[^{}]*\},/g, (marker) => "\n".repeat(marker.split("\n").length - 1))
-        .split("\n")
-        .filter((line) => line.includes("27001") && !/^\s+(claim|quote|spec|compareWith):/.test(line))
-        .map((line) => ({ file: path.relative(path.dirname(repoContent), file), line })),
-    );
+    const mentions = contentFiles(repoContent)
+      .filter((file) => path.basename(file) !== "unconfirmed-claims.yaml")
+      .flatMap((file) =>
+        readFileSync(file, "utf8")
+          // Less the claims' own words: the list of claims, and their lines in front matter.
+          .split("\n")
+          .filter((line) => line.includes("27001") && !/^\s+(claim|quote|spec|compareWith):/.test(line))
+          .map((line) => ({ file: path.relative(path.dirname(repoContent), file), line })),
+      );
     expect(mentions.length).toBeGreaterThanOrEqual(9);
     for (const mention of mentions)
       expect(
@@ -199,7 +219,7 @@ describe("launch check: the run", () => {
 
   it("prints each item with its file, line and pages, grouped by who must confirm it", () => {
     const { report, exitCode } = runLaunchCheck({
-      contentDir: contentDir({ "site.ts": siteModule }),
+      contentDir: contentDir({ "site.yaml": siteYaml, "unconfirmed-claims.yaml": siteClaims }),
       pages,
       strict: false,
       fillTokens: noTokens,
@@ -207,18 +227,23 @@ describe("launch check: the run", () => {
     expect(exitCode).toBe(0);
     expect(report).toContain("Company to confirm (1 unconfirmed claims, 2 placeholders)");
     expect(report).toMatch(
-      /content\/site\.ts:6 {2}Holds the certificate\n {6}text: "Certified to ISO\/IEC 27001:2022"\n {6}pages: every page \(2\)/,
+      /content\/site\.yaml:8 {2}Holds the certificate\n {6}text: "Certified to ISO\/IEC 27001:2022"\n {6}pages: every page \(2\)/,
     );
-    expect(report).toMatch(/content\/site\.ts:5 {2}placeholder: address\n {6}pages: \/contact/);
+    expect(report).toMatch(/content\/site\.yaml:5 {2}placeholder: address\n {6}pages: \/contact/);
     expect(report).toMatch(/3 items to confirm or replace before launch\.$/);
   });
 
   it("--strict fails while anything is left, and passes once nothing is", () => {
-    const strict = runLaunchCheck({ contentDir: contentDir({ "site.ts": siteModule }), pages, strict: true, fillTokens: noTokens });
+    const strict = runLaunchCheck({
+      contentDir: contentDir({ "site.yaml": siteYaml, "unconfirmed-claims.yaml": siteClaims }),
+      pages,
+      strict: true,
+      fillTokens: noTokens,
+    });
     expect(strict.exitCode).toBe(1);
     expect(strict.error).toMatch(/3 items must be confirmed/);
     const done = runLaunchCheck({
-      contentDir: contentDir({ "site.ts": 'export const site = { name: "Acme", placeholders: [] };\n' }),
+      contentDir: contentDir({ "site.yaml": "name: Acme\nplaceholders: []\n" }),
       pages,
       strict: true,
       fillTokens: noTokens,

@@ -1,10 +1,9 @@
-// Reads every unconfirmed claim and every placeholder out of content/, from the source, with its file and line.
-import { readFileSync, readdirSync, statSync } from "node:fs";
+// Reads every unconfirmed claim, placeholder and sample out of content/, with its file and line.
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import ts from "typescript";
-import { unconfirmedClaimSchema, unconfirmedFrontMatter, type Confirmer } from "#content/schema/unconfirmed.ts";
-
+import yaml from "js-yaml";
+import { unconfirmedClaimsFileSchema, unconfirmedFrontMatter, type Confirmer, type LocatedClaim } from "#content/schema/unconfirmed.ts";
 /** One thing to confirm or replace before launch. `quotes` are the words that find it on the built pages. */
 export type LaunchItem = {
   kind: "claim" | "placeholder" | "sample";
@@ -23,8 +22,9 @@ export class LaunchCheckError extends Error {
 }
 
 const markerName = "unconfirmed";
-/** The file that lists the placeholders, relative to the content directory. */
-const placeholdersFile = "site.ts";
+/** The file that lists the claims of the YAML content, and the one that lists the placeholders (relative to content/). */
+const claimsFile = "unconfirmed-claims.yaml";
+const placeholdersFile = "site.yaml";
 const sampleOwner: Confirmer = "marketing";
 const sampleClaim = "sample content, labelled as a sample on its page: replace it with the real thing, or remove it";
 /** Keys whose values are real-world names (a city, a country, a job title), not stand-ins: never searched for on pages. */
@@ -36,106 +36,108 @@ function contentFiles(dir: string): string[] {
     .flatMap((name) => {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) return name === "schema" ? [] : contentFiles(full);
-      return /\.(ts|md)$/.test(name) && !/\.test\.ts$/.test(name) ? [full] : [];
+      return /\.(yaml|md)$/.test(name) ? [full] : [];
     });
 }
 
-/** Every claim and placeholder under `contentDir`; `repoDir` is what file names are relative to. */
+/** Every claim, placeholder and sample under `contentDir`; `repoDir` is what file names are relative to. */
 export function collectLaunchItems(contentDir: string, repoDir = path.dirname(contentDir)): LaunchItem[] {
+  const fileName = (full: string) => path.relative(repoDir, full).split(path.sep).join("/");
   return contentFiles(contentDir).flatMap((full) => {
-    const file = path.relative(repoDir, full).split(path.sep).join("/");
+    const file = fileName(full);
     const text = readFileSync(full, "utf8");
     if (full.endsWith(".md")) return markdownClaims(text, file);
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-    const claims = [...moduleClaims(source, file), ...samples(source, file)];
-    return path.relative(contentDir, full) === placeholdersFile ? [...claims, ...placeholders(source, file)] : claims;
+    const value = parseYaml(text, file);
+    const relative = path.relative(contentDir, full).split(path.sep).join("/");
+    if (relative === claimsFile) return locatedClaims(value, contentDir, fileName);
+    const items = samples(value, text, file);
+    return relative === placeholdersFile ? [...items, ...placeholders(value, text, file)] : items;
   });
-}
-
-function lineOf(source: ts.SourceFile, node: ts.Node): number {
-  return source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
 }
 
 function fail(file: string, line: number, message: string): never {
   throw new LaunchCheckError(`${file}:${line}: ${message}`);
 }
 
-/** A literal object of strings, as the marker's first argument must be written. */
-function literalObject(node: ts.Node, source: ts.SourceFile, file: string): Record<string, string> {
-  if (!ts.isObjectLiteralExpression(node))
-    fail(file, lineOf(source, node), `${markerName}() takes an object literal as its first argument`);
-  const entries = node.properties.map((property) => {
-    if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) {
-      return fail(file, lineOf(source, property), `${markerName}(): write each field as \`name: "text"\``);
-    }
-    if (!ts.isStringLiteralLike(property.initializer))
-      fail(file, lineOf(source, property), `${markerName}(): ${property.name.text} must be a string literal`);
-    return [property.name.text, property.initializer.text] as const;
+function parseYaml(text: string, file: string): unknown {
+  try {
+    return yaml.load(text);
+  } catch (error) {
+    return fail(file, 1, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The line (1-based) of a path's last key: each key looked for below the one before it (list positions skipped). */
+function lineOfPath(text: string, at: readonly (string | number)[]): number {
+  const lines = text.split("\n");
+  let from = 0;
+  for (const key of at) {
+    if (typeof key !== "string") continue;
+    const found = lines.findIndex((line, index) => index >= from && new RegExp(`^[\\s-]*"?${key}"?:`).test(line));
+    if (found === -1) break;
+    from = found;
+  }
+  return from + 1;
+}
+
+/** The first line (1-based) that holds `words`, else the line of the field `at`. */
+function lineOf(text: string, words: string, at: readonly (string | number)[] = []): number {
+  const found = text.split("\n").findIndex((line) => line.includes(words));
+  return found !== -1 ? found + 1 : lineOfPath(text, at);
+}
+
+/** The value at a path of keys and list positions, or undefined where the path leads nowhere. */
+function valueAt(value: unknown, at: readonly (string | number)[]): unknown {
+  return at.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), value);
+}
+
+/** The string leaves of a value, joined: what a quote must be found in. */
+function textOf(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object") return Object.values(value).map(textOf).join("\n");
+  return value === undefined || value === null ? "" : String(value);
+}
+
+/** content/unconfirmed-claims.yaml: each claim placed in the file and field it names, at the line its quote is on. */
+function locatedClaims(value: unknown, contentDir: string, fileName: (full: string) => string): LaunchItem[] {
+  const listFile = fileName(path.join(contentDir, claimsFile));
+  const result = unconfirmedClaimsFileSchema.safeParse(value);
+  if (!result.success)
+    fail(listFile, 1, result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; "));
+  return result.data.claims.map((claim: LocatedClaim, index) => {
+    const where = `claims.${index} (${claim.file} ${claim.path.join(".")})`;
+    const target = path.join(contentDir, claim.file);
+    if (!existsSync(target)) fail(listFile, 1, `${where}: no such file`);
+    const text = readFileSync(target, "utf8");
+    const marked = valueAt(parseYaml(text, fileName(target)), claim.path);
+    if (marked === undefined) fail(listFile, 1, `${where}: the file has no such field`);
+    const quote = claim.quote ?? (typeof marked === "string" ? marked : undefined);
+    if (!quote) fail(listFile, 1, `${where}: a marked field that is not one string needs a quote`);
+    if (!textOf(marked).includes(quote)) fail(listFile, 1, `${where}: the quote "${quote}" is not in the field it marks`);
+    return {
+      kind: "claim" as const,
+      by: claim.by,
+      file: fileName(target),
+      line: lineOf(text, quote, claim.path),
+      claim: claim.claim,
+      quotes: [quote],
+      spec: claim.spec,
+      compareWith: claim.compareWith,
+    };
   });
-  return Object.fromEntries(entries);
-}
-
-function parsedClaim(fields: unknown, file: string, line: number) {
-  const result = unconfirmedClaimSchema.safeParse(fields);
-  if (result.success) return result.data;
-  fail(
-    file,
-    line,
-    `unconfirmed claim: ${result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ")}`,
-  );
-}
-
-/** The `unconfirmed(claim, value)` calls of a content module. */
-function moduleClaims(source: ts.SourceFile, file: string): LaunchItem[] {
-  const items: LaunchItem[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === markerName) {
-      const line = lineOf(source, node);
-      const [first, value] = node.arguments;
-      if (!first || !value || node.arguments.length !== 2) fail(file, line, `${markerName}() takes a claim and the value it marks`);
-      const claim = parsedClaim(literalObject(first, source, file), file, line);
-      const quote = claim.quote ?? (ts.isStringLiteralLike(value) ? value.text : undefined);
-      if (!quote) fail(file, line, `${markerName}(): a marked value that is not one string needs a quote`);
-      const valueText = ts.isStringLiteralLike(value) ? value.text : value.getText(source);
-      if (!valueText.includes(quote)) fail(file, line, `${markerName}(): the quote "${quote}" is not in the value it marks`);
-      items.push({
-        kind: "claim",
-        by: claim.by,
-        file,
-        line,
-        claim: claim.claim,
-        quotes: [quote],
-        spec: claim.spec,
-        compareWith: claim.compareWith,
-      });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return items;
 }
 
 /** Entries flagged `sample: true`, which their page labels as samples: the text that names them is their title or quote. */
-function samples(source: ts.SourceFile, file: string): LaunchItem[] {
-  const items: LaunchItem[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isObjectLiteralExpression(node) && propertyNamed(node, "sample")?.initializer.kind === ts.SyntaxKind.TrueKeyword) {
-      const named = propertyNamed(node, "title") ?? propertyNamed(node, "quote");
-      if (!named || !ts.isStringLiteralLike(named.initializer))
-        fail(file, lineOf(source, node), "a sample entry needs a title or quote to be found by");
-      items.push({
-        kind: "sample",
-        by: sampleOwner,
-        file,
-        line: lineOf(source, node),
-        claim: sampleClaim,
-        quotes: [named.initializer.text],
-      });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return items;
+function samples(value: unknown, text: string, file: string): LaunchItem[] {
+  if (!value || typeof value !== "object") return [];
+  const here: LaunchItem[] = [];
+  const record = value as Record<string, unknown>;
+  if (!Array.isArray(value) && record.sample === true) {
+    const named = [record.title, record.quote].find((each): each is string => typeof each === "string");
+    if (!named) fail(file, lineOf(text, "sample: true"), "a sample entry needs a title or quote to be found by");
+    here.push({ kind: "sample", by: sampleOwner, file, line: lineOf(text, named), claim: sampleClaim, quotes: [named] });
+  }
+  return [...here, ...Object.values(value).flatMap((child) => samples(child, text, file))];
 }
 
 /** The lines of a Markdown file's `unconfirmed:` front matter block, which quote what they mark. */
@@ -177,49 +179,31 @@ function markdownClaims(text: string, file: string): LaunchItem[] {
   });
 }
 
-function propertyNamed(object: ts.ObjectLiteralExpression, name: string): ts.PropertyAssignment | undefined {
-  return object.properties.find(
-    (property): property is ts.PropertyAssignment => ts.isPropertyAssignment(property) && property.name.getText() === name,
-  );
+/** Strings worth looking for on a page: the leaves of a value, less real-world names. */
+function searchableLeaves(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(searchableLeaves);
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, child]) => (unsearchedKeys.has(key) ? [] : searchableLeaves(child)));
+  return [];
 }
 
-/** Strings worth looking for on a page: the literal leaves of a value, less real-world names. */
-function searchableLeaves(node: ts.Node): string[] {
-  if (ts.isStringLiteralLike(node)) return [node.text];
-  if (ts.isPropertyAssignment(node)) return unsearchedKeys.has(node.name.getText()) ? [] : searchableLeaves(node.initializer);
-  const leaves: string[] = [];
-  ts.forEachChild(node, (child) => void leaves.push(...searchableLeaves(child)));
-  return leaves;
-}
-
-/** The site facts named in `placeholders` (dotted paths into the object literal that holds that list). */
-function placeholders(source: ts.SourceFile, file: string): LaunchItem[] {
-  let site: ts.ObjectLiteralExpression | undefined;
-  const find = (node: ts.Node) => {
-    if (!site && ts.isObjectLiteralExpression(node) && propertyNamed(node, "placeholders")) site = node;
-    else ts.forEachChild(node, find);
-  };
-  find(source);
-  const list = site && propertyNamed(site, "placeholders")?.initializer;
-  if (!site || !list || !ts.isArrayLiteralExpression(list)) return [];
-  const root = site;
-  return list.elements.map((element) => {
-    if (!ts.isStringLiteralLike(element)) return fail(file, lineOf(source, element), "placeholders: each entry is a dotted path in quotes");
-    let property: ts.PropertyAssignment | undefined;
-    let object: ts.Node = root;
-    for (const key of element.text.split(".")) {
-      property = ts.isObjectLiteralExpression(object) ? propertyNamed(object, key) : undefined;
-      if (!property) fail(file, lineOf(source, element), `placeholders: "${element.text}" names no fact in this file`);
-      object = property.initializer;
-    }
-    const fact = property as ts.PropertyAssignment;
+/** The site facts named in `placeholders` (dotted paths into content/site.yaml). */
+function placeholders(value: unknown, text: string, file: string): LaunchItem[] {
+  const list = (value as { placeholders?: unknown } | null)?.placeholders;
+  if (!Array.isArray(list)) return [];
+  return list.map((entry) => {
+    if (typeof entry !== "string") return fail(file, lineOf(text, "placeholders:"), "placeholders: each entry is a dotted path");
+    const keys = entry.split(".");
+    const fact = valueAt(value, keys);
+    if (fact === undefined) fail(file, lineOf(text, `- ${entry}`), `placeholders: "${entry}" names no fact in this file`);
     return {
-      kind: "placeholder",
-      by: "company",
+      kind: "placeholder" as const,
+      by: "company" as const,
       file,
-      line: lineOf(source, fact),
-      claim: `placeholder: ${element.text}`,
-      quotes: searchableLeaves(fact.initializer),
+      line: lineOfPath(text, keys),
+      claim: `placeholder: ${entry}`,
+      quotes: searchableLeaves(fact),
     };
   });
 }

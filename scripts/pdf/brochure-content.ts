@@ -1,7 +1,7 @@
 import type { Content } from "pdfmake/interfaces";
-import type { brochures } from "#content/brochures.ts";
+import type { Brochure } from "#content/schema/brochure.ts";
 
-export type Brochure = (typeof brochures)[number];
+export type { Brochure };
 
 /** A brochure's sections as pdfmake blocks, styled like the whitepapers' Markdown. */
 export function brochureToPdfContent(brochure: Brochure): Content[] {

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readBrochures, validateBrochures } from "#app/.server/content/brochures.ts";
 import { site } from "#app/.server/content/site.ts";
 import { whitepaperSources, type WhitepaperSource } from "#app/.server/content/whitepaper-files.ts";
 import { whitepaperPdfFile } from "#app/.server/downloads/pdf-files.ts";
 import { paths } from "#app/lib/paths.ts";
-import { brochures } from "#content/brochures.ts";
 import { brochureToPdfContent, type Brochure } from "./brochure-content";
 import { markdownToPdfContent } from "./markdown-content";
 import { renderPdf, type PdfSource } from "./pdf-document";
@@ -41,6 +41,7 @@ async function write(file: string, source: PdfSource) {
 /** Whitepapers to build/downloads (served only through signed links); brochures to build/client (public). */
 export async function writePdfs(buildDir: string): Promise<number> {
   const papers = whitepaperSources();
+  const brochures = validateBrochures(readBrochures());
   for (const paper of papers) await write(whitepaperPdfFile(buildDir, paper.keyword), whitepaperPdfSource(paper));
   for (const brochure of brochures)
     await write(path.join(buildDir, "client", paths.brochurePdf(brochure.family)), brochurePdfSource(brochure));

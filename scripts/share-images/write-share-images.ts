@@ -4,13 +4,11 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { fillSiteTokens, site } from "#app/.server/content/site.ts";
-import { validateContent } from "#app/.server/content/validate.ts";
+import { readSingleton } from "#app/.server/content/content-files.ts";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { withoutSiteName } from "#app/lib/page-title.ts";
 import { paths } from "#app/lib/paths.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
-import { shareImages as rawShareImages } from "#content/share-images.ts";
-import { shareImagesSchema } from "#content/schema/share-images.ts";
 import { designColors, svgDataUri } from "./design-colors";
 import { pageFacts } from "./page-facts";
 import { pageWords } from "./page-words";
@@ -40,8 +38,14 @@ const concurrency = 4;
  * An image already drawn from the same words and the same drawing code is copied from the cache.
  */
 export async function writeShareImages(pages: BuiltPage[], clientDir: string): Promise<{ drawn: number; reused: number }> {
-  const content = validateContent(shareImagesSchema, rawShareImages, "content/share-images.ts");
-  const fallback = fillSiteTokens(content.fallback, "content/share-images.ts");
+  const source = "content/share-images.yaml";
+  const words = readSingleton("shareImages");
+  // The labels and titles may name site facts ({{tagline}}, {{shortName}}).
+  const content = {
+    ...words,
+    sections: words.sections.map((section) => ({ ...section, title: section.title && fillSiteTokens(section.title, source) })),
+  };
+  const fallback = fillSiteTokens(content.fallback, source);
   const colors = designColors();
   const version = createHash("sha256")
     .update([...drawnFrom.map((file) => readFileSync(file, "utf8")), JSON.stringify([...colors])].join("\0"))

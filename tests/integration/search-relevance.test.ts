@@ -47,7 +47,7 @@ const expectations: readonly (readonly [query: string, page: string])[] = [
   ["governing", "/services/data-governance"],
   ["masked data", "/resources/blogs/data-masking"],
   ["integrating cloud data", "/resources/case-studies/cloud-integration-real-estate"],
-  // Synonyms and acronyms (content/search-synonyms.ts)
+  // Synonyms and acronyms (content/search-synonyms.yaml)
   ["MDM", "/services/master-data-management"],
   ["BI", "/services/business-intelligence"],
   ["GenAI", "/resources/blogs/gen-AI-fraud-detection"],

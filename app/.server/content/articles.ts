@@ -4,7 +4,7 @@ import { articleKinds, type ArticleKind } from "#app/lib/article-kinds.ts";
 import { paths } from "#app/lib/paths.ts";
 import { markdownFilesIn } from "./content-root";
 import { readMarkdownFile } from "./files";
-import { headingIdAnnotation } from "./heading-id";
+import { caseStudySectionProblem } from "./case-study-sections";
 import { renderMarkdown } from "./markdown";
 import { countWords, readingMinutes } from "./reading-time";
 import { checkReferences, referenceTarget } from "./references";
@@ -40,9 +40,6 @@ export type Article<K extends ArticleKind = ArticleKind> = K extends ArticleKind
     }
   : never;
 
-/** The four sections every case study tells, in this order, as its only level-two headings. */
-export const caseStudySections = ["Client Background", "Client Requirement", "Challenge", "Solution"] as const;
-
 function readCollection<K extends ArticleKind>(kind: K): Article<K>[] {
   const { folder, schema, href } = collections[kind];
   const articles = markdownFilesIn(folder).map((name) => {
@@ -65,10 +62,6 @@ function readCollection<K extends ArticleKind>(kind: K): Article<K>[] {
   return articles.sort((a, b) => b.date.localeCompare(a.date) || a.keyword.localeCompare(b.keyword));
 }
 
-function level2Headings(markdown: string): string[] {
-  return [...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.replace(headingIdAnnotation, "").trim());
-}
-
 /**
  * The cross-reference graph's rules for articles: every industry and service an entry names exists,
  * and every case study tells its four sections in order. A failure names the file and what is wrong.
@@ -85,12 +78,8 @@ export function checkArticles(articles: readonly Article[]): void {
   }
   for (const article of articles) {
     if (article.kind !== "case-studies") continue;
-    const headings = level2Headings(article.body);
-    if (headings.join("|") !== caseStudySections.join("|")) {
-      throw new ContentError(
-        `Invalid content in ${article.file}:\n  - body: its ## sections must be ${caseStudySections.join(", ")} in that order (found: ${headings.join(", ") || "none"})`,
-      );
-    }
+    const problem = caseStudySectionProblem(article.body);
+    if (problem) throw new ContentError(`Invalid content in ${article.file}:\n  - body: ${problem}`);
   }
 }
 

@@ -1,16 +1,15 @@
-import { brochures as rawBrochures } from "#content/brochures.ts";
-import { brochuresPage } from "#content/pages/digital-brochures.ts";
-import { brochureSchema, brochuresPageSchema, type Brochure } from "#content/schema/brochure.ts";
+import { brochureSchema, type Brochure } from "#content/schema/brochure.ts";
 import { serviceFamilies } from "#content/schema/service-family.ts";
 import { paths } from "#app/lib/paths.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
+import { readCollection, readSingleton } from "./content-files";
 import { resourcesCrumb } from "./resources";
 import { getServiceFamilies } from "./home";
 import { fillSiteTokensDeep } from "./site";
 import { validateContent } from "./validate";
 
-const source = "content/brochures.ts";
-const pageSource = "content/pages/digital-brochures.ts";
+const source = "content/brochures/";
+const pageSource = "content/pages/digital-brochures.yaml";
 
 /** Exactly one brochure per service family, in the families' own order. */
 const brochuresSchema = brochureSchema
@@ -27,15 +26,23 @@ const brochuresSchema = brochureSchema
     });
   });
 
+/** The brochures, each with its family (its file's name), in the families' order. */
+export function readBrochures() {
+  const place = (family: string) => (serviceFamilies as readonly string[]).indexOf(family) >>> 0;
+  return readCollection("brochures")
+    .map(({ slug, ...brochure }) => ({ family: slug, ...brochure }))
+    .sort((a, b) => place(a.family) - place(b.family));
+}
+
 export function validateBrochures(entries: unknown, file = source): Brochure[] {
   return fillSiteTokensDeep(validateContent(brochuresSchema, entries, file), file);
 }
 
 /** The /resources/digital-brochures page: one card per practice, each linking to its PDF. */
 export function getBrochuresPage() {
-  const page = fillSiteTokensDeep(validateContent(brochuresPageSchema, brochuresPage, pageSource), pageSource);
+  const page = fillSiteTokensDeep(readSingleton("brochuresPage"), pageSource);
   const families = getServiceFamilies();
-  const cards = validateBrochures(rawBrochures).map((brochure) => {
+  const cards = validateBrochures(readBrochures()).map((brochure) => {
     const family = families.find((each) => each.id === brochure.family)!;
     return {
       family: brochure.family,

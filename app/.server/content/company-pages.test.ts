@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "#content/site.ts";
+import { site } from "./site";
 import { getKeyDifferentiatorsPage, getNupmatPage, getOurTeamPage, getWorkLifePage, initials } from "./company-pages";
 
 describe("company pages' content", () => {

@@ -1,18 +1,10 @@
-import { differentiators } from "#content/differentiators.ts";
-import { keyDifferentiators } from "#content/pages/key-differentiators.ts";
-import { sampleLabel } from "#content/pages/sample-content.ts";
-import { nupmat } from "#content/pages/nupmat.ts";
-import { ourTeam } from "#content/pages/our-team.ts";
-import { workLife } from "#content/pages/work-life.ts";
-import { keyDifferentiatorsPageSchema, nupmatPageSchema, ourTeamPageSchema, workLifePageSchema } from "#content/schema/company-pages.ts";
-import { differentiatorSchema } from "#content/schema/differentiator.ts";
 import type { TeamMember } from "#content/schema/team-member.ts";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
+import { readSingleton } from "./content-files";
 import { site } from "./site";
-import { validateContent } from "./validate";
 
 /** "Placeholder 07" -> "P07", "Asha Rao" -> "AR": the avatar shown instead of a photograph. */
 export function initials(name: string): string {
@@ -26,24 +18,18 @@ const withInitials = (people: TeamMember[]) => people.map((person) => ({ ...pers
 export type TeamMemberView = ReturnType<typeof withInitials>[number];
 
 export function getWorkLifePage(path: string) {
-  const page = validateContent(workLifePageSchema, workLife, "content/pages/work-life.ts");
-  return { page, sampleLabel, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
+  const page = readSingleton("workLifePage");
+  return { page, sampleLabel: readSingleton("sampleContent").label, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
 }
 
 export function getKeyDifferentiatorsPage(path: string) {
-  const page = validateContent(keyDifferentiatorsPageSchema, keyDifferentiators, "content/pages/key-differentiators.ts");
-  const items = validateContent(
-    differentiatorSchema
-      .array()
-      .refine((list) => list.map((item) => item.id).join() === "1,2,3,4,5,6", "six differentiators with ids 1 to 6, in order"),
-    differentiators,
-    "content/differentiators.ts",
-  );
+  const page = readSingleton("keyDifferentiatorsPage");
+  const items = readSingleton("differentiators").differentiators;
   return { page, differentiators: items, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
 }
 
 export function getOurTeamPage(path: string) {
-  const page = validateContent(ourTeamPageSchema, ourTeam, "content/pages/our-team.ts");
+  const page = readSingleton("ourTeamPage");
   const people = withInitials(site.people.leadership);
   // Two marquee rows of six, as the original site showed its twelve names (docs/content.md).
   const rows = [people.slice(0, 6), people.slice(6)] as const;
@@ -51,7 +37,7 @@ export function getOurTeamPage(path: string) {
 }
 
 export function getNupmatPage(path: string) {
-  const page = validateContent(nupmatPageSchema, nupmat, "content/pages/nupmat.ts");
+  const page = readSingleton("nupmatPage");
   const origin = siteOrigin();
   const url = absoluteUrl(origin, path);
   const jsonLd = serializeJsonLd({

@@ -1,14 +1,12 @@
-import { contactUsPage } from "#content/pages/contact-us.ts";
-import { contactPageSchema } from "#content/schema/pages.ts";
+import { readSingleton } from "./content-files";
 import { getOffices } from "./offices";
 import { fillSiteTokensDeep, site } from "./site";
-import { validateContent } from "./validate";
 
-const source = "content/pages/contact-us.ts";
+const source = "content/pages/contact-us.yaml";
 
 /** The Contact Us page's copy with company facts filled in, the ways to reach the firm, and its offices by city. */
 export function getContactPage() {
-  const page = fillSiteTokensDeep(validateContent(contactPageSchema, contactUsPage, source), source);
+  const page = fillSiteTokensDeep(readSingleton("contactPage"), source);
   const { email, phone, address, legalName, socials } = site;
   const offices = getOffices().map(({ id, facts }) => ({
     id,

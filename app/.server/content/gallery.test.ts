@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { diagrams } from "#content/gallery.ts";
 import { galleryPaths, getDiagramDrawing, getDiagramPage, getGalleryPage, validateDiagrams } from "./gallery";
+import { readCollection } from "./content-files";
+
+const diagrams = readCollection("gallery");
 
 const clone = () => structuredClone(diagrams);
 

@@ -1,17 +1,16 @@
-import { diagrams as rawDiagrams } from "#content/gallery.ts";
-import { galleryPage } from "#content/pages/gallery.ts";
-import { diagramSchema, galleryPageSchema, type Diagram } from "#content/schema/diagram.ts";
+import { diagramSchema, type Diagram } from "#content/schema/diagram.ts";
 import { acrossProblems, outlineOf } from "#app/lib/diagram-layout.ts";
 import { paths } from "#app/lib/paths.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
+import { readCollection, readSingleton } from "./content-files";
 import { checkReferences } from "./references";
 import { offeringCatalogue, offeringTargets } from "./services";
 import { fillSiteTokensDeep } from "./site";
 import { validateContent } from "./validate";
 
-const source = "content/gallery.ts";
-const pageSource = "content/pages/gallery.ts";
+const source = "content/gallery/";
+const pageSource = "content/pages/gallery.yaml";
 
 /** At least nine diagrams, unique slugs, and every label short enough to fit its box. */
 const diagramsSchema = diagramSchema
@@ -35,10 +34,10 @@ export function validateDiagrams(entries: unknown, file = source): Diagram[] {
 
 let cached: { diagrams: Diagram[]; page: ReturnType<typeof pageCopy> } | undefined;
 function pageCopy() {
-  return fillSiteTokensDeep(validateContent(galleryPageSchema, galleryPage, pageSource), pageSource);
+  return fillSiteTokensDeep(readSingleton("galleryPage"), pageSource);
 }
 function load() {
-  cached ??= { diagrams: validateDiagrams(rawDiagrams), page: pageCopy() };
+  cached ??= { diagrams: validateDiagrams(readCollection("gallery")), page: pageCopy() };
   return cached;
 }
 

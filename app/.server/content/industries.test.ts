@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { industries as rawIndustries } from "#content/industries.ts";
 import { artSeedOf, getIndustryPage, getKeyIndustriesHub, industryPaths, industryText, validateIndustries } from "./industries";
 import { prerenderPaths } from "./prerender-paths";
+import { readCollection } from "./content-files";
+
+const rawIndustries = readCollection("industries");
 
 const valid = validateIndustries(rawIndustries);
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -43,14 +45,14 @@ describe("industries content", () => {
   it("fails the build on a service slug that names no offering, naming the file, entry and field", () => {
     const attempt = () => validateIndustries(withEntry("insurance", { services: ["data-quality", "data-governence"] }));
     expect(attempt).toThrow(
-      'Invalid content in content/industries.ts:\n  - insurance.services.1: no service or AI offering has the slug "data-governence"',
+      'Invalid content in content/industries/:\n  - insurance.services.1: no service or AI offering has the slug "data-governence"',
     );
   });
 
   it("fails the build on a regulation the copy never names, naming the field", () => {
     const banking = rawIndustries[0]!;
     const attempt = () => validateIndustries(withEntry("banking", { regulations: [...banking.regulations, "MiFID II"] }));
-    expect(attempt).toThrow(/content\/industries\.ts[\s\S]*0\.regulations\.5: "MiFID II" is not named/);
+    expect(attempt).toThrow(/content\/industries\/[\s\S]*0\.regulations\.5: "MiFID II" is not named/);
   });
 
   it("fails the build when an entry is out of the side menu's order", () => {

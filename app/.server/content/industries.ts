@@ -1,17 +1,16 @@
-import { industries as rawIndustries } from "#content/industries.ts";
-import { keyIndustriesPage } from "#content/pages/key-industries.ts";
-import { industrySchema, industrySlugs, keyIndustriesPageSchema, type Industry } from "#content/schema/industry.ts";
+import { industrySchema, industrySlugs, type Industry } from "#content/schema/industry.ts";
 import { acrossProblems, downProblems } from "#app/lib/diagram-layout.ts";
 import { paths } from "#app/lib/paths.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
+import { readCollection, readSingleton } from "./content-files";
 import { checkReferences } from "./references";
 import { offeringCatalogue, offeringLink, offeringTargets } from "./services";
 import { fillSiteTokensDeep } from "./site";
 import { validateContent } from "./validate";
 
-const source = "content/industries.ts";
-const pageSource = "content/pages/key-industries.ts";
+const source = "content/industries/";
+const pageSource = "content/pages/key-industries.yaml";
 
 /** Every word a visitor reads of one industry's own copy, in page order. */
 export function industryText(industry: Industry): string {
@@ -72,8 +71,8 @@ export function validateIndustries(entries: unknown, file = source): Industry[] 
   return valid;
 }
 
-const industries = validateIndustries(rawIndustries);
-const page = fillSiteTokensDeep(validateContent(keyIndustriesPageSchema, keyIndustriesPage, pageSource), pageSource);
+const industries = validateIndustries(readCollection("industries"));
+const page = fillSiteTokensDeep(readSingleton("keyIndustriesPage"), pageSource);
 
 /** Each industry's banner art has its own seed, stable whatever the menu's order. */
 export function artSeedOf(slug: string): number {

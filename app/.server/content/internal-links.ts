@@ -1,48 +1,57 @@
 import path from "node:path";
-import { aiOfferings } from "#content/ai-offerings.ts";
-import { diagrams } from "#content/gallery.ts";
-import { industries } from "#content/industries.ts";
+import type { ContentSetName } from "#content/schema/registry.ts";
 import { serviceFamilies } from "#content/schema/service-family.ts";
-import { services } from "#content/services.ts";
-import { webinars } from "#content/webinars.ts";
-import { articleKinds } from "#app/lib/article-kinds.ts";
 import { fixedPaths, paths } from "#app/lib/paths.ts";
-import { markdownFilesIn } from "./content-root";
+import { articleKinds } from "#app/lib/article-kinds.ts";
+import { contentRoot } from "./content-root";
+import { entryFilesOf } from "./content-files";
+
+export type SitePages = Map<string, ReadonlySet<string> | null>;
+
+/** The collections whose every entry has a page of its own, and where. */
+const pagedCollections = {
+  services: paths.service,
+  aiOfferings: paths.aiOffering,
+  industries: paths.industry,
+  webinars: paths.webinar,
+  gallery: paths.galleryItem,
+} satisfies Partial<Record<ContentSetName, (slug: string) => string>>;
 
 /**
- * Every address the site answers, from app/lib/paths.ts and the collections' slugs as written (read raw, so
- * checking a collection's own links never waits on loading it). A page maps to the ids its links may
- * target, where those ids come from content; null where they are not known here.
+ * Every address the site answers under a content tree, from app/lib/paths.ts and the collections' file names
+ * (which are their slugs: read from the folders, so checking a collection's own links never waits on loading it).
+ * A page maps to the ids its links may target, where those ids come from content; null where they are not known.
  */
-function buildSitePages(): Map<string, ReadonlySet<string> | null> {
-  const pages = new Map<string, ReadonlySet<string> | null>();
+export function buildSitePages(root = contentRoot): SitePages {
+  const pages: SitePages = new Map();
   const add = (url: string, anchors: ReadonlySet<string> | null = null) => pages.set(url, anchors);
+  const slugsOf = (name: ContentSetName) => entryFilesOf(name, root).map((file) => path.basename(file, path.extname(file)));
   for (const value of [...Object.values(paths), ...Object.values(fixedPaths)]) if (typeof value === "string") add(value);
   add(paths.servicesHub, new Set(serviceFamilies));
-  for (const { slug } of services) add(paths.service(slug));
-  for (const { slug } of aiOfferings) add(paths.aiOffering(slug));
-  for (const { slug } of industries) add(paths.industry(slug));
-  for (const { slug } of webinars) add(paths.webinar(slug));
-  for (const { slug } of diagrams) add(paths.galleryItem(slug));
+  for (const [name, address] of Object.entries(pagedCollections)) for (const slug of slugsOf(name as ContentSetName)) add(address(slug));
   for (const kind of [...articleKinds, "webinars", "digital-brochures"] as const) add(paths.resourceList(kind));
-  for (const kind of articleKinds) {
+  for (const [kind, name] of [
+    ["blogs", "blogs"],
+    ["whitepapers", "whitepapers"],
+    ["case-studies", "caseStudies"],
+  ] as const) {
     add(paths.resourceListFeed(kind));
-    const keywords = markdownFilesIn(kind).map((file) => path.basename(file, ".md"));
-    for (const keyword of keywords) add(paths.article(kind, keyword));
-    if (kind === "whitepapers") for (const keyword of keywords) add(paths.whitepaperDownload(keyword));
+    for (const keyword of slugsOf(name)) {
+      add(paths.article(kind, keyword));
+      if (kind === "whitepapers") add(paths.whitepaperDownload(keyword));
+    }
   }
   return pages;
 }
 
-let sitePages: Map<string, ReadonlySet<string> | null> | undefined;
+let sitePages: SitePages | undefined;
 
 /** Why an internal link leads nowhere, or null when its page (and its #anchor, where known) exists. */
-export function brokenLinkReason(href: string): string | null {
-  sitePages ??= buildSitePages();
+export function brokenLinkReason(href: string, pages: SitePages = (sitePages ??= buildSitePages())): string | null {
   const url = new URL(href, "https://site.invalid");
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
-  if (!sitePages.has(pathname)) return "no page has this address";
-  const anchors = sitePages.get(pathname);
+  if (!pages.has(pathname)) return "no page has this address";
+  const anchors = pages.get(pathname);
   const anchor = decodeURIComponent(url.hash.slice(1));
   if (anchor && anchors && !anchors.has(anchor)) return `${pathname} has no element with the id "${anchor}"`;
   return null;
@@ -68,10 +77,10 @@ export function markdownLinks(body: string): { field: string; href: string }[] {
 }
 
 /** The problems of a source's internal links, one line each naming the field and the link. */
-export function internalLinkProblems(links: readonly { field: string; href: string }[]): string[] {
+export function internalLinkProblems(links: readonly { field: string; href: string }[], pages?: SitePages): string[] {
   return links.flatMap(({ field, href }) => {
     if (!isInternalLink(href)) return [];
-    const reason = brokenLinkReason(href);
+    const reason = brokenLinkReason(href, pages);
     return reason ? [`  - ${field}: the internal link "${href}" leads nowhere: ${reason}`] : [];
   });
 }

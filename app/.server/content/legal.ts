@@ -1,7 +1,5 @@
-import { legalPageCopy } from "#content/pages/legal.ts";
 import { legalFrontMatter } from "#content/schema/articles.ts";
-import { legalPageCopySchema } from "#content/schema/pages.ts";
-import { validateContent } from "./validate";
+import { readSingleton } from "./content-files";
 import { readMarkdownFile } from "./files";
 import { renderMarkdown } from "./markdown";
 import { fillSiteTokens } from "./site";
@@ -15,6 +13,6 @@ export function getLegalPage(slug: "privacy-policy" | "employee-portal") {
     updated: file.data.updated.toISOString().slice(0, 10),
     html,
     toc,
-    copy: validateContent(legalPageCopySchema, legalPageCopy, "content/pages/legal.ts"),
+    copy: readSingleton("legalPage"),
   };
 }

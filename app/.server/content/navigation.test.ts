@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { industries } from "#content/industries.ts";
-import { services } from "#content/services.ts";
+import { readCollection } from "./content-files";
 import { getServicesHub } from "./service-pages";
 import { navigation } from "./site";
+
+const industries = readCollection("industries");
+const services = readCollection("services");
 
 const menu = (label: string) => navigation.header.find((group) => group.label === label)!.items;
 const footer = (title: string) => navigation.footer.find((column) => column.title === title)!.links;

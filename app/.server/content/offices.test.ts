@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { offices as rawOffices } from "#content/offices.ts";
 import { siteOrigin } from "#app/.server/env.ts";
-import { getGlobalFootprintPage, officesSchema } from "./offices";
+import { officesSchema } from "#content/schema/office.ts";
+import { getGlobalFootprintPage } from "./offices";
 import { postalAddress, site } from "./site";
 import { validateContent } from "./validate";
+import { readSingleton } from "./content-files";
+
+const rawOffices = readSingleton("offices").offices;
 
 const { offices, map, jsonLd } = getGlobalFootprintPage("/global-footprint");
 

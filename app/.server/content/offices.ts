@@ -1,28 +1,18 @@
-import { offices as rawOffices } from "#content/offices.ts";
-import { globalFootprintPage } from "#content/pages/global-footprint.ts";
-import { officeIds, officeSchema, type OfficeId } from "#content/schema/office.ts";
-import { globalFootprintPageSchema } from "#content/schema/pages.ts";
+import type { OfficeId } from "#content/schema/office.ts";
 import type { OfficeFacts } from "#content/schema/site.ts";
 import { worldMap } from "#app/.server/map/world-map.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { officesJsonLd } from "./offices-json-ld";
+import { readSingleton } from "./content-files";
 import { fillSiteTokens, site } from "./site";
-import { validateContent } from "./validate";
-
-/** The offices: exactly the original site's eight, in its order (docs/content.md). */
-export const officesSchema = officeSchema.array().superRefine((offices, ctx) => {
-  const ids = offices.map((office) => office.id).join(", ");
-  if (ids !== officeIds.join(", "))
-    ctx.addIssue({ code: "custom", path: [], message: `the offices must be ${officeIds.join(", ")} in that order, not ${ids}` });
-});
 
 /** The head office's facts are the company's own; every other office's are in site.offices. */
 function factsOf(id: OfficeId): OfficeFacts & { legalName: string } {
   if (id === "hq")
     return { legalName: site.legalName, address: site.address, email: site.email, email2: site.salesSupportEmail, phone: site.phone };
   const facts = site.offices[id];
-  return { ...facts, legalName: fillSiteTokens(facts.legalName ?? site.legalName, "content/site.ts") };
+  return { ...facts, legalName: fillSiteTokens(facts.legalName ?? site.legalName, "content/site.yaml") };
 }
 
 function locality({ city, region, postalCode }: OfficeFacts["address"]): string {
@@ -31,7 +21,7 @@ function locality({ city, region, postalCode }: OfficeFacts["address"]): string 
 
 /** Each office in the original site's order with its company facts. */
 export function getOffices() {
-  return validateContent(officesSchema, rawOffices, "content/offices.ts").map((office) => ({ ...office, facts: factsOf(office.id) }));
+  return readSingleton("offices").offices.map((office) => ({ ...office, facts: factsOf(office.id) }));
 }
 
 /**
@@ -39,7 +29,7 @@ export function getOffices() {
  * cached file drawn at build (scripts/art/); development, which has no build, gets it inline.
  */
 export function getGlobalFootprintPage(path: string) {
-  const page = validateContent(globalFootprintPageSchema, globalFootprintPage, "content/pages/global-footprint.ts");
+  const page = readSingleton("globalFootprintPage");
   const offices = getOffices();
   const map = worldMap();
   const views = offices.map(({ id, title, person, coordinates, label, facts: { legalName, address, email, email2, phone } }) => {

@@ -1,12 +1,8 @@
-import { partnershipPage } from "#content/pages/partnership.ts";
-import { partners } from "#content/partners.ts";
-import { partnershipPageSchema } from "#content/schema/pages.ts";
-import { partnerSchema } from "#content/schema/partner.ts";
+import { readSingleton } from "./content-files";
 import { checkReferences, referenceTarget } from "./references";
 import { offeringCatalogue } from "./services";
-import { validateContent } from "./validate";
 
-const source = "content/partners.ts";
+const source = "content/partners.yaml";
 /**
  * The letters of a partner's tile: the capitals that open its name's parts (SnapLogic: SL), at most two. No
  * company's own logo is drawn: the site has no licence for them, and a mix of logos and plain names looks unfinished.
@@ -17,7 +13,7 @@ export function monogramOf(name: string): string {
 }
 
 export function getPartners() {
-  const valid = validateContent(partnerSchema.array().length(12), partners, source);
+  const valid = readSingleton("partners").partners;
   const { offerings } = offeringCatalogue();
   const offeringTitles = new Map(offerings.map((offering) => [offering.slug, offering.title]));
   checkReferences(source, valid, "services", (partner) => partner.services, [referenceTarget("service", offerings)]);
@@ -32,5 +28,5 @@ export function getPartners() {
 }
 
 export function getPartnershipPage() {
-  return { page: validateContent(partnershipPageSchema, partnershipPage, "content/pages/partnership.ts"), partners: getPartners() };
+  return { page: readSingleton("partnershipPage"), partners: getPartners() };
 }

@@ -1,5 +1,3 @@
-import { resourcesPage } from "#content/pages/resources.ts";
-import { resourcesPageSchema } from "#content/schema/resources.ts";
 import { articleKinds, type ArticleKind } from "#app/lib/article-kinds.ts";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { organization, organizationReference } from "#app/lib/organization-json-ld.ts";
@@ -11,17 +9,17 @@ import { absoluteUrl } from "#app/lib/site-url.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import { getArticle, listAllArticles, listArticles, renderArticle, type Article } from "./articles";
 import { breadcrumbTrail } from "./breadcrumbs";
+import { readSingleton } from "./content-files";
 import { relatedEntries } from "./related";
 import { offeringCatalogue, topicGlyph } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
-import { validateContent } from "./validate";
 
-const copySource = "content/pages/resources.ts";
+const copySource = "content/pages/resources.yaml";
 /** Bodies longer than this get a table of contents. */
 const TOC_MIN_WORDS = 800;
 
 export function resourcesCopy() {
-  return fillSiteTokensDeep(validateContent(resourcesPageSchema, resourcesPage, copySource), copySource);
+  return fillSiteTokensDeep(readSingleton("resourcesPage"), copySource);
 }
 
 /** The Resources hub as the first crumb of every page under /resources. */

@@ -1,6 +1,3 @@
-import { aiHub } from "#content/pages/aiservices.ts";
-import { servicePageCopy, servicesHub } from "#content/pages/services.ts";
-import { aiHubPageSchema, servicePageCopySchema, servicesHubPageSchema } from "#content/schema/pages.ts";
 import { balancedGrid } from "#app/lib/balanced-grid.ts";
 import { cardVariantByType } from "#app/lib/card-variants.ts";
 import { serviceJsonLd } from "#app/lib/organization-json-ld.ts";
@@ -8,21 +5,21 @@ import { paths } from "#app/lib/paths.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
+import { readSingleton } from "./content-files";
 import { getHomeCatalogue, getServiceFamilies } from "./home";
 import { checkReferences, referenceTarget } from "./references";
 import { findOffering, offeringCatalogue, offeringLink, offeringsOf, type OfferingKind } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
-import { validateContent } from "./validate";
 
-const copySource = "content/pages/services.ts";
-const aiHubSource = "content/pages/aiservices.ts";
+const copySource = "content/pages/services.yaml";
+const aiHubSource = "content/pages/aiservices.yaml";
 
 function hubCopy() {
-  return fillSiteTokensDeep(validateContent(servicesHubPageSchema, servicesHub, copySource), copySource);
+  return fillSiteTokensDeep(readSingleton("servicesPage"), copySource);
 }
 
 function aiHubCopy() {
-  const page = fillSiteTokensDeep(validateContent(aiHubPageSchema, aiHub, aiHubSource), aiHubSource);
+  const page = fillSiteTokensDeep(readSingleton("aiServicesPage"), aiHubSource);
   checkReferences(aiHubSource, [{ slug: "approach", service: page.approach.service }], "service", (entry) => [entry.service], [
     referenceTarget("service", offeringsOf("service")),
   ]);
@@ -42,7 +39,7 @@ const familyTitle = (id: string) => getServiceFamilies().find((family) => family
 export function getOfferingPage(kind: OfferingKind, slug: string) {
   const offering = findOffering(kind, slug);
   if (!offering) return null;
-  const copy = fillSiteTokensDeep(validateContent(servicePageCopySchema, servicePageCopy, copySource), copySource);
+  const copy = fillSiteTokensDeep(readSingleton("servicePage"), "content/pages/service.yaml");
   const withTitle = <T extends { title: string }>(heading: T) => ({
     ...heading,
     title: heading.title.replaceAll("{service}", offering.title),

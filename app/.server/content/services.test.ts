@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { aiOfferings } from "#content/ai-offerings.ts";
-import { services } from "#content/services.ts";
 import { offeringCatalogue, offeringPaths, validateOfferings } from "./services";
+import { readCollection } from "./content-files";
+
+const services = readCollection("services");
+const aiOfferings = readCollection("aiOfferings");
 
 const copy = <T>(value: T): T => structuredClone(value);
 
@@ -36,7 +38,7 @@ describe("service and AI offering content", () => {
     const broken = copy(services);
     broken[2]!.industries = ["banking", "bankng"];
     expect(() => validateOfferings(broken, aiOfferings)).toThrow(
-      'Invalid content in content/services.ts:\n  - master-data-management.industries.1: no industry has the slug "bankng"',
+      'Invalid content in content/services/:\n  - master-data-management.industries.1: no industry has the slug "bankng"',
     );
   });
 
@@ -44,25 +46,25 @@ describe("service and AI offering content", () => {
     const broken = copy(aiOfferings);
     broken[0]!.related = ["data-quality", "chatbots"];
     expect(() => validateOfferings(services, broken)).toThrow(
-      'Invalid content in content/ai-offerings.ts:\n  - document-intelligence.related.1: no service or AI offering has the slug "chatbots"',
+      'Invalid content in content/ai-offerings/:\n  - document-intelligence.related.1: no service or AI offering has the slug "chatbots"',
     );
   });
 
   it("names the field of an entry that breaks the schema", () => {
     const broken = copy(services);
     broken[0]!.icon = "shield" as never;
-    expect(() => validateOfferings(broken, aiOfferings)).toThrow(/content\/services\.ts:\n {2}- 0\.icon:/);
+    expect(() => validateOfferings(broken, aiOfferings)).toThrow(/content\/services\/:\n {2}- 0\.icon:/);
   });
 
   it("keeps an AI offering in the AI family and a slug in one file only", () => {
     const moved = copy(aiOfferings);
     moved[1]!.family = "data-services";
     expect(() => validateOfferings(services, moved)).toThrow(
-      /content\/ai-offerings\.ts:\n {2}- 1\.family: an AI offering belongs to the ai-solution family/,
+      /content\/ai-offerings\/:\n {2}- 1\.family: an AI offering belongs to the ai-solution family/,
     );
     const clash = copy(aiOfferings);
     clash[0]!.slug = "data-engineering";
-    expect(() => validateOfferings(services, clash)).toThrow("data-engineering: the slug is already a service in content/services.ts");
+    expect(() => validateOfferings(services, clash)).toThrow("data-engineering: the slug is already a service in content/services/");
   });
 
   it.each([...services, ...aiOfferings].map((service) => [service.slug, service] as const))(

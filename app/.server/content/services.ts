@@ -1,16 +1,14 @@
-import { aiOfferings as rawAiOfferings } from "#content/ai-offerings.ts";
-import { industries as rawIndustries } from "#content/industries.ts";
 import { serviceSchema, type Service } from "#content/schema/service.ts";
 import { industrySchema } from "#content/schema/industry.ts";
-import { services as rawServices } from "#content/services.ts";
 import type { IconName } from "#content/schema/fragments.ts";
 import { paths } from "#app/lib/paths.ts";
+import { readCollection } from "./content-files";
 import { checkReferences, referenceTarget, type ReferenceTarget } from "./references";
 import { ContentError, validateContent } from "./validate";
 
-export const servicesSource = "content/services.ts";
-export const aiOfferingsSource = "content/ai-offerings.ts";
-const industriesSource = "content/industries.ts";
+export const servicesSource = "content/services/";
+export const aiOfferingsSource = "content/ai-offerings/";
+const industriesSource = "content/industries/";
 
 /** Where an offering's page lives: the services, or the AI practice. */
 export type OfferingKind = "service" | "ai";
@@ -38,7 +36,7 @@ const industryLabelsSchema = industrySchema.pick({ slug: true, name: true }).arr
  * `industries` slug names an industry, every `related` slug a service or AI offering (of either file).
  * The raw entries are parameters so a test can hand in broken ones.
  */
-export function validateOfferings(services: unknown, aiOfferings: unknown, industries: unknown = rawIndustries) {
+export function validateOfferings(services: unknown, aiOfferings: unknown, industries: unknown = readCollection("industries")) {
   const validServices = validateContent(servicesSchema, services, servicesSource);
   const validAi = validateContent(aiOfferingsSchema, aiOfferings, aiOfferingsSource);
   const validIndustries = validateContent(industryLabelsSchema, industries, industriesSource);
@@ -68,7 +66,7 @@ let catalogue: ReturnType<typeof validateOfferings> | undefined;
 
 /** Every offering, validated once per process: the twelve services first, then the four AI offerings. */
 export function offeringCatalogue() {
-  catalogue ??= validateOfferings(rawServices, rawAiOfferings);
+  catalogue ??= validateOfferings(readCollection("services"), readCollection("aiOfferings"));
   return catalogue;
 }
 

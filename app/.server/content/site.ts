@@ -1,11 +1,10 @@
-import { navigation as rawNavigation } from "#content/navigation.ts";
-import { navigationSchema, type HeaderNavigation } from "#content/schema/navigation.ts";
-import { siteSchema } from "#content/schema/site.ts";
-import { site as rawSite } from "#content/site.ts";
-import { validateContent } from "./validate";
+import type { HeaderNavigation } from "#content/schema/navigation.ts";
+import { readSingleton } from "./content-files";
+import { loadNavigation } from "./navigation";
+import { postalAddressOf, siteTokenPattern, siteTokenValues } from "./site-tokens";
 
-export const site = validateContent(siteSchema, rawSite, "content/site.ts");
-export const navigation = validateContent(navigationSchema, rawNavigation, "content/navigation.ts");
+export const site = readSingleton("site");
+export const navigation = loadNavigation(site.careersUrl);
 
 /** The navigation the browser needs (see HeaderNavigation). */
 export function headerNavigation(): HeaderNavigation {
@@ -26,24 +25,13 @@ export function footerFacts() {
 }
 
 export function postalAddress(): string {
-  const { street, city, region, postalCode, country } = site.address;
-  return `${street}, ${city}, ${region} ${postalCode}, ${country}`;
+  return postalAddressOf(site);
 }
 
-/** Replaces {{token}} placeholders in Markdown with company facts from content/site.ts. */
+/** Replaces {{token}} placeholders in Markdown with company facts from content/site.yaml. */
 export function fillSiteTokens(text: string, source: string): string {
-  const tokens: Record<string, string> = {
-    companyName: site.name,
-    salesSupportEmail: site.salesSupportEmail,
-    email: site.email,
-    phone: site.phone.display,
-    postalAddress: postalAddress(),
-    officeHours: site.officeHours,
-    hqCity: site.address.city,
-    shortName: site.shortName,
-    engineersClaim: site.engineersClaim,
-  };
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+  const tokens = siteTokenValues(site);
+  return text.replace(siteTokenPattern, (_, key: string) => {
     const value = tokens[key];
     if (value === undefined) throw new Error(`Unknown token {{${key}}} in ${source}`);
     return value;

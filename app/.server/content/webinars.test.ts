@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { webinars } from "#content/webinars.ts";
 import { webinarEventJsonLd } from "#app/lib/event-json-ld.ts";
 import { site } from "./site";
 import { getWebinarPage, getWebinarsList, validateWebinars, webinarPaths } from "./webinars";
+import { readCollection } from "./content-files";
+
+const webinars = readCollection("webinars");
 
 const clone = () => structuredClone(webinars);
 

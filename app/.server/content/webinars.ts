@@ -1,7 +1,4 @@
-import { sampleLabel } from "#content/pages/sample-content.ts";
-import { webinarsPage } from "#content/pages/webinars.ts";
-import { webinarSchema, webinarsPageSchema, type Webinar } from "#content/schema/webinar.ts";
-import { webinars as rawWebinars } from "#content/webinars.ts";
+import { webinarSchema, type Webinar } from "#content/schema/webinar.ts";
 import { webinarEventJsonLd } from "#app/lib/event-json-ld.ts";
 import { formatEventTime } from "#app/lib/event-time.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -9,6 +6,7 @@ import { formatGlyph } from "#app/lib/resource-formats.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
+import { readCollection, readSingleton } from "./content-files";
 import { resourcesCrumb } from "./resources";
 import { checkReferences, referenceTarget } from "./references";
 import { offeringCatalogue, offeringTargets, topicGlyph } from "./services";
@@ -16,8 +14,8 @@ import { fillSiteTokensDeep, site } from "./site";
 import { validateContent } from "./validate";
 import { sessionEnd, splitBySchedule } from "./webinar-schedule";
 
-const source = "content/webinars.ts";
-const pageSource = "content/pages/webinars.ts";
+const source = "content/webinars/";
+const pageSource = "content/pages/webinars.yaml";
 
 const webinarsSchema = webinarSchema
   .array()
@@ -35,10 +33,10 @@ export function validateWebinars(entries: unknown, file = source): Webinar[] {
 
 let cached: { webinars: Webinar[]; page: ReturnType<typeof pageCopy> } | undefined;
 function pageCopy() {
-  return fillSiteTokensDeep(validateContent(webinarsPageSchema, webinarsPage, pageSource), pageSource);
+  return fillSiteTokensDeep(readSingleton("webinarsPage"), pageSource);
 }
 function load() {
-  cached ??= { webinars: validateWebinars(rawWebinars), page: pageCopy() };
+  cached ??= { webinars: validateWebinars(readCollection("webinars")), page: pageCopy() };
   return cached;
 }
 
@@ -87,7 +85,7 @@ export function getWebinarsList(now = new Date()) {
       labels: page.labels,
       sampleNotice: page.sampleNotice,
     },
-    sampleLabel,
+    sampleLabel: readSingleton("sampleContent").label,
     breadcrumbs: breadcrumbTrail(resourcesCrumb(), { label: page.breadcrumb, path: paths.resourceList("webinars") }),
     upcoming: upcoming.map((webinar) => sessionFacts(webinar, false)),
     past: past.map((webinar) => sessionFacts(webinar, true)),
@@ -116,7 +114,7 @@ export function getWebinarPage(slug: string | undefined, now = new Date()) {
     ),
     session: facts,
     artSeed: seedOf(webinar.slug),
-    sampleLabel,
+    sampleLabel: readSingleton("sampleContent").label,
     copy: {
       sampleNotice: page.sampleNotice,
       abstractTitle: copy.abstractTitle,

@@ -1,14 +1,10 @@
-import { whitepaperDownloadPage } from "#content/pages/whitepaper-download.ts";
-import { whitepaperDownloadPageSchema } from "#content/schema/whitepaper-download.ts";
 import { isHeaderMenu } from "#app/components/layout/header-entries.ts";
 import { paths } from "#app/lib/paths.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
+import { readSingleton } from "./content-files";
 import { renderMarkdown } from "./markdown";
 import { navigation, site } from "./site";
-import { validateContent } from "./validate";
 import { whitepaperSources } from "./whitepaper-files";
-
-const source = "content/pages/whitepaper-download.ts";
 
 const headerMenus = () => navigation.header.filter(isHeaderMenu);
 
@@ -21,7 +17,7 @@ function menuLabel(href: string): string {
 export function getWhitepaperDownload(keyword: string | undefined) {
   const paper = whitepaperSources().find((entry) => entry.keyword === keyword);
   if (!paper) return undefined;
-  const copy = validateContent(whitepaperDownloadPageSchema, whitepaperDownloadPage, source);
+  const copy = readSingleton("whitepaperDownloadPage");
   const path = paths.whitepaperDownload(paper.keyword);
   const resources = headerMenus().find((group) => group.activeFor.includes(paths.resourcesHub));
   return {

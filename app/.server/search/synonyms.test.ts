@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { searchSynonyms } from "#content/search-synonyms.ts";
 import { searchSynonymsSchema } from "#content/schema/search-synonyms.ts";
 import { queryVariants, siteSynonyms, synonymPhrases } from "./synonyms";
+import { readSingleton } from "#app/.server/content/content-files.ts";
+
+const searchSynonyms = readSingleton("searchSynonyms").synonyms;
 
 const groups = synonymPhrases([{ terms: ["MDM", "master data management"] }, { terms: ["BI", "business intelligence", "Power BI"] }]);
 
@@ -28,7 +30,7 @@ describe("queryVariants", () => {
   });
 });
 
-describe("content/search-synonyms.ts", () => {
+describe("content/search-synonyms.yaml", () => {
   it("is valid, and has the acronyms marketing asked for", () => {
     expect(searchSynonymsSchema.safeParse(searchSynonyms).success).toBe(true);
     const all = siteSynonyms()

@@ -1,6 +1,5 @@
-import { searchSynonyms } from "#content/search-synonyms.ts";
-import { searchSynonymsSchema, type SynonymGroup } from "#content/schema/search-synonyms.ts";
-import { validateContent } from "#app/.server/content/validate.ts";
+import type { SynonymGroup } from "#content/schema/search-synonyms.ts";
+import { readSingleton } from "#app/.server/content/content-files.ts";
 import { words } from "./text";
 
 const MAX_VARIANTS = 12;
@@ -11,9 +10,9 @@ export function synonymPhrases(groups: readonly SynonymGroup[]): string[][][] {
 }
 
 let phrases: string[][][] | undefined;
-/** content/search-synonyms.ts, validated once per process. */
+/** content/search-synonyms.yaml, validated once per process. */
 export function siteSynonyms(): string[][][] {
-  phrases ??= synonymPhrases(validateContent(searchSynonymsSchema, searchSynonyms, "content/search-synonyms.ts"));
+  phrases ??= synonymPhrases(readSingleton("searchSynonyms").synonyms);
   return phrases;
 }
 

@@ -9,11 +9,12 @@ import { outboxRepository } from "#server/leads/outbox-repository.ts";
 import { resendRefusal } from "#server/leads/resend.ts";
 import { LEAD_STATUSES, type LeadStatus } from "#server/leads/tables.ts";
 import { staffAccounts } from "#server/staff/accounts.ts";
+import { pageNotFound } from "#app/.server/content/error-pages.ts";
 
 type LeadArgs = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
 
 /** The same answer for a malformed id, a guessed one and a purged lead: nothing about which it was. */
-const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const notFound = pageNotFound;
 
 /** Lead ids are short (lead-id.ts); anything longer is not looked up. */
 async function findLead(db: Parameters<typeof leadRepository>[0], id: string | undefined): Promise<Lead> {

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { navigation } from "#content/navigation.ts";
+import { navigation } from "#app/.server/content/site.ts";
 import { CookieNotice } from "./cookie-notice";
 
 function renderNotice() {

@@ -1,6 +1,6 @@
 import type { ErrorPages } from "#content/schema/pages.ts";
 import { lazy, Suspense } from "react";
-import { useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import { ButtonLink, TextLink } from "#app/components/ui/link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "./page-hero";
@@ -11,15 +11,37 @@ const NotFoundSearch = lazy(() =>
   import("#app/components/search/not-found-search.tsx").then((module) => ({ default: module.NotFoundSearch })),
 );
 
-export function ErrorPage({ notFound, copy }: { notFound: boolean; copy: ErrorPages }) {
-  if (!notFound) {
-    return (
-      <PageHero {...copy.failure.hero}>
-        <ButtonLink href={copy.failure.action.href}>{copy.failure.action.label}</ButtonLink>
-      </PageHero>
-    );
-  }
-  return <NotFound copy={copy.notFound} />;
+/**
+ * The root's error page for `error`: a 404 brings the not-found page's words with it (pageNotFound in
+ * app/.server/content/error-pages.ts), any other error shows the failure page's words the root loader sent.
+ */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const rootData = useRouteLoaderData("root") as { failure?: ErrorPages["failure"] } | undefined;
+  const data: unknown = isRouteErrorResponse(error) && error.status === 404 ? error.data : undefined;
+  const notFound = data && typeof data === "object" && "notFound" in data ? (data.notFound as ErrorPages["notFound"]) : undefined;
+  return <ErrorPage notFound={notFound} failure={rootData?.failure} status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
+
+/**
+ * The page an error answers with: the not-found page when a 404 brought its words, else the failure page with the
+ * words the root loader sent. Should neither have arrived (the content itself could not be read), just the status.
+ */
+export function ErrorPage({
+  notFound,
+  failure,
+  status,
+}: {
+  notFound?: ErrorPages["notFound"];
+  failure?: ErrorPages["failure"];
+  status: number;
+}) {
+  if (notFound) return <NotFound copy={notFound} />;
+  if (!failure) return <p className="p-8 text-xl font-semibold">{status}</p>;
+  return (
+    <PageHero {...failure.hero}>
+      <ButtonLink href={failure.action.href}>{failure.action.label}</ButtonLink>
+    </PageHero>
+  );
 }
 
 /** The 404 page offers the site search with the words of the address already in the box. */

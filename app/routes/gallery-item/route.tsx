@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { ResponsiveDiagram } from "#app/components/sections/diagram/responsive-diagram.tsx";
@@ -8,10 +7,11 @@ import { Section } from "#app/components/ui/section.tsx";
 import { getDiagramPage } from "#app/.server/content/gallery.ts";
 import { seo } from "#app/lib/seo.ts";
 import { DiagramComponents } from "./diagram-components";
+import { pageNotFound } from "#app/.server/content/error-pages.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = getDiagramPage(params.slug);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw pageNotFound();
   return page;
 }
 

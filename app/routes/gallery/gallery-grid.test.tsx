@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia, stubObservers } from "#tests/dom-stubs.ts";
 import type { DiagramDrawing } from "#app/components/sections/diagram/diagram.tsx";
 import { outlineOf } from "#app/lib/diagram-layout.ts";
-import { galleryPage } from "#content/pages/gallery.ts";
 import { GalleryGrid, type GalleryCard } from "./gallery-grid";
+import { readSingleton } from "#app/.server/content/content-files.ts";
+
+const galleryPage = readSingleton("galleryPage");
 
 // jsdom has <dialog> but not its methods: open and close it the way the browser does, minus the top layer.
 beforeEach(() => {

@@ -3,8 +3,10 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia, stubObservers } from "#tests/dom-stubs.ts";
-import { serviceHighlights } from "#content/service-highlights.ts";
 import { ServicesCarousel } from "./services-carousel";
+import { readSingleton } from "#app/.server/content/content-files.ts";
+
+const serviceHighlights = readSingleton("serviceHighlights").highlights;
 
 function renderCarousel() {
   const Stub = createRoutesStub([{ path: "/", Component: () => <ServicesCarousel services={serviceHighlights} /> }]);

@@ -3,9 +3,11 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "#tests/dom-stubs.ts";
-import { bannerTabs } from "#content/banner-tabs.ts";
 import { WHEEL_INITIAL_SELECTION_MS, WHEEL_ROTATION_MS } from "#app/lib/motion-constants.ts";
 import { TabWheel } from "./tab-wheel";
+import { readSingleton } from "#app/.server/content/content-files.ts";
+
+const bannerTabs = readSingleton("bannerTabs").tabs;
 
 function renderWheel() {
   const Stub = createRoutesStub([

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { getIndustryPage } from "#app/.server/content/industries.ts";
@@ -10,10 +9,11 @@ import { IntroSection } from "./intro-section";
 import { ServicesSection } from "./services-section";
 import { TopicsSection } from "./topics-section";
 import { UseCaseFigure } from "./use-case-figure";
+import { pageNotFound } from "#app/.server/content/error-pages.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = getIndustryPage(params.slug);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw pageNotFound();
   const count = page.topics.length;
   const topics = page.topics.map(({ diagram, ...topic }, index) => ({
     ...topic,

@@ -3,8 +3,10 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { differentiators } from "#content/differentiators.ts";
 import { HexagonSelector } from "./hexagon-selector";
+import { readSingleton } from "#app/.server/content/content-files.ts";
+
+const differentiators = readSingleton("differentiators").differentiators;
 
 const ui = <HexagonSelector id="differentiator" label="Our six differentiators" items={differentiators} />;
 const names = differentiators.map((item) => item.name);

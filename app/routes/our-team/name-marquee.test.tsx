@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { site } from "#content/site.ts";
+import { site } from "#app/.server/content/site.ts";
 import { stubMatchMedia } from "#tests/dom-stubs.ts";
 import { NameMarquee } from "./name-marquee";
 

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { ResourceLibrary } from "#app/components/sections/resources/resource-library.tsx";
@@ -7,9 +6,10 @@ import { getResourceList } from "#app/.server/content/resources.ts";
 import { isArticleKind } from "#app/lib/article-kinds.ts";
 import { feedLink, keepLoaderDataOnQueryChange } from "#app/lib/resource-routes.ts";
 import { seo } from "#app/lib/seo.ts";
+import { pageNotFound } from "#app/.server/content/error-pages.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!isArticleKind(params.kind)) throw data(null, { status: 404 });
+  if (!isArticleKind(params.kind)) throw pageNotFound();
   return getResourceList(params.kind);
 }
 

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { ArticlePage } from "#app/components/sections/resources/article-page.tsx";
 import { StaticHtml } from "#app/rendering/static-html.tsx";
@@ -8,10 +7,11 @@ import { isArticleKind } from "#app/lib/article-kinds.ts";
 import { paths } from "#app/lib/paths.ts";
 import { feedLink } from "#app/lib/resource-routes.ts";
 import { seo } from "#app/lib/seo.ts";
+import { pageNotFound } from "#app/.server/content/error-pages.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = isArticleKind(params.kind) ? getResourceDetail(params.kind, params.keyword) : null;
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw pageNotFound();
   // A blog, whitepaper or case study has nothing to hydrate: it arrives as HTML, and only its head tags as data.
   return { kind: page.kind, meta: page.meta, feedTitle: page.hero.eyebrow, html: renderStatic(<ArticlePage data={page} />) };
 }

@@ -1,12 +1,12 @@
-import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { OfferingPage } from "#app/components/sections/offering/offering-page.tsx";
 import { getOfferingPage } from "#app/.server/content/service-pages.ts";
 import { seo } from "#app/lib/seo.ts";
+import { pageNotFound } from "#app/.server/content/error-pages.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = getOfferingPage("service", params.slug);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw pageNotFound();
   return page;
 }
 

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
@@ -9,10 +8,11 @@ import { getWebinarPage } from "#app/.server/content/webinars.ts";
 import { seo } from "#app/lib/seo.ts";
 import { SessionAside } from "./session-aside";
 import { SessionBody } from "./session-body";
+import { pageNotFound } from "#app/.server/content/error-pages.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = getWebinarPage(params.slug);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw pageNotFound();
   return page;
 }
 

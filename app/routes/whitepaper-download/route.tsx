@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { getWhitepaperDownload } from "#app/.server/content/whitepaper-download.ts";
@@ -8,10 +7,11 @@ import type { WhitepaperActionData } from "#app/shared/whitepaper-request.ts";
 import { seo } from "#app/lib/seo.ts";
 import { DownloadSection } from "./download-section";
 import { requestFacts } from "#app/.server/request-context.ts";
+import { pageNotFound } from "#app/.server/content/error-pages.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = getWhitepaperDownload(params.keyword);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw pageNotFound();
   return page;
 }
 

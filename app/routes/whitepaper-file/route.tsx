@@ -5,6 +5,7 @@ import { getWhitepaperDownload } from "#app/.server/content/whitepaper-download.
 import { DownloadSection } from "#app/routes/whitepaper-download/download-section.tsx";
 import { seo } from "#app/lib/seo.ts";
 import { requestFacts } from "#app/.server/request-context.ts";
+import { pageNotFound } from "#app/.server/content/error-pages.ts";
 
 /**
  * Reached only when server/whitepaper-file-route.ts did not send the PDF: the link is expired, altered or
@@ -13,7 +14,7 @@ import { requestFacts } from "#app/.server/request-context.ts";
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const page = getWhitepaperDownload(params.keyword);
   const { downloads } = context.get(requestFacts);
-  if (!page || !downloads?.pdfFile(params.keyword)) throw data(null, { status: 404 });
+  if (!page || !downloads?.pdfFile(params.keyword)) throw pageNotFound();
   const query = new URL(request.url).searchParams;
   const check = downloads.links.check(page.keyword, query.get("expires"), query.get("sig"));
   const refused = page.copy.linkRefused[check === "expired" ? "expired" : "invalid"];

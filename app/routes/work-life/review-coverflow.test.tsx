@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { workLife } from "#content/pages/work-life.ts";
 import { ReviewCoverflow } from "./review-coverflow";
+import { readSingleton } from "#app/.server/content/content-files.ts";
+
+const workLife = readSingleton("workLifePage");
 
 const reviews = workLife.reviews.items;
 const ui = <ReviewCoverflow label="Employee reviews" sampleLabel="Sample" reviews={reviews} />;

@@ -3,10 +3,12 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { services } from "#content/services.ts";
 import { cardVariantByType } from "#app/lib/card-variants.ts";
 import { OfferingTabs } from "./offering-tabs";
 import type { TabData } from "./types";
+import { readCollection } from "#app/.server/content/content-files.ts";
+
+const services = readCollection("services");
 
 // The strands as the page's loader hands them over (components may not import server code).
 const tabs: TabData[] = services
