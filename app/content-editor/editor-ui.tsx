@@ -1,3 +1,4 @@
+import "./zod-jitless";
 import { Keystatic } from "@keystatic/core/ui";
 import { useMemo } from "react";
 import { contentRegistry } from "#content/schema/registry.ts";

@@ -5,6 +5,7 @@ import { staffPaths } from "#app/lib/staff-paths.ts";
 import type { LeadDb } from "#server/leads/database.ts";
 import { expect, test } from "./support/fixtures";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
+import { watchPage } from "./support/page-watch";
 import { e2eDatabase, signInAs } from "./support/staff-data";
 
 // The content editor (docs/content-editing.md) as editors use it. The server saves into a copy of content/
@@ -105,6 +106,25 @@ test.describe("an editor", () => {
     expect(draft(file)).toBe(broken);
   });
 
+  test("sees a link to a page that does not exist refused by the server with the rule's words, and nothing is written", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(db, context, baseURL!, "editor", "link-editor@lumenor.example");
+    const before = draft("pages/home.yaml");
+    const response = await page.goto(`${staffPaths.content}/singleton/homePage`);
+    expect(response?.status()).toBe(200);
+    const href = page.getByRole("textbox", { name: "Href" }).first();
+    await expect(href).toHaveValue("/contact-us", { timeout: 20_000 });
+    await href.fill("/no-such-page");
+    const refused = await save(page);
+    expect(refused.status()).toBe(422);
+    await expect(page.getByText(/Not saved: the content would break these rules/)).toBeVisible();
+    await expect(page.getByText(/pages\/home\.yaml › banner\.primary\.href: .*\/no-such-page/)).toBeVisible();
+    expect(draft("pages/home.yaml")).toBe(before);
+  });
+
   test("two editors change one entry: the second save is refused, says why and where the other version is", async ({
     browser,
     baseURL,
@@ -132,6 +152,24 @@ test.describe("an editor", () => {
     expect(draft("services/data-analytics.yaml")).toContain("title: Data analytics, both editors\n");
     await Promise.all(contexts.map((context) => context.close()));
   });
+});
+
+test("the editor page runs under its own CSP without a violation, at this width too", async ({ page, context, baseURL }, testInfo) => {
+  await signInAs(db, context, baseURL!, "editor", `csp-editor-${testInfo.project.name}@lumenor.example`);
+  const problems = await watchPage(page);
+  const response = await page.goto(entryPage("industries", "banking"));
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+  expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  await expect(page.getByRole("textbox", { name: "Name" }).first()).toBeVisible({ timeout: 20_000 });
+  await page.goto(`${staffPaths.content}/collection/services`);
+  await expect(page.getByRole("row", { name: "data-governance" })).toBeVisible({ timeout: 20_000 });
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Public pages keep the site's policy.
+  const home = await page.request.get("/");
+  expect(home.headers()["content-security-policy"]).not.toContain("unsafe-inline");
 });
 
 test.describe("the editor and its API refuse", () => {

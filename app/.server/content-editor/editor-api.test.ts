@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blobSha } from "./blob-sha";
 import { editorApi } from "./editor-api";
 import { fileVersions } from "./file-versions";
-import type { ContentProblem } from "./save-checks";
+import type { ContentProblem } from "#app/.server/content/validate-site-content.ts";
 
 const ORIGIN = "http://127.0.0.1:4000";
 const keystaticConfig = config({

@@ -6,7 +6,8 @@ import { staffPaths } from "#app/lib/staff-paths.ts";
 import { blobSha } from "./blob-sha";
 import type { FileVersions } from "./file-versions";
 import { inContentStyle } from "./yaml-style";
-import { changedSinceSeen, describeProblems, problemsOfSave, type ContentProblem, type ProposedSave } from "./save-checks";
+import type { ContentProblem } from "#app/.server/content/validate-site-content.ts";
+import { changedSinceSeen, describeProblems, problemsOfSave, type ProposedSave } from "./save-checks";
 
 /** Keystatic's own prefix for its API, which its handler strips from the URL. */
 const KEYSTATIC_API = "/api/keystatic";

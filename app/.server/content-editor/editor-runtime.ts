@@ -1,12 +1,12 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { contentRegistry, type ContentSet } from "#content/schema/registry.ts";
+import { validateSiteContent } from "#app/.server/content/validate-site-content.ts";
 import { editorConfig } from "#app/content-editor/editor-config.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { draftsRoot } from "./drafts-root";
 import { editorApi } from "./editor-api";
 import { fileVersions } from "./file-versions";
-import { schemaProblems } from "./schema-problems";
 
 const sets = contentRegistry;
 const extensionOf = (set: ContentSet) => (set.format === "markdown" ? ".md" : ".yaml");
@@ -53,7 +53,7 @@ export function contentEditorApi() {
     config: editorConfig(sets),
     root: draftsRoot,
     versions: fileVersions(),
-    validate: (root) => schemaProblems(root),
+    validate: (root) => validateSiteContent(root),
     isEditablePath: (file) => isEditablePath(file),
     previewOf: (file) => previewOf(file),
   });

@@ -1,14 +1,12 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ContentProblem } from "#app/.server/content/validate-site-content.ts";
 import { blobSha } from "./blob-sha";
 import type { FileVersions } from "./file-versions";
 
 /** A save as Keystatic posts it: files to write (decoded) and files to delete, relative to the content folder. */
 export type ProposedSave = { additions: { path: string; contents: Uint8Array }[]; deletions: { path: string }[] };
-
-/** A problem C1's validateSiteContent finds in a content tree. */
-export type ContentProblem = { file: string; path: (string | number)[]; message: string };
 
 export type SaveRefusal = { status: 409 | 422; message: string };
 
