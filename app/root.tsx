@@ -17,6 +17,7 @@ import { resourcesFeedLink } from "#app/.server/content/resources.ts";
 import { failureCopy } from "#app/.server/content/error-pages.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import { isStaffPath } from "#app/.server/staff/staff-area.ts";
+import { servedLive } from "#app/.server/request-context.ts";
 import { renderStatic } from "#app/rendering/render-static.server.tsx";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesHref from "./app.css?url";
@@ -24,17 +25,20 @@ import fontsHref from "./fonts.css?url";
 // Inline, so no request for it competes with the page before its first paint; the file stays for feeds and JSON-LD.
 import faviconDataUrl from "../public/favicon.svg?inline";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  // What the server renders live (a 404, the search, a form's answer, the staff area) carries the failure page's
+  // words, for an error in a later loader or on the way to another page. Pre-rendered pages leave them out: they
+  // would weigh on every page for an error a static page cannot have (a failed navigation shows the status).
+  const live: { failure?: ReturnType<typeof failureCopy> } = servedLive(context) ? { failure: failureCopy() } : {};
   // The staff area has its own plain frame (app/routes/staff/layout.tsx): no public header, footer or cookie notice.
-  // Every page carries the failure page's words, for an error in a later loader or on the way to another page.
-  if (isStaffPath(new URL(request.url).pathname)) return { failure: failureCopy() };
+  if (isStaffPath(new URL(request.url).pathname)) return live;
   return {
     site: siteNames(),
     navigation: headerNavigation(),
     origin: siteOrigin(),
     footer: footerHtml(),
     feed: resourcesFeedLink(),
-    failure: failureCopy(),
+    ...live,
   };
 }
 

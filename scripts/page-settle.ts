@@ -13,6 +13,8 @@ export async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
+  // Sections whose code loads on approach (app/rendering/deferred-section.tsx) are live once the scroll passed them.
+  await page.waitForFunction(() => !document.querySelector('[data-deferred=""]'));
   await page.waitForLoadState("networkidle");
   await page.evaluate(async () => {
     await document.fonts.ready;

@@ -30,6 +30,11 @@ const shared = globalThis as { [KEY]?: RouterContext<RequestFacts> };
  */
 export const requestFacts = (shared[KEY] ??= createContext<RequestFacts>({}));
 
+/** Whether a request came through the server (which passes its facts), not from the build pre-rendering a page. */
+export function servedLive(context: Readonly<RouterContextProvider>): boolean {
+  return Object.keys(context.get(requestFacts)).length > 0;
+}
+
 /** The router context of one request (`future.v8_middleware` takes a context provider, not a plain object). */
 export function requestContext(facts: RequestFacts): RouterContextProvider {
   const context = new RouterContextProvider();
