@@ -2,7 +2,7 @@ import type { BasicFormField } from "@keystatic/core";
 import { Item, Picker } from "@keystar/ui/picker";
 import type { z } from "zod";
 import type { FieldOptions } from "./field-options";
-import { refuseWith, zodMessage } from "./zod-message";
+import { checkedBy, zodMessage } from "./zod-message";
 import { useShownError } from "./use-shown-error";
 
 type Choice = string | number | boolean;
@@ -52,16 +52,8 @@ export function zodChoiceField(schema: z.ZodType, choices: readonly Choice[], op
         throw new Error(`expected one of ${choices.join(", ")}`);
       return value;
     },
-    serialize: (value) => ({ value: asStored(value) }),
-    validate(value) {
-      refuseWith(schema, asStored(value));
-      return value;
-    },
-    reader: {
-      parse(value) {
-        refuseWith(schema, value);
-        return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : null;
-      },
-    },
+    ...checkedBy(schema, asStored, (value) =>
+      typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : null,
+    ),
   };
 }

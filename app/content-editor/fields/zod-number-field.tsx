@@ -2,7 +2,7 @@ import type { BasicFormField } from "@keystatic/core";
 import { NumberField } from "@keystar/ui/number-field";
 import type { z } from "zod";
 import type { FieldOptions } from "./field-options";
-import { refuseWith, zodMessage } from "./zod-message";
+import { checkedBy, zodMessage } from "./zod-message";
 import { useShownError } from "./use-shown-error";
 
 /** A number checked by its zod schema (e.g. an entry's `order`). */
@@ -33,16 +33,6 @@ export function zodNumberField(schema: z.ZodType, options: FieldOptions): BasicF
       if (typeof value !== "number") throw new Error(`expected a number, found ${typeof value}`);
       return value;
     },
-    serialize: (value) => ({ value: asStored(value) }),
-    validate(value) {
-      refuseWith(schema, asStored(value));
-      return value;
-    },
-    reader: {
-      parse(value) {
-        refuseWith(schema, value);
-        return typeof value === "number" ? value : null;
-      },
-    },
+    ...checkedBy(schema, asStored, (value) => (typeof value === "number" ? value : null)),
   };
 }

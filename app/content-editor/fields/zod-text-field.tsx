@@ -2,7 +2,7 @@ import type { BasicFormField } from "@keystatic/core";
 import { TextArea, TextField } from "@keystar/ui/text-field";
 import type { z } from "zod";
 import type { FieldOptions } from "./field-options";
-import { refuseWith, zodMessage } from "./zod-message";
+import { checkedBy, zodMessage } from "./zod-message";
 import { useShownError } from "./use-shown-error";
 
 /** A text value checked by its zod schema (a string, or a union of string formats such as a link). */
@@ -35,16 +35,6 @@ export function zodTextField(schema: z.ZodType, options: FieldOptions & { multil
       if (typeof value !== "string") throw new Error(`expected text, found ${typeof value}`);
       return value;
     },
-    serialize: (value) => ({ value: asStored(value) }),
-    validate(value) {
-      refuseWith(schema, asStored(value));
-      return value;
-    },
-    reader: {
-      parse(value) {
-        refuseWith(schema, value);
-        return typeof value === "string" ? value : "";
-      },
-    },
+    ...checkedBy(schema, asStored, (value) => (typeof value === "string" ? value : "")),
   };
 }
