@@ -55,6 +55,13 @@ test.describe("an editor", () => {
     const after = draft("services/data-governance.yaml");
     expect(after).toContain("title: Data governance and stewardship\n");
     expect(after.replace(/^title: .*$/m, "")).toBe(before.replace(/^title: .*$/m, ""));
+    const audited = await db
+      .selectFrom("staff_audit")
+      .select(["actor_email", "subject"])
+      .where("action", "=", "content.save")
+      .where("actor_email", "=", "title-editor@lumenor.example")
+      .execute();
+    expect(audited).toEqual([{ actor_email: "title-editor@lumenor.example", subject: "services/data-governance.yaml" }]);
   });
 
   test("cannot save an empty required field: the schema's message is beside it and nothing is written", async ({
