@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -10,6 +10,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Workers load this file again and inherit the runner's environment: so they all know the server's data directory,
 // and the staff tests can open its database (tests/e2e/support/site-database.ts).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-")));
+// The content editor's tests save content: they write to a copy of content/, never to the repository's.
+const contentDraftsDir = (process.env.E2E_CONTENT_DRAFTS_DIR ??= copyOfContent());
+
+function copyOfContent(): string {
+  const copy = path.join(mkdtempSync(path.join(tmpdir(), "site-e2e-content-")), "content");
+  cpSync("content", copy, { recursive: true });
+  return copy;
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -51,6 +59,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      CONTENT_DRAFTS_DIR: contentDraftsDir,
       SITE_URL: process.env.SITE_URL ?? "http://localhost:3000",
       // The contact tests submit quickly and often from one address.
       LEAD_MIN_SUBMIT_MS: "300",

@@ -71,6 +71,9 @@ export default [
     route(within(staffPaths.home, staffPaths.passkeyRegister), "routes/staff/passkey-register/route.ts"),
     route(within(staffPaths.home, staffPaths.leadsExport), "routes/staff/leads-export[.]csv.ts"),
     route(within(staffPaths.home, staffPaths.contentPreview("/*")), "routes/staff/content-preview/route.ts"),
+    // The content editor fills the window (its own bar, no staff frame); its API answers Keystatic's calls.
+    route(`${within(staffPaths.home, staffPaths.contentApi)}/*`, "routes/staff/content-api/route.ts"),
+    route(`${within(staffPaths.home, staffPaths.content)}/*`, "routes/staff/content/route.tsx"),
     layout("routes/staff/layout.tsx", [
       index("routes/staff/home/route.tsx"),
       route(within(staffPaths.home, staffPaths.passkey), "routes/staff/passkey/route.tsx"),

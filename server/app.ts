@@ -15,6 +15,7 @@ import type { Pino } from "#app/.server/logging.ts";
 import type { Publisher } from "#server/publish/publisher.ts";
 import { refuseCrossSitePosts } from "./cross-site-posts";
 import { contentSecurityPolicy, createNonce } from "./csp";
+import { editorContentSecurityPolicy, isContentEditorPage } from "./editor-csp";
 import { securityHeaders } from "./security-headers";
 import { staffResponseHeaders } from "./staff-headers";
 import { sendMailRoute } from "./send-mail-route";
@@ -133,12 +134,18 @@ function servePrerenderedBuild(app: express.Express, buildDir: string) {
 
 /**
  * Server-rendered answers (404s, form results) carry a fresh nonce instead of hashes. A content preview runs no
- * script at all: its page is shown without its scripts.
+ * script at all: its page is shown without its scripts. The content editor has its own policy (server/editor-csp.ts).
  */
 const withNonce: RequestHandler = (req, res, next) => {
   const nonce = createNonce();
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(isContentPreviewPath(req.path) ? "none" : [`'nonce-${nonce}'`]));
+  const scripts = [`'nonce-${nonce}'`];
+  const policy = isContentPreviewPath(req.path)
+    ? contentSecurityPolicy("none")
+    : isContentEditorPage(req.path)
+      ? editorContentSecurityPolicy(scripts)
+      : contentSecurityPolicy(scripts);
+  res.setHeader("Content-Security-Policy", policy);
   res.setHeader("Cache-Control", "no-store");
   next();
 };

@@ -14,7 +14,7 @@ import { readConfig } from "./config";
 import { exitAfterLog, listen } from "./listen";
 import { createLiveSite, loadLiveBuild } from "./live-build";
 import { createContentPreview } from "#server/preview/content-preview.ts";
-import { readPreviewContentDir } from "#server/preview/config.ts";
+import { draftsRoot } from "#app/.server/content-editor/drafts-root.ts";
 
 // This file is bundled to <build>/server/server.js, so the build it came with is the folder above it.
 const ownBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,6 +36,7 @@ async function main() {
   const publisher = createPublisher({
     db: leads.db,
     projectDir,
+    draftsDir: draftsRoot,
     dataDir: leadConfig.dataDir,
     live: site,
     logger,
@@ -43,7 +44,7 @@ async function main() {
     checkContent: validateSiteContent,
   });
   // The preview renders drafts with whichever build is live at the time of the request.
-  const contentPreview = createContentPreview({ buildDir: () => site.dir(), contentDir: readPreviewContentDir() });
+  const contentPreview = createContentPreview({ buildDir: () => site.dir(), contentDir: draftsRoot });
   const shared = { trustProxy: config.trustProxy, leads, staff, downloadSecret, logger, publisher, contentPreview };
   await publisher.recover();
   await site.swapTo(buildFolders(leadConfig.dataDir, projectDir).startingBuild(ownBuildDir));

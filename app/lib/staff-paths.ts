@@ -21,6 +21,10 @@ export const staffPaths = {
   /** Deleting leads by retention date (admin): a count first, then the confirmed purge. */
   leadsPurge: "/staff/leads/purge",
   insights: "/staff/leads/insights",
+  /** The content editor (Keystatic) for editors and admins; its own pages are below it (docs/content-editing.md). */
+  content: "/staff/content",
+  /** The editor's API (Keystatic's tree, blob and update calls). */
+  contentApi: "/staff/content/api",
   /** Publishing the saved content (editors and admins): what changed, the Publish button, progress and history. */
   contentPublish: "/staff/content/publish",
   /** A public page rendered from the saved, unpublished content (docs/preview.md); the home page is the bare prefix. */

@@ -28,8 +28,10 @@ export type RunningPublish = { id: string; actorEmail: string; startedAt: string
 
 type PublisherOptions = {
   db: LeadDb;
-  /** The checkout whose `content/` editors save to, and where the build runs. */
+  /** The checkout the build runs in (and commits to, when it is a git checkout). */
   projectDir: string;
+  /** Where editors save (CONTENT_DRAFTS_DIR); the checkout's `content/` unless set. */
+  draftsDir?: string;
   dataDir: string;
   /** The site being served: its build folder now, and the swap to another. */
   live: { dir(): string; swapTo(dir: string): Promise<void> };
@@ -46,10 +48,10 @@ const newPublishId = () => `${new Date().toISOString().replace(/[-:.]/g, "")}-${
  * to the new build. A failure leaves the live build as it was and records the error in words. Each publish is
  * recorded in the database and the audit log and, in a git checkout, committed as the staff member.
  */
-export function createPublisher({ db, projectDir, dataDir, live, logger, checkContent }: PublisherOptions) {
+export function createPublisher({ db, projectDir, draftsDir, dataDir, live, logger, checkContent }: PublisherOptions) {
   const log = publishLog(db);
   const folders = buildFolders(dataDir, projectDir);
-  const workingContent = path.join(projectDir, "content");
+  const workingContent = draftsDir ?? path.join(projectDir, "content");
   let running: RunningPublish | undefined;
   let finished: Promise<void> = Promise.resolve();
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   drafts = path.join(mkdtempSync(path.join(tmpdir(), "preview-drafts-")), "content");
   cpSync(path.resolve("content"), drafts, { recursive: true });
   database = await siteDatabase("sqlite");
-  site = await startSite({ ...database.env, PREVIEW_CONTENT_DIR: drafts });
+  site = await startSite({ ...database.env, CONTENT_DRAFTS_DIR: drafts });
   db = openDatabase(database);
   editor = (await createStaffSession(db, { email: "editor-preview@lumenor.example", role: "editor" })).cookie;
 });

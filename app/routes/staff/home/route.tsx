@@ -7,6 +7,7 @@ import type { StaffRole } from "#server/staff/tables.ts";
 const DESTINATIONS: { href: string; label: string; roles: StaffRole[] }[] = [
   { href: staffPaths.leads, label: "Leads inbox", roles: ["sales"] },
   { href: staffPaths.insights, label: "Lead insights", roles: ["sales"] },
+  { href: staffPaths.content, label: "Content", roles: ["editor"] },
   { href: staffPaths.contentPublish, label: "Publish content", roles: ["editor"] },
   { href: staffPaths.passkey, label: "Add a passkey", roles: ["sales", "editor"] },
   { href: staffPaths.audit, label: "Audit log", roles: [] },

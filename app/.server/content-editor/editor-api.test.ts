@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { collection, config, fields } from "@keystatic/core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { blobSha } from "./blob-sha";
+import { editorApi } from "./editor-api";
+import { fileVersions } from "./file-versions";
+import type { ContentProblem } from "#app/.server/content/validate-site-content.ts";
+
+const ORIGIN = "http://127.0.0.1:4000";
+const keystaticConfig = config({
+  storage: { kind: "local" },
+  collections: {
+    services: collection({
+      label: "Services",
+      path: "services/*",
+      slugField: "title",
+      schema: { title: fields.slug({ name: { label: "Title" } }) },
+    }),
+  },
+});
+
+let root: string;
+let problems: ContentProblem[];
+let api: ReturnType<typeof editorApi>;
+const file = "services/data-governance.yaml";
+const onDisk = () => readFileSync(path.join(root, file), "utf8");
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "editor-api-"));
+  mkdirSync(path.join(root, "services"));
+  writeFileSync(path.join(root, file), "title: Data governance\n");
+  problems = [];
+  api = editorApi({
+    config: keystaticConfig,
+    root,
+    versions: fileVersions(),
+    validate: () => problems,
+    isEditablePath: (candidate) => /^services\/[a-z-]+\.yaml$/.test(candidate),
+    previewOf: () => "/staff/content/preview/services/data-governance",
+  });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const get = (splat: string, sessionId: string) =>
+  api.read({ request: new Request(`${ORIGIN}/staff/content/api/${splat}`, { headers: { "no-cors": "1" } }), splat, sessionId });
+
+function save(sessionId: string, contents: string, target = file) {
+  const body = JSON.stringify({ additions: [{ path: target, contents: Buffer.from(contents).toString("base64url") }], deletions: [] });
+  const request = new Request(`${ORIGIN}/staff/content/api/update`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "no-cors": "1" },
+    body,
+  });
+  return api.write({ request, splat: "update", sessionId });
+}
+
+describe("the editor's API", () => {
+  it("answers Keystatic's tree and blob calls from the content folder", async () => {
+    const tree = await get("tree", "a");
+    expect(tree.status).toBe(200);
+    const entry = ((await tree.json()) as { path: string; sha: string }[]).find((candidate) => candidate.path === file);
+    expect(entry?.sha).toBe(blobSha(Buffer.from("title: Data governance\n")));
+    const blob = await get(`blob/${entry!.sha}/${file}`, "a");
+    expect(await blob.text()).toBe("title: Data governance\n");
+  });
+
+  it("writes a save of the version the session saw, and records it, so a second save of its own goes through", async () => {
+    await get("tree", "a");
+    const first = await save("a", "title: Data governance and quality\n");
+    expect(first.response.status).toBe(200);
+    expect(first.saved).toEqual([file]);
+    expect(onDisk()).toBe("title: Data governance and quality\n");
+    expect((await save("a", "title: Governance\n")).response.status).toBe(200);
+    expect(onDisk()).toBe("title: Governance\n");
+  });
+
+  it("refuses with 409 a save of a file another editor saved since, names it and where to see theirs, and writes nothing", async () => {
+    await get("tree", "a");
+    await get("tree", "b");
+    expect((await save("b", "title: B's title\n")).response.status).toBe(200);
+    const refused = await save("a", "title: A's title\n");
+    expect(refused.response.status).toBe(409);
+    expect(refused.saved).toEqual([]);
+    const message = await refused.response.text();
+    expect(message).toContain(`another editor saved ${file}`);
+    expect(message).toContain("/staff/content/preview/services/data-governance");
+    expect(onDisk()).toBe("title: B's title\n");
+  });
+
+  it("refuses a file the session never saw that exists now (another editor created it)", async () => {
+    const refused = await save("never-read", "title: Mine\n");
+    expect(refused.response.status).toBe(409);
+    expect(onDisk()).toBe("title: Data governance\n");
+  });
+
+  it("refuses with 422 a save the content rules refuse, naming the file, the field and the schema's words, and writes nothing", async () => {
+    await get("tree", "a");
+    problems = [{ file, path: ["engagement", 1, "phase"], message: "Too small: expected string to have >=1 characters" }];
+    const refused = await save("a", "title: ''\n");
+    expect(refused.response.status).toBe(422);
+    expect(await refused.response.text()).toContain(`${file} › engagement[1].phase: Too small: expected string to have >=1 characters`);
+    expect(onDisk()).toBe("title: Data governance\n");
+  });
+
+  it("is not blocked by a problem another file already had, but refuses one in the file it saves", async () => {
+    await get("tree", "a");
+    problems = [{ file: "services/broken-by-hand.yaml", path: ["title"], message: "Required" }];
+    expect((await save("a", "title: Still saved\n")).response.status).toBe(200);
+    problems = [{ file, path: ["title"], message: "Required" }];
+    expect((await save("a", "title: ''\n")).response.status).toBe(422);
+  });
+
+  it("validates the tree with the save applied, on a copy: the content folder is untouched while it runs", async () => {
+    await get("tree", "a");
+    let seen: { copy: string; original: string } | undefined;
+    api = editorApi({
+      config: keystaticConfig,
+      root,
+      versions: fileVersions(),
+      validate: (copy) => {
+        if (copy !== root) seen = { copy: readFileSync(path.join(copy, file), "utf8"), original: onDisk() };
+        return [];
+      },
+      isEditablePath: () => true,
+      previewOf: () => undefined,
+    });
+    await get("tree", "a");
+    expect((await save("a", "title: New\n")).response.status).toBe(200);
+    expect(seen).toEqual({ copy: "title: New\n", original: "title: Data governance\n" });
+  });
+
+  it("refuses paths outside the content sets before touching anything", async () => {
+    await get("tree", "a");
+    const refused = await save("a", "x", "../outside.yaml");
+    expect(refused.response.status).toBe(400);
+  });
+});

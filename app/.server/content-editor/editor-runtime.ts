@@ -1,0 +1,61 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { contentRegistry, type ContentSet } from "#content/schema/registry.ts";
+import { validateSiteContent } from "#app/.server/content/validate-site-content.ts";
+import { editorConfig } from "#app/content-editor/editor-config.ts";
+import { staffPaths } from "#app/lib/staff-paths.ts";
+import { draftsRoot } from "./drafts-root";
+import { editorApi } from "./editor-api";
+import { fileVersions } from "./file-versions";
+
+const sets = contentRegistry;
+const extensionOf = (set: ContentSet) => (set.format === "markdown" ? ".md" : ".yaml");
+
+/** Whether `file` (relative to the content folder) is an entry of a collection or a singleton's file: nothing else. */
+export function isEditablePath(file: string, within: readonly ContentSet[] = sets): boolean {
+  if (file.includes("\\") || file.split("/").some((part) => part === "" || part === "." || part === "..")) return false;
+  return within.some((set) =>
+    set.kind === "singleton"
+      ? file === set.path
+      : file.startsWith(set.path) && !file.slice(set.path.length).includes("/") && file.endsWith(extensionOf(set)),
+  );
+}
+
+/** The preview of the public page that shows `file`'s entry, if it has one. */
+export function previewOf(file: string, within: readonly ContentSet[] = sets): string | undefined {
+  const set = within.find((candidate) => isEditablePath(file, [candidate]));
+  if (!set?.previewPath) return undefined;
+  return staffPaths.contentPreview(set.previewPath(set.kind === "collection" ? path.basename(file, extensionOf(set)) : ""));
+}
+
+/** Each collection's entries (their slugs), by set name: the choices of the editor's reference fields. */
+export function collectionSlugs(root = draftsRoot): Record<string, string[]> {
+  return Object.fromEntries(
+    sets
+      .filter((set) => set.kind === "collection")
+      .map((set) => {
+        let names: string[] = [];
+        try {
+          names = readdirSync(path.join(root, set.path)).filter((name) => name.endsWith(extensionOf(set)));
+        } catch {
+          // A collection with no folder yet has no entries.
+        }
+        return [set.name, names.map((name) => path.basename(name, extensionOf(set))).sort()];
+      }),
+  );
+}
+
+let api: ReturnType<typeof editorApi> | undefined;
+
+/** The editor's API over the drafts folder, made on first use (one per server: it holds the sessions' file versions). */
+export function contentEditorApi() {
+  api ??= editorApi({
+    config: editorConfig(sets),
+    root: draftsRoot,
+    versions: fileVersions(),
+    validate: (root) => validateSiteContent(root),
+    isEditablePath: (file) => isEditablePath(file),
+    previewOf: (file) => previewOf(file),
+  });
+  return api;
+}

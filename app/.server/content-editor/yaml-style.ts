@@ -1,0 +1,48 @@
+import { CORE_SCHEMA, dump, load } from "js-yaml";
+
+/**
+ * How the content's YAML is written (the style of the files under content/): long lines never folded, double quotes
+ * where quotes are needed, and dates left as written (the core schema reads `2026-04-08` as text and writes it back
+ * so). Keystatic writes with js-yaml's defaults; its saves are rewritten in this style, so a save changes only the
+ * lines the editor changed.
+ */
+const STYLE = { lineWidth: -1, quotingType: '"', schema: CORE_SCHEMA } as const;
+const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n/;
+
+type Yaml = unknown;
+const isObject = (value: Yaml): value is Record<string, Yaml> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isEmptyList = (value: Yaml) => Array.isArray(value) && value.length === 0;
+
+/**
+ * `value` with its keys in the order `previous` had them (Keystatic writes them in its schema's order), new keys
+ * last; an empty list the file left out stays out (Keystatic writes every list, and the schemas default lists to []).
+ */
+function inOrderOf(value: Yaml, previous: Yaml): Yaml {
+  if (Array.isArray(value)) return value.map((item, index) => inOrderOf(item, Array.isArray(previous) ? previous[index] : undefined));
+  if (!isObject(value)) return value;
+  const before = isObject(previous) ? Object.keys(previous).filter((key) => key in value) : [];
+  const added = Object.keys(value).filter((key) => !before.includes(key) && !(isObject(previous) && isEmptyList(value[key])));
+  const keys = [...before, ...added];
+  return Object.fromEntries(keys.map((key) => [key, inOrderOf(value[key], isObject(previous) ? previous[key] : undefined)]));
+}
+
+const readYaml = (yaml: string) => load(yaml, { schema: CORE_SCHEMA });
+const restyle = (yaml: string, previous?: string) =>
+  dump(previous === undefined ? readYaml(yaml) : inOrderOf(readYaml(yaml), readYaml(previous)), STYLE);
+const frontMatterOf = (text: string) => FRONT_MATTER.exec(text);
+
+/**
+ * A saved file in the content's style: a YAML file whole, a Markdown file's front matter; with `previous` (the file
+ * as it was), its keys keep their order.
+ */
+export function inContentStyle(file: string, contents: Uint8Array, previous?: Uint8Array): Uint8Array {
+  const decoder = new TextDecoder();
+  const text = decoder.decode(contents);
+  const before = previous && decoder.decode(previous);
+  if (file.endsWith(".yaml")) return new TextEncoder().encode(restyle(text, before));
+  const front = frontMatterOf(text);
+  if (!file.endsWith(".md") || !front) return contents;
+  const frontBefore = before === undefined ? undefined : (frontMatterOf(before)?.[1] ?? "");
+  return new TextEncoder().encode(`---\n${restyle(front[1] ?? "", frontBefore)}---\n${text.slice(front[0].length)}`);
+}

@@ -1,0 +1,108 @@
+import type { BasicFormField, ComponentSchema } from "@keystatic/core";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { fieldFor, fieldsFromZodObject, labelOf } from "./fields-from-zod";
+
+const context = { references: { industries: ["banking", "insurance"] } };
+/** Any value a field holds (Keystatic's own bound for a form field's value). */
+type FieldValue = NonNullable<unknown> | null;
+const form = (field: ComponentSchema) => {
+  if (field.kind !== "form") throw new Error(`expected a form field, got ${field.kind}`);
+  return field as BasicFormField<FieldValue>;
+};
+const refusal = (field: ComponentSchema, value: FieldValue) => {
+  try {
+    form(field).validate(value);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+const schema = z.object({
+  title: z.string().trim().min(1),
+  summary: z.string().min(50).max(170),
+  family: z.enum(["data", "ai"]),
+  type: z.union([z.literal(0), z.literal(1), z.literal(3)]),
+  order: z.number().int().min(0),
+  featured: z.boolean().default(false),
+  menuLabel: z.string().min(1).optional(),
+  link: z.union([z.string().regex(/^\/\S*$/, "must start with /"), z.url()]),
+  industries: z.array(z.string()).min(1),
+  points: z.array(z.string().min(1)).min(2),
+  phases: z
+    .array(z.object({ phase: z.string().min(1), weeks: z.string() }))
+    .min(2)
+    .max(6),
+  cta: z.object({ label: z.string(), href: z.string() }).optional(),
+  extra: z.record(z.string(), z.number()),
+});
+
+describe("Keystatic fields from a zod schema", () => {
+  const fields = fieldsFromZodObject(schema, context)!;
+
+  it("makes one field per key, in the schema's order, labelled in sentence case", () => {
+    expect(Object.keys(fields)).toEqual(Object.keys(schema.shape));
+    expect(labelOf("menuLabel")).toBe("Menu label");
+    expect(form(fields.title!).label).toBe("Title");
+  });
+
+  it("checks each text value with the field's own schema and gives the schema's words", () => {
+    expect(refusal(fields.title!, "  ")).toBe(schema.shape.title.safeParse("  ").error!.issues[0]!.message);
+    expect(refusal(fields.title!, "Data governance")).toBeUndefined();
+    expect(refusal(fields.summary!, "short")).toBe(schema.shape.summary.safeParse("short").error!.issues[0]!.message);
+    expect(refusal(fields.link!, "no-slash")).toBeDefined();
+    expect(refusal(fields.link!, "/services")).toBeUndefined();
+  });
+
+  it("lets an optional text be left empty, and leaves it out of the file then", () => {
+    expect(refusal(fields.menuLabel!, "")).toBeUndefined();
+    expect(form(fields.menuLabel!).serialize("")).toEqual({ value: undefined });
+    expect(form(fields.title!).serialize("")).toEqual({ value: "" });
+  });
+
+  it("offers an enum's or a literal union's values, and refuses any other the file holds", () => {
+    expect(refusal(fields.family!, "ai")).toBeUndefined();
+    expect(refusal(fields.family!, "quantum")).toBe(schema.shape.family.safeParse("quantum").error!.issues[0]!.message);
+    expect(refusal(fields.type!, 3)).toBeUndefined();
+    expect(refusal(fields.type!, 2)).toBeDefined();
+    expect(form(fields.type!).parse(3)).toBe(3);
+  });
+
+  it("keeps numbers numbers and yes/no values booleans", () => {
+    expect(form(fields.order!).parse(4)).toBe(4);
+    expect(refusal(fields.order!, -1)).toBeDefined();
+    expect(() => form(fields.order!).parse("4")).toThrow();
+    expect(form(fields.featured!).serialize(null)).toEqual({ value: undefined });
+    expect(form(fields.featured!).serialize(true)).toEqual({ value: true });
+  });
+
+  it("offers only existing entries for a reference, and refuses one that does not exist", () => {
+    expect(refusal(fields.industries!, ["banking"])).toBeUndefined();
+    expect(refusal(fields.industries!, ["fishing"])).toContain('"fishing" is not an entry');
+    expect(refusal(fields.industries!, [])).toBeDefined();
+  });
+
+  it("makes lists and groups of fields, with the schema's list lengths", () => {
+    expect(fields.points!.kind).toBe("array");
+    const phases = fields.phases!;
+    if (phases.kind !== "array") throw new Error("expected a list");
+    expect(phases.element.kind).toBe("object");
+    expect(phases.validation).toEqual({ length: { min: 2, max: 6 } });
+  });
+
+  it("writes what a form cannot hold exactly as YAML, checked by its schema", () => {
+    const cta = form(fields.cta!);
+    expect(cta.parse(undefined)).toBe("");
+    expect(cta.serialize("")).toEqual({ value: undefined });
+    expect(cta.parse({ label: "Talk to us", href: "/contact-us" })).toBe("label: Talk to us\nhref: /contact-us\n");
+    expect(refusal(fields.cta!, "label: Talk to us\n")).toBeDefined();
+    expect(refusal(fields.cta!, "label: [unclosed")).toMatch(/^not valid YAML/);
+    expect(refusal(fields.extra!, "a: 1\nb: 2\n")).toBeUndefined();
+    expect(form(fields.extra!).serialize("a: 1\n")).toEqual({ value: { a: 1 } });
+  });
+
+  it("turns any schema it meets into some field", () => {
+    expect(fieldFor(z.tuple([z.string()]), "pair", context).kind).toBe("form");
+  });
+});

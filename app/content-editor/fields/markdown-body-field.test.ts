@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { markdownBodyField, pipeTables } from "./markdown-body-field";
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+describe("the article body field", () => {
+  it("turns the Markdoc tables Keystatic writes back into pipe tables", () => {
+    const markdoc = "Before\n\n{% table %}\n- Tier\n- Controls\n---\n- High\n- Review | sign-off\n{% /table %}\n\nAfter\n";
+    expect(pipeTables(markdoc)).toBe("Before\n\n| Tier | Controls |\n|---|---|\n| High | Review \\| sign-off |\n\nAfter\n");
+  });
+
+  it("leaves a table whose cells hold more than one line as Markdoc wrote it", () => {
+    const markdoc = "{% table %}\n- Tier\n---\n- High\n  - nested\n{% /table %}";
+    expect(pipeTables(markdoc)).toBe(markdoc);
+  });
+
+  it("writes back the Markdown it read: headings with anchors, lists, links and tables", () => {
+    const body = [
+      "## Tier by risk {% #risk-tiering %}",
+      "",
+      "- one",
+      "- two with a [link](/services/data-governance)",
+      "",
+      "| Tier | Controls |",
+      "|---|---|",
+      "| High | Review |",
+      "",
+    ].join("\n");
+    const field = markdownBodyField("Body");
+    const value = field.parse(undefined, { content: encoder.encode(body), other: new Map(), external: new Map(), slug: "x" });
+    expect(decoder.decode(field.serialize(value, { slug: "x" }).content)).toBe(body);
+  });
+});

@@ -1,0 +1,256 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Page, Response } from "@playwright/test";
+import { staffPaths } from "#app/lib/staff-paths.ts";
+import type { LeadDb } from "#server/leads/database.ts";
+import { expect, test } from "./support/fixtures";
+import { createStaffSession } from "#tests/fixtures/staff.ts";
+import { watchPage } from "./support/page-watch";
+import { e2eDatabase, signInAs } from "./support/staff-data";
+
+// The content editor (docs/content-editing.md) as editors use it. The server saves into a copy of content/
+// (playwright.config.ts, CONTENT_DRAFTS_DIR); each test edits its own entry, so tests never share a file.
+
+let db: LeadDb;
+test.beforeAll(() => {
+  db = e2eDatabase();
+});
+test.afterAll(() => db.destroy());
+
+const draftsDir = () => {
+  const dir = process.env.E2E_CONTENT_DRAFTS_DIR;
+  if (!dir) throw new Error("E2E_CONTENT_DRAFTS_DIR is unset: run the browser tests through playwright.config.ts");
+  return dir;
+};
+const draft = (file: string) => readFileSync(path.join(draftsDir(), file), "utf8");
+const entryPage = (collection: string, slug: string) => `${staffPaths.content}/collection/${collection}/item/${slug}`;
+const isSave = (response: Response) => response.url().endsWith(`${staffPaths.contentApi}/update`) && response.request().method() === "POST";
+
+/** The entry's own title (lists inside it have titles too). */
+const titleField = (page: Page) => page.getByRole("textbox", { name: "Title" }).first();
+
+/** Opens an entry in the editor and waits for its form. */
+async function openEntry(page: Page, collection: string, slug: string) {
+  const response = await page.goto(entryPage(collection, slug));
+  expect(response?.status()).toBe(200);
+  // Keystatic reads the whole tree, then the entry, before it draws the form.
+  await expect(titleField(page)).toBeVisible({ timeout: 20_000 });
+}
+
+async function save(page: Page): Promise<Response> {
+  const saved = page.waitForResponse(isSave);
+  await page.getByRole("button", { name: "Save" }).click();
+  return saved;
+}
+
+test.describe("an editor", () => {
+  test.skip(({ isMobile }) => isMobile, "one project writes the content copy; the phone project checks the page's layout");
+
+  test("changes a service's title and saves it: the file changes, and nothing else in it", async ({ page, context, baseURL }) => {
+    await signInAs(db, context, baseURL!, "editor", "title-editor@lumenor.example");
+    const before = draft("services/data-governance.yaml");
+    await openEntry(page, "services", "data-governance");
+    await titleField(page).fill("Data governance and stewardship");
+    expect((await save(page)).status()).toBe(200);
+    const after = draft("services/data-governance.yaml");
+    expect(after).toContain("title: Data governance and stewardship\n");
+    expect(after.replace(/^title: .*$/m, "")).toBe(before.replace(/^title: .*$/m, ""));
+    const audited = await db
+      .selectFrom("staff_audit")
+      .select(["actor_email", "subject"])
+      .where("action", "=", "content.save")
+      .where("actor_email", "=", "title-editor@lumenor.example")
+      .execute();
+    expect(audited).toEqual([{ actor_email: "title-editor@lumenor.example", subject: "services/data-governance.yaml" }]);
+  });
+
+  test("cannot save an empty required field: the schema's message is beside it and nothing is written", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(db, context, baseURL!, "editor", "empty-editor@lumenor.example");
+    const before = draft("services/data-quality.yaml");
+    await openEntry(page, "services", "data-quality");
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/update")) saves.push(request.url());
+    });
+    await titleField(page).fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Too small: expected string to have >=1 characters").first()).toBeVisible();
+    expect(saves).toEqual([]);
+    expect(draft("services/data-quality.yaml")).toBe(before);
+  });
+
+  test("sees an unknown industry and a value outside a list refused beside their fields, and nothing is written", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(db, context, baseURL!, "editor", "refused-editor@lumenor.example");
+    const file = "services/master-data-management.yaml";
+    const broken = draft(file)
+      .replace(/^family: .*$/m, "family: quantum-computing")
+      .replace(/^industries:\n(?:\s+- .*\n)+/m, "industries:\n  - deep-sea-fishing\n");
+    writeFileSync(path.join(draftsDir(), file), broken);
+    await openEntry(page, "services", "master-data-management");
+    // Flagged as the entry opens, beside each field.
+    const industries = page.getByRole("group", { name: /^Industries/ });
+    await expect(industries.getByRole("checkbox", { name: "deep-sea-fishing (no such entry)" })).toBeChecked();
+    await expect(page.getByText('"deep-sea-fishing" is not an entry: choose from the list')).toBeVisible();
+    await expect(page.getByRole("button", { name: /quantum-computing \(not allowed\)/ })).toBeVisible();
+    await expect(page.getByText(/Invalid option: expected one of/).first()).toBeVisible();
+    // And a save with them is refused in the browser: no request leaves, the file stays as it was.
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/update")) saves.push(request.url());
+    });
+    await titleField(page).fill("Master data management, renamed");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(/Invalid option: expected one of/).first()).toBeVisible();
+    expect(saves).toEqual([]);
+    expect(draft(file)).toBe(broken);
+  });
+
+  test("sees a link to a page that does not exist refused by the server with the rule's words, and nothing is written", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(db, context, baseURL!, "editor", "link-editor@lumenor.example");
+    const before = draft("pages/home.yaml");
+    const response = await page.goto(`${staffPaths.content}/singleton/homePage`);
+    expect(response?.status()).toBe(200);
+    const href = page.getByRole("textbox", { name: "Href" }).first();
+    await expect(href).toHaveValue("/contact-us", { timeout: 20_000 });
+    await href.fill("/no-such-page");
+    const refused = await save(page);
+    expect(refused.status()).toBe(422);
+    await expect(page.getByText(/Not saved: the content would break these rules/)).toBeVisible();
+    await expect(page.getByText(/pages\/home\.yaml › banner\.primary\.href: .*\/no-such-page/)).toBeVisible();
+    expect(draft("pages/home.yaml")).toBe(before);
+  });
+
+  test("two editors change one entry: the second save is refused, says why and where the other version is", async ({
+    browser,
+    baseURL,
+  }) => {
+    const contexts = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
+    const [first, second] = await Promise.all(contexts.map((context) => context.newPage()));
+    await signInAs(db, contexts[0]!, baseURL!, "editor", "first-editor@lumenor.example");
+    await signInAs(db, contexts[1]!, baseURL!, "editor", "second-editor@lumenor.example");
+    await openEntry(first!, "services", "data-analytics");
+    await openEntry(second!, "services", "data-analytics");
+
+    await titleField(first!).fill("Data analytics, first editor");
+    expect((await save(first!)).status()).toBe(200);
+    await titleField(second!).fill("Data analytics, second editor");
+    expect((await save(second!)).status()).toBe(409);
+    await expect(second!.getByText(/another editor saved services\/data-analytics\.yaml after you opened it/)).toBeVisible();
+    await expect(second!.getByText(staffPaths.contentPreview("/services/data-analytics"))).toBeVisible();
+    expect(draft("services/data-analytics.yaml")).toContain("title: Data analytics, first editor\n");
+
+    // Reloading shows the other editor's version, and a save from it goes through.
+    await openEntry(second!, "services", "data-analytics");
+    await expect(titleField(second!)).toHaveValue("Data analytics, first editor");
+    await titleField(second!).fill("Data analytics, both editors");
+    expect((await save(second!)).status()).toBe(200);
+    expect(draft("services/data-analytics.yaml")).toContain("title: Data analytics, both editors\n");
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+});
+
+test("the editor page runs under its own CSP without a violation, at this width too", async ({ page, context, baseURL }, testInfo) => {
+  await signInAs(db, context, baseURL!, "editor", `csp-editor-${testInfo.project.name}@lumenor.example`);
+  const problems = await watchPage(page);
+  const response = await page.goto(entryPage("industries", "banking"));
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+  expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  await expect(page.getByRole("textbox", { name: "Name" }).first()).toBeVisible({ timeout: 20_000 });
+  await page.goto(`${staffPaths.content}/collection/services`);
+  await expect(page.getByRole("row", { name: "data-governance" })).toBeVisible({ timeout: 20_000 });
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Public pages keep the site's policy.
+  const home = await page.request.get("/");
+  expect(home.headers()["content-security-policy"]).not.toContain("unsafe-inline");
+});
+
+test.describe("the editor and its API refuse", () => {
+  test.skip(({ isMobile }) => isMobile, "the answers do not depend on the viewport");
+
+  const api = (call: string) => `${staffPaths.contentApi}/${call}`;
+  const file = "services/data-engineering.yaml";
+  const saveOf = (contents: string) => ({
+    additions: [{ path: file, contents: Buffer.from(contents).toString("base64url") }],
+    deletions: [],
+  });
+  const update = saveOf("title: Taken\n");
+  const pages = [staffPaths.content, `${staffPaths.content}/collection/services`];
+  const reads = [api("tree"), api(`blob/0000000000000000000000000000000000000000/${file}`)];
+
+  test("anyone without a session: the editor and its API send to sign-in, and nothing is written", async ({ request, baseURL }) => {
+    for (const url of [...pages, ...reads]) {
+      const answer = await request.get(url, { headers: { "no-cors": "1" }, maxRedirects: 0 });
+      expect(answer.status(), url).toBe(302);
+      expect(answer.headers().location, url).toBe(`${staffPaths.signIn}?${new URLSearchParams({ next: url })}`);
+    }
+    const before = draft(file);
+    const post = await request.post(api("update"), {
+      headers: { "no-cors": "1", origin: new URL(baseURL!).origin },
+      data: update,
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(302);
+    expect(draft(file)).toBe(before);
+  });
+
+  test("the sales role: 403 for the editor, its tree, its blobs and its saves", async ({ request, baseURL }) => {
+    const sales = await createStaffSession(db, { email: "sales-content@lumenor.example", role: "sales" });
+    for (const url of [...pages, ...reads]) {
+      const answer = await request.get(url, { headers: { cookie: sales.cookie, "no-cors": "1" }, maxRedirects: 0 });
+      expect(answer.status(), url).toBe(403);
+    }
+    const before = draft(file);
+    const post = await request.post(api("update"), {
+      headers: { cookie: sales.cookie, "no-cors": "1", origin: new URL(baseURL!).origin },
+      data: update,
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(403);
+    expect(draft(file)).toBe(before);
+  });
+
+  test("another site: an editor's save posted from a foreign origin is 403, and nothing is written", async ({ request, baseURL }) => {
+    const editor = await createStaffSession(db, { email: "foreign-editor@lumenor.example", role: "editor" });
+    const tree = await request.get(api("tree"), { headers: { cookie: editor.cookie, "no-cors": "1" } });
+    expect(tree.status()).toBe(200);
+    const before = draft(file);
+    for (const origin of ["https://evil.example", "null"]) {
+      const post = await request.post(api("update"), {
+        headers: { cookie: editor.cookie, "no-cors": "1", origin },
+        data: update,
+        maxRedirects: 0,
+      });
+      expect(post.status(), origin).toBe(403);
+    }
+    const page = await request.post(staffPaths.content, {
+      headers: { cookie: editor.cookie, origin: "https://evil.example" },
+      form: {},
+      maxRedirects: 0,
+    });
+    expect(page.status()).toBe(403);
+    expect(draft(file)).toBe(before);
+    // The same save from this site goes through: the refusals above were for the origin alone.
+    const retitled = before.replace(/^title: .*$/m, "title: Data engineering, saved from this site");
+    const own = await request.post(api("update"), {
+      headers: { cookie: editor.cookie, "no-cors": "1", origin: new URL(baseURL!).origin },
+      data: saveOf(retitled),
+    });
+    expect(own.status()).toBe(200);
+    expect(draft(file)).toBe(retitled);
+  });
+});
