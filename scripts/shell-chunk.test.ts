@@ -48,6 +48,23 @@ describe("shellChunks", () => {
     expect(chunkOf("/work/app/components/gallery-frame.tsx", meta)).toBeUndefined(); // 1 of 6
   });
 
+  it("counts only public routes: staff pages neither dilute a public module's share nor lend it theirs", () => {
+    const staff = (name: string) => `/work/app/routes/staff/${name}/route.tsx?__react-router-build-client-route`;
+    const staffRoutes = ["leads", "lead", "audit", "content", "publish", "preview"].map(staff);
+    const withStaff: Record<string, string[]> = {
+      ...importers,
+      ...Object.fromEntries(staffRoutes.map((id) => [id, []])),
+      "/work/app/components/staff/staff-table.tsx": staffRoutes,
+    };
+    const staffMeta = {
+      getModuleInfo: (id: string) => (id in withStaff ? { isEntry: id.includes("?__react-router"), importers: withStaff[id]! } : null),
+      getModuleIds: () => Object.keys(withStaff)[Symbol.iterator](),
+    };
+    const chunkOf = shellChunks();
+    expect(chunkOf("/work/app/components/page-hero.tsx", staffMeta)).toBe("shell"); // 3 of 6 public routes, not 3 of 12
+    expect(chunkOf("/work/app/components/staff/staff-table.tsx", staffMeta)).toBeUndefined(); // 6 staff routes, 0 public
+  });
+
   it("keeps React apart, and other libraries wherever their importers go", () => {
     const chunkOf = shellChunks();
     expect(chunkOf("/work/node_modules/react/index.js", meta)).toBe("framework");

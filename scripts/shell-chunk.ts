@@ -2,7 +2,7 @@
  * How the browser build groups the site's own modules into files. Left to itself, Rollup gives every set of
  * routes that shares modules a chunk of its own: about 15 files on a page, several under 500 bytes, each
  * compressed on its own. `shell` holds what nearly every page loads anyway (the root layout and everything
- * it imports, and the modules at least SHELL_SHARE of the route modules use); one file compresses better than
+ * it imports, and the modules at least SHELL_SHARE of the public route modules use); one file compresses better than
  * many. React and React Router go to `framework`, so that no library is pulled into `shell` only because a
  * shell module imports it.
  */
@@ -20,6 +20,9 @@ const ROOT_MODULE = `/app/root.tsx${ROUTE_MODULE}`;
 const MOTION_CONTROLS = /\/app\/(components\/ui\/play-pause-button|lib\/use-play-state)\.tsx?$/;
 /** A few lines that several kinds of page use: cheaper in the shell than as a file of their own. */
 const SHELL_ALWAYS = /\/app\/lib\/use-hydrated\.ts$/;
+/** The staff area's routes: only staff open them, so they never decide what every public page loads. */
+const STAFF_ROUTE = /\/app\/routes\/staff\//;
+const isPublicRoute = (id: string) => id.endsWith(ROUTE_MODULE) && !STAFF_ROUTE.test(id);
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)\/|commonjsHelpers/;
 
 export function shellChunks() {
@@ -46,13 +49,13 @@ export function shellChunks() {
     if (id.includes("/node_modules/")) return undefined;
     if (MOTION_CONTROLS.test(id)) return "motion-controls";
     if (SHELL_ALWAYS.test(id)) return "shell";
-    routeCount ||= [...meta.getModuleIds()].filter((moduleId) => moduleId.endsWith(ROUTE_MODULE)).length;
+    routeCount ||= [...meta.getModuleIds()].filter(isPublicRoute).length;
     if (!routeCount)
       throw new Error(
         `scripts/shell-chunk.ts: no module id ends in "${ROUTE_MODULE}"; React Router names its route modules differently now`,
       );
     const routes = routesOf(id, meta);
     if (id.endsWith(ROOT_MODULE) || [...routes].some((route) => route.endsWith(ROOT_MODULE))) return "shell";
-    return routes.size >= SHELL_SHARE * routeCount ? "shell" : undefined;
+    return [...routes].filter(isPublicRoute).length >= SHELL_SHARE * routeCount ? "shell" : undefined;
   };
 }
