@@ -1,0 +1,166 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+// Playwright's own test: the preview runs no script, so the suite's wait for hydration after each load does not apply.
+import { expect, test, type Page } from "@playwright/test";
+import { paths } from "#app/lib/paths.ts";
+import { staffPaths } from "#app/lib/staff-paths.ts";
+import { openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { createStaffSession } from "#tests/fixtures/staff.ts";
+import { siteCheckout } from "#tests/integration/support/site-checkout.ts";
+import { siteDatabase } from "#tests/integration/support/site-database.ts";
+import { startSite } from "#tests/integration/support/site-process.ts";
+import { freePort } from "#tests/integration/support/smtp-relay.ts";
+
+// An editor's whole path, in a real browser: edit in the editor, preview, publish, and see the live site change.
+// Publishing builds the site and commits to git, so this runs against a server of its own in a throwaway checkout
+// of the repository (the repository's content/, build/ and history are never touched).
+
+const PUBLISH_TIMEOUT = 480_000;
+const SERVICE_TITLE = "Data governance and stewardship";
+const POST = {
+  slug: "choosing-a-first-data-product",
+  title: "Choosing a first data product without a steering committee",
+  description: "How to pick the first data product: one decision people argue about, one owner and one agreed definition.",
+  heading: "Where to start",
+  items: ["Name an owner", "Agree a definition"],
+  linkText: "data governance service",
+  // A word no other page uses, to find the post through the site search.
+  word: "Quarrelsome",
+};
+
+let checkout: ReturnType<typeof siteCheckout>;
+let database: Awaited<ReturnType<typeof siteDatabase>>;
+let site: Awaited<ReturnType<typeof startSite>>;
+let db: LeadDb;
+
+test.describe("an editor's change, from the editor to the live site", () => {
+  test.describe.configure({ mode: "serial", timeout: PUBLISH_TIMEOUT + 120_000 });
+  test.skip(({ isMobile }) => isMobile, "one server, one publish at a time: the desktop project walks the path");
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    checkout = siteCheckout();
+    database = await siteDatabase("sqlite");
+    const port = await freePort();
+    site = await startSite({ ...database.env, SITE_URL: `http://127.0.0.1:${port}`, HOME: process.env.HOME ?? "/tmp" }, port, {
+      cwd: checkout.dir,
+    });
+    db = openDatabase(database);
+  });
+  test.afterAll(async () => {
+    await db?.destroy();
+    await site?.stop();
+    await database?.remove();
+    checkout?.remove();
+  });
+
+  test.beforeEach(async ({ context }) => {
+    const session = await createStaffSession(db, { email: "flow-editor@lumenor.example", role: "editor" });
+    await context.addCookies([{ name: session.name, value: session.value, url: site.base }]);
+  });
+
+  test("changes a service's title, previews it, publishes it and sees the live page show it", async ({ page }) => {
+    const livePage = `${site.base}${paths.service("data-governance")}`;
+    await page.goto(`${site.base}${staffPaths.content}/collection/services/item/data-governance`);
+    const title = page.getByRole("textbox", { name: "Title" }).first();
+    await expect(title).toBeVisible({ timeout: 30_000 });
+    await title.fill(SERVICE_TITLE);
+    const saved = page.waitForResponse((response) => response.url().endsWith(`${staffPaths.contentApi}/update`));
+    await page.getByRole("button", { name: "Save" }).click();
+    expect((await saved).status()).toBe(200);
+
+    // The editor offers the entry's preview; the preview shows the saved title on the page's own template.
+    const preview = staffPaths.contentPreview(paths.service("data-governance"));
+    await expect(page.locator(`a[href="${preview}"]`).first()).toBeAttached();
+    await page.goto(`${site.base}${preview}`);
+    await expect(page.getByText("Preview: not published")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICE_TITLE);
+
+    // Not live yet.
+    await page.goto(livePage);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(SERVICE_TITLE);
+
+    await publish(page, "content/services/data-governance.yaml");
+    await page.goto(livePage);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICE_TITLE);
+    expect(checkout.git("log", "-1", "--format=%ae")).toBe("flow-editor@lumenor.example");
+  });
+
+  test("adds a blog post with a heading, a list and a link, and finds it in the list, the feeds, the sitemap and the search", async ({
+    page,
+  }) => {
+    await page.goto(`${site.base}${staffPaths.content}/collection/blogs/create`);
+    await expect(page.getByRole("textbox", { name: "Title" }).first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("textbox", { name: "Title" }).first().fill(POST.title);
+    await page.getByRole("textbox", { name: "Slug" }).fill(POST.slug);
+    await page.getByRole("textbox", { name: "Description" }).fill(POST.description);
+    await page.getByLabel("Date").fill("2026-11-20");
+    await page.getByRole("textbox", { name: "Author" }).fill("Principal consultant, Data Strategy");
+    await page.getByRole("checkbox", { name: "banking", exact: true }).check();
+    await page.getByRole("checkbox", { name: "data-governance", exact: true }).check();
+    await writeBody(page);
+    const created = page.waitForResponse((response) => response.url().endsWith(`${staffPaths.contentApi}/update`));
+    await page.getByRole("button", { name: "Create" }).click();
+    expect((await created).status()).toBe(200);
+    const file = readFileSync(path.join(checkout.dir, `content/blogs/${POST.slug}.md`), "utf8");
+    expect(file).toContain(`## ${POST.heading}`);
+    expect(file).toContain(`[${POST.linkText}](${paths.service("data-governance")})`);
+
+    await publish(page, `content/blogs/${POST.slug}.md`);
+
+    const postPath = paths.article("blogs", POST.slug);
+    await page.goto(`${site.base}${postPath}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(POST.title);
+    await expect(page.getByRole("heading", { level: 2, name: POST.heading })).toBeVisible();
+    for (const item of POST.items) await expect(page.getByRole("listitem").filter({ hasText: item })).toBeVisible();
+    await expect(page.getByRole("link", { name: POST.linkText })).toHaveAttribute("href", paths.service("data-governance"));
+
+    await page.goto(`${site.base}${paths.resourceList("blogs")}`);
+    await expect(page.getByRole("link", { name: POST.title }).first()).toBeVisible();
+    for (const feed of [paths.resourcesFeed, paths.resourceListFeed("blogs")])
+      expect(await (await fetch(`${site.base}${feed}`)).text()).toContain(postPath);
+    expect(await (await fetch(`${site.base}/sitemap.xml`)).text()).toContain(postPath);
+    await page.goto(`${site.base}${paths.search}?q=${POST.word}`);
+    await expect(page.getByRole("link", { name: POST.title })).toBeVisible();
+  });
+});
+
+/** The post's body in the editor: a paragraph, a second-level heading, a bullet list, and a paragraph with a link. */
+async function writeBody(page: Page) {
+  await page.locator('[contenteditable="true"]').first().click();
+  await page.keyboard.type(`${POST.word} meetings about one monthly figure are where to look first.`);
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(POST.heading);
+  await page.getByRole("button", { name: "Paragraph" }).click();
+  await page.getByRole("option", { name: "Heading 2" }).click();
+  await page.locator('[contenteditable="true"]').first().getByText(POST.heading).click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("List the candidates:");
+  await page.keyboard.press("Enter");
+  await page.getByRole("radio", { name: "Bullet list" }).click();
+  for (const item of POST.items) {
+    await page.keyboard.type(item);
+    await page.keyboard.press("Enter");
+  }
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(`Then read about our ${POST.linkText}`);
+  for (let n = 0; n < POST.linkText.length; n++) await page.keyboard.press("Shift+ArrowLeft");
+  // Keystatic 0.6.9 names its link button "Divider", like the divider beside it (its toolbar's second "Divider").
+  await page.getByRole("button", { name: "Divider" }).nth(1).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Link" }).fill(paths.service("data-governance"));
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Publishes from the publish page, which lists `changedFile` first, and waits for the new build to be live. */
+async function publish(page: Page, changedFile: string) {
+  await page.goto(`${site.base}${staffPaths.contentPublish}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByText(changedFile)).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  // With JavaScript the page follows the publish until it is done.
+  await expect(page.getByText("Nothing has changed since the live build.")).toBeVisible({ timeout: PUBLISH_TIMEOUT });
+  await expect(page.getByRole("alert")).toHaveCount(0);
+}
