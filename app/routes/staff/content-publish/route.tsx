@@ -34,7 +34,10 @@ export default function ContentPublish({ loaderData, actionData }: Route.Compone
       <h1 className="text-2xl font-semibold">Publish content</h1>
       <p className="mt-2 max-w-prose text-sm">
         Publishing builds the site from the saved content, while the live site keeps serving, then switches to the new build at once. If the
-        build fails, the live site stays as it is and the reason is shown here.
+        build fails, the live site stays as it is and the reason is shown here.{" "}
+        <a className="font-medium text-brand-700 underline" href={staffPaths.content}>
+          Back to the content editor
+        </a>
       </p>
       {!available && (
         <p role="alert" className="mt-4 rounded border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">
