@@ -9,12 +9,14 @@ import { axeViolations } from "./support/axe";
 import { htmlErrors } from "./support/html-validator";
 import { e2eDatabase, signInAs } from "./support/staff-data";
 
-const SERVICE = "/services/data-governance";
-/** The service's title as saved in the e2e server's drafts, which the editor's own tests may have changed. */
+// A service the editor's tests read but never save. They share the drafts folder and, running in parallel, briefly
+// plant a broken file there (the whole tree then previews as a problem page): the first test waits that out.
+const SERVICE = "/services/data-quality";
+/** The service's title as saved in the e2e server's drafts. */
 const draftTitle = () => {
   const drafts = process.env.E2E_CONTENT_DRAFTS_DIR;
   if (!drafts) throw new Error("E2E_CONTENT_DRAFTS_DIR is unset: run the browser tests through playwright.config.ts");
-  return /^title: (.*)$/m.exec(readFileSync(path.join(drafts, "services/data-governance.yaml"), "utf8"))![1]!;
+  return /^title: (.*)$/m.exec(readFileSync(path.join(drafts, "services/data-quality.yaml"), "utf8"))![1]!;
 };
 let db: LeadDb;
 test.beforeAll(() => {
@@ -32,6 +34,7 @@ test("an editor sees the page under a preview bar that stays on top, with no scr
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
+  await expect.poll(async () => (await page.request.get(staffPaths.contentPreview(SERVICE))).status(), { timeout: 30_000 }).toBe(200);
   const response = await page.goto(staffPaths.contentPreview(SERVICE));
   expect(response?.status()).toBe(200);
 
