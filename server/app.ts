@@ -3,16 +3,10 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import type { Downloads } from "#app/.server/downloads/runtime.ts";
-import type { LeadRuntime } from "#server/leads/runtime.ts";
-import type { StaffRuntime } from "#server/staff/runtime.ts";
-import type { ContentPreview } from "#server/preview/content-preview.ts";
 import { isContentPreviewPath } from "#app/lib/staff-paths.ts";
-import { requestContext } from "#app/.server/request-context.ts";
-import type { SiteSearch } from "#app/.server/search/site-search.ts";
+import { requestContext, type RequestFacts } from "#app/.server/request-context.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import type { Pino } from "#app/.server/logging.ts";
-import type { Publisher } from "#server/publish/publisher.ts";
 import { refuseCrossSitePosts } from "./cross-site-posts";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { editorContentSecurityPolicy, isContentEditorPage } from "./editor-csp";
@@ -26,45 +20,24 @@ import { refuseUnservableRequests } from "./unservable-requests";
 import { originFormTarget } from "./origin-form";
 import { WHITEPAPER_FILE_ROUTE, whitepaperFileRoute } from "./whitepaper-file-route";
 
-export type AppOptions = {
+/**
+ * The app's own settings, and the services its pages get on every request (`RequestFacts`: leads, staff, downloads,
+ * search, preview, live build, publisher; each absent one makes its pages say so).
+ */
+export type AppOptions = Omit<RequestFacts, "cspNonce" | "clientIp"> & {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Where pages and assets come from: a production build folder (client/, server/, page manifest), or Vite in development. */
   assets: { buildDir: string } | { vite: RequestHandler };
   /** Express `trust proxy` (from TRUST_PROXY). */
   trustProxy: TrustProxySetting;
-  /** The lead pipeline the contact page and /api/sendMail submit to (absent: those posts answer 503). */
-  leads?: LeadRuntime;
-  /** The staff area's sign-in (absent: staff pages answer 503). */
-  staff?: StaffRuntime;
-  /** The whitepaper PDFs and their link signer (absent: every file link answers the 403 page). */
-  downloads?: Downloads;
-  /** The site search /search answers from (absent: the page says search is unavailable). */
-  search?: SiteSearch;
-  /** Renders public pages from the saved drafts for /staff/content/preview (absent: it answers 503). */
-  contentPreview?: ContentPreview;
   /** Where an unexpected error is logged (the request's own line comes from `listen`). */
   logger?: Pick<Pino, "info" | "warn" | "error">;
-  /** The build folder this app serves (server/live-build.ts); absent in development. */
-  liveBuild?: { dir: string };
-  /** Publishing the content (absent in development: the publish page says so). */
-  publisher?: Publisher;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
 
-export function createApp({
-  assets,
-  build,
-  trustProxy,
-  leads,
-  staff,
-  downloads,
-  search,
-  contentPreview,
-  logger,
-  liveBuild,
-  publisher,
-}: AppOptions): express.Express {
+export function createApp({ assets, build, trustProxy, logger, ...facts }: AppOptions): express.Express {
+  const { leads, downloads } = facts;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -91,18 +64,7 @@ export function createApp({
     "/{*splat}",
     createRequestHandler({
       build,
-      getLoadContext: (req, res) =>
-        requestContext({
-          cspNonce: res.locals.cspNonce as string,
-          leads,
-          staff,
-          downloads,
-          search,
-          contentPreview,
-          liveBuild,
-          publisher,
-          clientIp: req.ip,
-        }),
+      getLoadContext: (req, res) => requestContext({ ...facts, cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
     }),
   );
   if (logger) app.use(logUnexpectedError(logger));
