@@ -1,7 +1,17 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import type { LeadTables } from "./tables";
 
@@ -28,5 +38,29 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
   file.pragma("synchronous = FULL");
   file.pragma("busy_timeout = 5000");
   file.pragma("foreign_keys = ON");
-  return new Kysely<LeadTables>({ dialect: new SqliteDialect({ database: file }) });
+  return new Kysely<LeadTables>({ dialect: new WriteLockingSqliteDialect({ database: file }) });
+}
+
+/**
+ * Transactions begin with the write lock (BEGIN IMMEDIATE). A deferred BEGIN reads first and asks for the lock at its
+ * first write; if another process (a second instance, `npm run leads`) writes meanwhile, SQLite refuses that upgrade
+ * at once with "database is locked", without waiting out busy_timeout. Taken at BEGIN, the lock is waited for.
+ */
+class WriteLockingSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new WriteLockingSqliteDriver(this.#config);
+  }
+}
+
+class WriteLockingSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
