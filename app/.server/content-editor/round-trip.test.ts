@@ -67,15 +67,6 @@ function openAndSave(set: ContentSet, text: string, slug: string | undefined) {
   return { before: loaded, after: load(dump(saved.value)), body, savedBody: savedBody ? decoder.decode(savedBody.contents) : "" };
 }
 
-/**
- * Known differences, each a defect to fix rather than to hide: the test expects them to fail, so one that is fixed,
- * or a new difference elsewhere, shows.
- */
-const KNOWN_DIFFERENCES: Record<string, string> = {
-  // A table cell that starts "0. " comes back as "1. ": Keystatic reads it as a numbered list in the cell.
-  "whitepapers/whitepapers-details-legacy.md": "table cell numbered from 0",
-};
-
 describe.each(contentRegistry.map((set) => [set.name, set] as const))("%s: opened and saved untouched in the editor", (_name, set) => {
   const cases = entriesOf(set).map((entry) => [entry.file, entry] as const);
   const check = (file: string, slug: string | undefined) => {
@@ -86,6 +77,5 @@ describe.each(contentRegistry.map((set) => [set.name, set] as const))("%s: opene
     expect(set.schema.parse(after)).toEqual(set.schema.parse(before));
     if (set.format === "markdown") expect(renderMarkdown(savedBody).html).toBe(renderMarkdown(body).html);
   };
-  it.each(cases.filter(([file]) => !KNOWN_DIFFERENCES[file]))("%s keeps its data", (_file, { file, slug }) => check(file, slug));
-  it.fails.each(cases.filter(([file]) => KNOWN_DIFFERENCES[file]))("%s: known difference", (_file, { file, slug }) => check(file, slug));
+  it.each(cases)("%s keeps its data", (_file, { file, slug }) => check(file, slug));
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { markdownBodyField, pipeTables } from "./markdown-body-field";
 
@@ -27,6 +28,13 @@ describe("the article body field", () => {
       "| High | Review |",
       "",
     ].join("\n");
+    const field = markdownBodyField("Body");
+    const value = field.parse(undefined, { content: encoder.encode(body), other: new Map(), external: new Map(), slug: "x" });
+    expect(decoder.decode(field.serialize(value, { slug: "x" }).content)).toBe(body);
+  });
+
+  it("keeps a table cell that starts like a numbered item, from 0 too", () => {
+    const body = ["| Phase | Timing |", "|---|---|", "| 0. Assess | Weeks 1 to 8 |", "| 1) Foundations | Months 2 to 5 |", ""].join("\n");
     const field = markdownBodyField("Body");
     const value = field.parse(undefined, { content: encoder.encode(body), other: new Map(), external: new Map(), slug: "x" });
     expect(decoder.decode(field.serialize(value, { slug: "x" }).content)).toBe(body);

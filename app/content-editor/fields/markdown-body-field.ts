@@ -19,6 +19,41 @@ export function pipeTables(markdown: string): string {
 /** Markdoc's output as the site's Markdown: pipe tables, and no-break spaces as the characters they were. */
 export const asSiteMarkdown = (markdown: string) => pipeTables(markdown).replaceAll("&nbsp;", "\u00a0");
 
+/** The part of Keystatic's editor state (a ProseMirror EditorState) that the cell escape below reads and changes. */
+type EditorStateLike = {
+  doc: {
+    descendants(visit: (node: DocNode, position: number) => boolean | void): void;
+  };
+  tr: { insertText(text: string, position: number): unknown };
+  apply(transaction: unknown): EditorStateLike;
+};
+type DocNode = { type: { name: string }; isText: boolean; text?: string; firstChild: DocNode | null };
+
+const NUMBERED_START = /^\d+(?=[.)]\s)/;
+
+/**
+ * A table cell that starts like a numbered item ("0. Assess") comes back as "1. Assess": Keystatic formats the
+ * document, parses it and formats it again, the parse reads the cell's line as a list, and Markdoc's parser drops a
+ * list's start of 0. A backslash after the number is written by the first format and taken away by the parse, so
+ * the cell keeps its text.
+ */
+export function escapeNumberedCells<State extends EditorStateLike>(state: State): State {
+  const positions: number[] = [];
+  state.doc.descendants((node, position) => {
+    if (node.type.name !== "table_cell" && node.type.name !== "table_header") return true;
+    const paragraph = node.firstChild;
+    const text = paragraph?.firstChild;
+    const number = text?.isText ? NUMBERED_START.exec(text.text ?? "") : null;
+    // The cell opens at `position`, its paragraph one further, and the paragraph's text one further again.
+    if (number) positions.push(position + 2 + number[0].length);
+    return false;
+  });
+  if (!positions.length) return state;
+  const transaction = state.tr;
+  for (const position of positions.reverse()) transaction.insertText("\\", position);
+  return state.apply(transaction) as State;
+}
+
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
@@ -38,8 +73,8 @@ export function markdownBodyField(label: string) {
   });
   return {
     ...field,
-    serialize(...args: Parameters<typeof field.serialize>) {
-      const out = field.serialize(...args);
+    serialize(...[state, extra]: Parameters<typeof field.serialize>) {
+      const out = field.serialize(escapeNumberedCells(state as unknown as EditorStateLike) as unknown as typeof state, extra);
       return { ...out, content: encoder.encode(asSiteMarkdown(decoder.decode(out.content))) };
     },
   };
