@@ -1,13 +1,11 @@
 import type { Plugin } from "vite";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import { fixKeystaticLabels } from "./keystatic-labels";
 
 /**
  * Keystatic's UI hard-codes where it lives (`/keystatic`) and where its API is (`/api/keystatic`). This site mounts
  * them at staffPaths.content and staffPaths.contentApi, so the build rewrites those literals in @keystatic/core's
- * own files, and nowhere else (and drops the Google Fonts stylesheet its shell links). The same pass names a misnamed
- * button (keystatic-labels.ts). scripts/keystatic-paths.test.ts runs this over every file of the installed version and
- * fails if a path is left unrewritten (e.g. after an upgrade adds a new spelling).
+ * own files, and nowhere else (and drops the Google Fonts stylesheet its shell links). scripts/keystatic-paths.test.ts runs this over every file of the installed version
+ * and fails if a path is left unrewritten (e.g. after an upgrade adds a new spelling).
  */
 const KEYSTATIC_FILE = /\/node_modules\/@keystatic\/core\/dist\/[^/]+\.js$/;
 
@@ -45,7 +43,7 @@ export function keystaticPaths(): Plugin {
     transform(code, id) {
       const file = id.split("?")[0]!;
       if (!KEYSTATIC_FILE.test(file) || !/keystatic/.test(code)) return null;
-      return { code: fixKeystaticLabels(rewriteKeystaticPaths(code)), map: null };
+      return { code: rewriteKeystaticPaths(code), map: null };
     },
   };
 }

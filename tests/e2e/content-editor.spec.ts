@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page, Response } from "@playwright/test";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import type { LeadDb } from "#server/leads/database.ts";
+import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
 import { watchPage } from "./support/page-watch";
@@ -183,6 +184,29 @@ test("the editor page runs under its own CSP without a violation, at this width 
   // Public pages keep the site's policy.
   const home = await page.request.get("/");
   expect(home.headers()["content-security-policy"]).not.toContain("unsafe-inline");
+});
+
+test("the editor's screens have no axe violation at this width, and its toolbar names each button for what it does", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await signInAs(db, context, baseURL!, "editor", `axe-editor-${testInfo.project.name}@lumenor.example`);
+  const screens: [string, () => Promise<void>][] = [
+    ["", () => expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible({ timeout: 20_000 })],
+    ["/collection/services", () => expect(page.getByRole("row", { name: "data-governance" })).toBeVisible({ timeout: 20_000 })],
+    ["/collection/services/item/data-governance", () => expect(titleField(page)).toBeVisible({ timeout: 20_000 })],
+    ["/singleton/company", () => expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 20_000 })],
+    ["/collection/blogs/item/credit-union-data-strategy", () => expect(titleField(page)).toBeVisible({ timeout: 20_000 })],
+  ];
+  for (const [path, drawn] of screens) {
+    await page.goto(`${staffPaths.content}${path}`);
+    await drawn();
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+  // The article body's toolbar (the last screen): one Divider button, and the link button named Link.
+  await expect(page.getByRole("button", { name: "Divider", exact: true })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Link", exact: true })).toHaveCount(1);
 });
 
 test.describe("the editor and its API refuse", () => {
