@@ -34,6 +34,17 @@ const heroes = readdirSync(pagesDir).flatMap((file) => {
 });
 
 describe("copy rules", () => {
+  it("no YAML content file holds a comment: a save in the editor would drop it; words for editors go in the schema's describe()", () => {
+    const comments = contentFiles(contentDir)
+      .filter((file) => file.endsWith(".yaml"))
+      .flatMap((file) =>
+        readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, index) => (/^\s*#/.test(line) ? [`${path.relative(contentDir, file)}:${index + 1}: ${line.trim()}`] : [])),
+      );
+    expect(comments).toEqual([]);
+  });
+
   it("a figure never breaks from its unit: a no-break space (or none) between them, in every content file", () => {
     const found = contentFiles(contentDir).flatMap((file) =>
       breakingFigures(readFileSync(file, "utf8")).map((hit) => `${path.relative(contentDir, file)}:${hit}`),

@@ -91,6 +91,18 @@ describe("Keystatic fields from a zod schema", () => {
     expect(phases.validation).toEqual({ length: { min: 2, max: 6 } });
   });
 
+  it("shows the schema's description under a group and a list, as under a text", () => {
+    const described = fieldsFromZodObject(
+      z.object({
+        menu: z.object({ label: z.string() }).describe("Its links come from the collection."),
+        sections: z.array(z.object({ path: z.string() })).describe("Longest path wins."),
+      }),
+      context,
+    )!;
+    expect(described.menu).toMatchObject({ kind: "object", description: "Its links come from the collection." });
+    expect(described.sections).toMatchObject({ kind: "array", description: "Longest path wins." });
+  });
+
   it("writes what a form cannot hold exactly as YAML, checked by its schema", () => {
     const cta = form(fields.cta!);
     expect(cta.parse(undefined)).toBe("");

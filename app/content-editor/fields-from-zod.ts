@@ -103,13 +103,14 @@ export function fieldFor(schema: z.ZodType, key: string, context: Context, optio
   if (def.type === "date") return fields.date({ label, description: schema.description, validation: { isRequired: !optional } });
   if (def.type === "object") {
     const objectFields = fieldsFromZodObject(schema as z.ZodObject, context);
-    return objectFields ? fields.object(objectFields, { label }) : zodYamlField(whole, options);
+    return objectFields ? fields.object(objectFields, { label, description: schema.description }) : zodYamlField(whole, options);
   }
   if (def.type === "array") {
     const element = fieldFor(def.element as z.ZodType, singular(key), context);
     const { min, max } = lengthOf(schema);
     return fields.array(element, {
       label,
+      description: schema.description,
       itemLabel: itemLabel(element) as never,
       validation: { length: { min, max } },
     });

@@ -35,7 +35,9 @@ export type HeaderEntry = Navigation["header"][number];
 export type HeaderMenu = z.infer<typeof headerMenu>;
 
 /** A menu whose links are made from a collection (services family by family, industries in order): its own words. */
-const derivedMenu = z.object({ label: nonEmpty(), activeFor: z.array(internalPath()), allLabel: nonEmpty() });
+const derivedMenu = z
+  .object({ label: nonEmpty(), activeFor: z.array(internalPath()), allLabel: nonEmpty() })
+  .describe("The menu's own words. Its links are made from the collection, in its order, so a new entry appears here without an edit.");
 const footerColumn = z.object({ title: nonEmpty() });
 
 /**
@@ -54,12 +56,20 @@ export const navigationFileSchema = z.object({
   rightsReserved: navigationSchema.shape.rightsReserved,
   breadcrumbs: navigationSchema.shape.breadcrumbs,
   footer: z.object({
-    /** The column opens with the first `aboutLinks` links of the About Us menu, then `more`. */
-    about: footerColumn.extend({ aboutLinks: z.number().int().min(0), more: z.array(navLink) }),
+    about: footerColumn.extend({
+      aboutLinks: z.number().int().min(0).describe("How many of the About Us menu's first links open this column, before the links below."),
+      more: z.array(navLink),
+    }),
     services: footerColumn,
     industries: footerColumn,
-    /** The column opens with the first `resourceLinks` links of the Resources menu, then `more`. */
-    resources: footerColumn.extend({ resourceLinks: z.number().int().min(0), more: z.array(navLink) }),
+    resources: footerColumn.extend({
+      resourceLinks: z
+        .number()
+        .int()
+        .min(0)
+        .describe("How many of the Resources menu's first links open this column, before the links below."),
+      more: z.array(navLink),
+    }),
   }),
 });
 export type NavigationFile = z.infer<typeof navigationFileSchema>;
