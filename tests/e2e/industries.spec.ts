@@ -43,8 +43,10 @@ test.describe("Industry pages", () => {
     test.skip(isMobile, "phones have no hover");
     await page.goto("/key-industries/insurance");
     // The page's clock stands still while the pointer travels, however slowly the test machine moves it, and
-    // moves on only where the test says: the tooltip's grace period is measured in the page's time.
+    // moves on only where the test says: the tooltip's grace period is measured in the page's time. An installed
+    // clock runs on with real time until it is paused.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     // 1440 px: the rail, its tooltips beside it; 1280 px: the strip, its tooltips below it at the content's left edge.
     for (const [width, name] of [
       [1440, "Financial Services"],
