@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 // Playwright's own test: the preview runs no script, so the suite's wait for hydration after each load does not apply.
 import { expect, test, type Page } from "@playwright/test";
@@ -122,6 +122,39 @@ test.describe("an editor's change, from the editor to the live site", () => {
     expect(await (await fetch(`${site.base}/sitemap.xml`)).text()).toContain(postPath);
     await page.goto(`${site.base}${paths.search}?q=${POST.word}`);
     await expect(page.getByRole("link", { name: POST.title })).toBeVisible();
+  });
+
+  test("a publish whose build fails: the page says so with the build's words, and the live site keeps the last build", async ({ page }) => {
+    const livePage = `${site.base}${paths.service("data-governance")}`;
+    const unpublishedTitle = "Data governance that auditors can follow";
+    await page.goto(`${site.base}${staffPaths.content}/collection/services/item/data-governance`);
+    const title = page.getByRole("textbox", { name: "Title" }).first();
+    await expect(title).toBeVisible({ timeout: 30_000 });
+    await title.fill(unpublishedTitle);
+    const saved = page.waitForResponse((response) => response.url().endsWith(`${staffPaths.contentApi}/update`));
+    await page.getByRole("button", { name: "Save" }).click();
+    expect((await saved).status()).toBe(200);
+
+    // A build can fail for a reason no editor can see: here a source file of the checkout is broken.
+    const source = path.join(checkout.dir, "app/lib/paths.ts");
+    const original = readFileSync(source, "utf8");
+    writeFileSync(source, `${original}\nexport const broken = ;\n`);
+    try {
+      await page.goto(`${site.base}${staffPaths.contentPublish}`);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByRole("button", { name: "Publish" }).click();
+      const failure = page.getByRole("alert").filter({ hasText: "did not go live" });
+      await expect(failure).toBeVisible({ timeout: PUBLISH_TIMEOUT });
+      await expect(failure).toContainText("The build failed");
+      await expect(failure).toContainText("paths.ts");
+    } finally {
+      writeFileSync(source, original);
+    }
+    // The saved change is still waiting, and the live page still shows the last published title.
+    await expect(page.getByText("Nothing has changed since the live build.")).toBeHidden();
+    await expect(page.getByText("content/services/data-governance.yaml").first()).toBeVisible();
+    await page.goto(livePage);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICE_TITLE);
   });
 });
 
