@@ -84,7 +84,8 @@ describe.skipIf(!mounted)("the database on a full disk", () => {
       OUTBOX_POLL_MS: "50",
       OUTBOX_RETRY_BASE_MS: "10",
       OUTBOX_PROBE_MS: "50",
-      SMTP_TIMEOUT_MS: "100",
+      // Above the test relay's greeting, which smtp-server always holds back 100 ms to catch clients that talk first.
+      SMTP_TIMEOUT_MS: "1000",
     });
     try {
       const response = await waiting.post({ ...validLead, message: "Waiting for the relay while the disk fills" });
@@ -97,9 +98,9 @@ describe.skipIf(!mounted)("the database on a full disk", () => {
           .split("\n")
           .filter((line) => line.includes('"msg":"Outbox:'));
       await waitFor(() => failures().length > 0, 10_000, "the outbox to fail on the full disk");
-      // Once the claim's lease (4 × SMTP_TIMEOUT_MS + 5 s) has run out, every poll (50 ms) tries to claim the entry
-      // again and fails: seven seconds are dozens of failing rounds.
-      await new Promise((resolve) => setTimeout(resolve, 7000));
+      // Once the claim's lease (4 × SMTP_TIMEOUT_MS + 5 s = 9 s) has run out, every poll (50 ms) tries to claim the
+      // entry again and fails: eleven seconds end in dozens of failing rounds.
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
       expect(
         failures(),
         failures()

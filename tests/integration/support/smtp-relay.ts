@@ -32,6 +32,8 @@ export async function startRelay(port = 0, mode: RelayMode = {}) {
     allowInsecureAuth: true,
     disabledCommands: authenticated ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
     logger: false,
+    // No DNS lookup of the connecting address before the greeting: this machine's resolver may be slow or unreachable.
+    disableReverseLookup: true,
     ...(mode.maxBytes ? { size: mode.maxBytes } : {}),
     onAuth(auth, _session, callback) {
       // Read at each login, so a test can fix the account while the site keeps running.
