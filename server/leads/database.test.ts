@@ -27,12 +27,13 @@ describe("the SQLite lead database", () => {
   it("stores a lead while another process writes, by waiting for its lock instead of failing at once", async () => {
     const env = await testRuntime();
     cleanups.push(() => env.close());
-    await holdWriteLock(path.join(env.dataDir, "leads.sqlite"), 1_000);
+    // Held long enough that the submit below starts while it is held, however loaded the machine.
+    await holdWriteLock(path.join(env.dataDir, "leads.sqlite"), 2_500);
 
     const started = Date.now();
     const result = await env.runtime.service.submit({ ...validLead, elapsed: "5000" }, { source: "api", ip: "10.0.0.1" });
 
     expect(result).toMatchObject({ ok: true });
     expect(Date.now() - started).toBeGreaterThan(200);
-  });
+  }, 15_000);
 });
