@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Page, Response } from "@playwright/test";
+import type { APIRequestContext, Page, Response } from "@playwright/test";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import type { LeadDb } from "#server/leads/database.ts";
 import { axeViolations } from "./support/axe";
@@ -221,6 +221,13 @@ test.describe("the editor and its API refuse", () => {
   const update = saveOf("title: Taken\n");
   const pages = [staffPaths.content, `${staffPaths.content}/collection/services`];
   const reads = [api("tree"), api(`blob/0000000000000000000000000000000000000000/${file}`)];
+  /** Posts the test's save with `headers` and checks the answer's status and that the file was not written. */
+  const expectSaveRefused = async (request: APIRequestContext, headers: Record<string, string>, status: number) => {
+    const before = draft(file);
+    const post = await request.post(api("update"), { headers: { "no-cors": "1", ...headers }, data: update, maxRedirects: 0 });
+    expect(post.status(), headers.origin).toBe(status);
+    expect(draft(file)).toBe(before);
+  };
 
   test("anyone without a session: the editor and its API send to sign-in, and nothing is written", async ({ request, baseURL }) => {
     for (const url of [...pages, ...reads]) {
@@ -228,14 +235,7 @@ test.describe("the editor and its API refuse", () => {
       expect(answer.status(), url).toBe(302);
       expect(answer.headers().location, url).toBe(`${staffPaths.signIn}?${new URLSearchParams({ next: url })}`);
     }
-    const before = draft(file);
-    const post = await request.post(api("update"), {
-      headers: { "no-cors": "1", origin: new URL(baseURL!).origin },
-      data: update,
-      maxRedirects: 0,
-    });
-    expect(post.status()).toBe(302);
-    expect(draft(file)).toBe(before);
+    await expectSaveRefused(request, { origin: new URL(baseURL!).origin }, 302);
   });
 
   test("the sales role: 403 for the editor, its tree, its blobs and its saves", async ({ request, baseURL }) => {
@@ -244,14 +244,7 @@ test.describe("the editor and its API refuse", () => {
       const answer = await request.get(url, { headers: { cookie: sales.cookie, "no-cors": "1" }, maxRedirects: 0 });
       expect(answer.status(), url).toBe(403);
     }
-    const before = draft(file);
-    const post = await request.post(api("update"), {
-      headers: { cookie: sales.cookie, "no-cors": "1", origin: new URL(baseURL!).origin },
-      data: update,
-      maxRedirects: 0,
-    });
-    expect(post.status()).toBe(403);
-    expect(draft(file)).toBe(before);
+    await expectSaveRefused(request, { cookie: sales.cookie, origin: new URL(baseURL!).origin }, 403);
   });
 
   test("another site: an editor's save posted from a foreign origin is 403, and nothing is written", async ({ request, baseURL }) => {
@@ -259,14 +252,7 @@ test.describe("the editor and its API refuse", () => {
     const tree = await request.get(api("tree"), { headers: { cookie: editor.cookie, "no-cors": "1" } });
     expect(tree.status()).toBe(200);
     const before = draft(file);
-    for (const origin of ["https://evil.example", "null"]) {
-      const post = await request.post(api("update"), {
-        headers: { cookie: editor.cookie, "no-cors": "1", origin },
-        data: update,
-        maxRedirects: 0,
-      });
-      expect(post.status(), origin).toBe(403);
-    }
+    for (const origin of ["https://evil.example", "null"]) await expectSaveRefused(request, { cookie: editor.cookie, origin }, 403);
     const page = await request.post(staffPaths.content, {
       headers: { cookie: editor.cookie, origin: "https://evil.example" },
       form: {},

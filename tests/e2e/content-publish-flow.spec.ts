@@ -61,13 +61,7 @@ test.describe("an editor's change, from the editor to the live site", () => {
 
   test("changes a service's title, previews it, publishes it and sees the live page show it", async ({ page }) => {
     const livePage = `${site.base}${paths.service("data-governance")}`;
-    await page.goto(`${site.base}${staffPaths.content}/collection/services/item/data-governance`);
-    const title = page.getByRole("textbox", { name: "Title" }).first();
-    await expect(title).toBeVisible({ timeout: 30_000 });
-    await title.fill(SERVICE_TITLE);
-    const saved = page.waitForResponse((response) => response.url().endsWith(`${staffPaths.contentApi}/update`));
-    await page.getByRole("button", { name: "Save" }).click();
-    expect((await saved).status()).toBe(200);
+    await saveServiceTitle(page, SERVICE_TITLE);
 
     // The editor offers the entry's preview; the preview shows the saved title on the page's own template.
     const preview = staffPaths.contentPreview(paths.service("data-governance"));
@@ -127,13 +121,7 @@ test.describe("an editor's change, from the editor to the live site", () => {
   test("a publish whose build fails: the page says so with the build's words, and the live site keeps the last build", async ({ page }) => {
     const livePage = `${site.base}${paths.service("data-governance")}`;
     const unpublishedTitle = "Data governance that auditors can follow";
-    await page.goto(`${site.base}${staffPaths.content}/collection/services/item/data-governance`);
-    const title = page.getByRole("textbox", { name: "Title" }).first();
-    await expect(title).toBeVisible({ timeout: 30_000 });
-    await title.fill(unpublishedTitle);
-    const saved = page.waitForResponse((response) => response.url().endsWith(`${staffPaths.contentApi}/update`));
-    await page.getByRole("button", { name: "Save" }).click();
-    expect((await saved).status()).toBe(200);
+    await saveServiceTitle(page, unpublishedTitle);
 
     // A build can fail for a reason no editor can see: here a source file of the checkout is broken.
     const source = path.join(checkout.dir, "app/lib/paths.ts");
@@ -157,6 +145,17 @@ test.describe("an editor's change, from the editor to the live site", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICE_TITLE);
   });
 });
+
+/** Gives the data governance service a new title in the editor and saves it. */
+async function saveServiceTitle(page: Page, newTitle: string) {
+  await page.goto(`${site.base}${staffPaths.content}/collection/services/item/data-governance`);
+  const title = page.getByRole("textbox", { name: "Title" }).first();
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  await title.fill(newTitle);
+  const saved = page.waitForResponse((response) => response.url().endsWith(`${staffPaths.contentApi}/update`));
+  await page.getByRole("button", { name: "Save" }).click();
+  expect((await saved).status()).toBe(200);
+}
 
 /** The post's body in the editor: a paragraph, a second-level heading, a bullet list, and a paragraph with a link. */
 async function writeBody(page: Page) {
