@@ -23,6 +23,8 @@ export type LeadConfig = {
   probeMs: number;
   mailsPerWindow: number;
   mailWindowMs: number;
+  /** Staff mail (sign-in links) has an allowance of its own in the same window, so no lead flood can hold a link back. */
+  staffMailsPerWindow: number;
   bodyTimeoutMs: number;
   /** /readyz answers 503 once the oldest waiting notification is older than this. */
   outboxMaxAgeSec: number;
@@ -94,6 +96,7 @@ export function readLeadConfig(env: NodeJS.ProcessEnv = environment()): LeadConf
     probeMs: whole(env, "OUTBOX_PROBE_MS", 15_000, 10),
     mailsPerWindow: whole(env, "MAIL_MAX_PER_WINDOW", 60, 1),
     mailWindowMs: whole(env, "MAIL_WINDOW_MINUTES", 60, 1) * 60_000,
+    staffMailsPerWindow: whole(env, "STAFF_MAIL_MAX_PER_WINDOW", 30, 1),
     bodyTimeoutMs: whole(env, "LEAD_BODY_TIMEOUT_MS", 10_000, 50),
     outboxMaxAgeSec: whole(env, "OUTBOX_MAX_AGE_SECONDS", 900, 1),
   };

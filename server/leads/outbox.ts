@@ -27,9 +27,14 @@ export type OutboxOptions = {
   maxDelayMs?: number;
   /** Most notifications being sent at once (the mailer's pooled connections). */
   concurrency?: number;
-  /** Mail to staff members (sign-in links): sent by this worker through the same relay and allowance. */
-  staffMail?: StaffMailQueue;
+  /**
+   * Mail to staff members (sign-in links): sent by this worker through the same relay, first in every round, on an
+   * allowance of its own apart from the notifications', so a lead flood never uses it up.
+   */
+  staffMail?: StaffMail;
 };
+
+type StaffMail = { queue: StaffMailQueue; budget: SendBudget };
 
 const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -166,10 +171,10 @@ export function createOutboxWorker(options: OutboxOptions) {
     return true;
   }
 
-  /** Sends one staff mail (a sign-in link) on a slot of the same allowance; without a slot it waits a probe interval. */
-  async function deliverStaffMail(queue: StaffMailQueue, mail: StaffMailEntry): Promise<void> {
-    const slot = await budget.forOne();
-    if (!slot) return queue.retry(mail.id, new Date(Date.now() + probeMs).toISOString(), "over the site-wide mail allowance", false);
+  /** Sends one staff mail (a sign-in link) on a slot of the staff allowance; without a slot it waits a probe interval. */
+  async function deliverStaffMail({ queue, budget: staffBudget }: StaffMail, mail: StaffMailEntry): Promise<void> {
+    const slot = await staffBudget.forAny();
+    if (!slot) return queue.retry(mail.id, new Date(Date.now() + probeMs).toISOString(), "over the staff mail allowance", false);
     try {
       await mailer.send(`staff-${mail.id}`, { subject: mail.subject, text: mail.text, headers: {} }, mail.recipient);
       slot.accepted();
@@ -188,7 +193,7 @@ export function createOutboxWorker(options: OutboxOptions) {
 
   async function sendStaffMail(): Promise<void> {
     if (!staffMail) return;
-    const due = await staffMail.claimDue(now(), leaseUntil(), batch);
+    const due = await staffMail.queue.claimDue(now(), leaseUntil(), batch);
     await forEachConcurrently(due, concurrency, (mail) => deliverStaffMail(staffMail, mail).catch(failed));
   }
 

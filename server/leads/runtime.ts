@@ -21,7 +21,8 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
   const db = openDatabase(config);
   const leads = leadRepository(db);
   const outbox = outboxRepository(db);
-  // Sign-in links for staff go out through the same worker, mailer, relay and allowance as lead notifications.
+  // Sign-in links for staff go out through the same worker, mailer and relay as lead notifications, on an allowance of
+  // their own: a flood of leads that fills the notifications' allowance never holds a link back past its life.
   const staffMail = staffMailQueue(db, outbox.instanceId);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -42,7 +43,7 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     budget: createSendBudget({ limit: config.mailsPerWindow, windowMs: config.mailWindowMs }),
     leaseMs: config.smtpTimeoutMs * 4 + 5_000,
     concurrency: config.smtpMaxConnections,
-    staffMail,
+    staffMail: { queue: staffMail, budget: createSendBudget({ limit: config.staffMailsPerWindow, windowMs: config.mailWindowMs }) },
   });
   const service = createLeadService({ ...config, leads, logger, onCommitted: () => worker.kick() });
   const requests = createRateLimiter({ limit: config.requestsPerMinute, windowMs: 60_000 });

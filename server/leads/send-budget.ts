@@ -51,6 +51,8 @@ export function createSendBudget({ limit, windowMs }: { limit: number; windowMs:
     forOne: () => reserve(1),
     /** A slot for the mail carrying held notifications (a digest, or a single one). */
     forHeld: () => reserve(0),
+    /** A slot from the whole allowance, for mail of an allowance that keeps none back (the staff mail's). */
+    forAny: () => reserve(0),
   };
 }
 
