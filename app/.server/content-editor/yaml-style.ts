@@ -1,5 +1,5 @@
 import { CORE_SCHEMA, dump } from "js-yaml";
-import { parseContentYaml } from "#app/.server/content/content-yaml.ts";
+import { ContentYamlError, parseContentYaml } from "#app/.server/content/content-yaml.ts";
 
 /**
  * How the content's YAML is written (the style of the files under content/): long lines never folded, double quotes
@@ -57,5 +57,13 @@ export function inContentStyle(file: string, contents: Uint8Array, previous?: Ui
   const front = frontMatterOf(text);
   if (!file.endsWith(".md") || !front) return contents;
   const frontBefore = before === undefined ? undefined : (frontMatterOf(before)?.[1] ?? "");
-  return new TextEncoder().encode(`---\n${restyle(front[1] ?? "", file, frontBefore)}---\n${text.slice(front[0].length)}`);
+  let restyled: string;
+  try {
+    restyled = restyle(front[1] ?? "", file, frontBefore);
+  } catch (error) {
+    // The front matter starts on the file's second line, after its opening ---.
+    if (error instanceof ContentYamlError && error.line) throw new ContentYamlError(error.source, error.reason, error.line + 1);
+    throw error;
+  }
+  return new TextEncoder().encode(`---\n${restyled}---\n${text.slice(front[0].length)}`);
 }
