@@ -8,6 +8,7 @@ import { requestContext, type RequestFacts } from "#app/.server/request-context.
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import type { Pino } from "#app/.server/logging.ts";
 import { environment } from "#app/.server/env.ts";
+import { refuseOversizedBodies } from "./body-limits";
 import { refuseCrossSitePosts } from "./cross-site-posts";
 import { configuredHosts, readSiteOrigins } from "./origin-rule";
 import { contentSecurityPolicy, createNonce } from "./csp";
@@ -61,6 +62,7 @@ export function createApp({ assets, build, trustProxy, logger, ...facts }: AppOp
   app.use(refuseUnservableRequests);
   if (leads) app.post("/api/sendMail", sendMailRoute(leads));
   if (downloads) app.get(WHITEPAPER_FILE_ROUTE, whitepaperFileRoute(downloads));
+  app.use(refuseOversizedBodies);
   app.use(compression());
   app.use(redirectTrailingSlash);
 

@@ -3,16 +3,8 @@ import { environment } from "#app/.server/env.ts";
 import { isStaffPath } from "#app/lib/staff-paths.ts";
 import { CROSS_SITE_REFUSAL } from "#server/leads/request-guards.ts";
 import { changesState, ownOrigins, postOrigin, readSiteOrigins, refusedAsPublicPost, refusedAsStaffPost } from "./origin-rule";
+import { routedPath } from "./routed-path";
 import { STAFF_ORIGIN_REFUSAL } from "./staff-origin-refusal";
-
-/** The path as React Router matches it (decoded, in any case), so a staff route is never taken for a public one. */
-function routedPath(path: string): string {
-  try {
-    return decodeURIComponent(path).toLowerCase();
-  } catch {
-    return path.toLowerCase();
-  }
-}
 
 /**
  * Applies the origin rule (origin-rule.ts) to every state-changing request before React Router sees it: a staff post

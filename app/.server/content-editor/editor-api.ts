@@ -5,6 +5,7 @@ import { blobSha } from "./blob-sha";
 import type { FileVersions } from "./file-versions";
 import { assertContentFileSize, ContentYamlError } from "#app/.server/content/content-yaml.ts";
 import type { ContentProblem } from "#app/.server/content/validate-site-content.ts";
+import { CONTENT_SAVE_BODY_LIMIT } from "#server/body-limits.ts";
 import { readCappedBody } from "#server/capped-body.ts";
 import { checkSave, type SaveChecker } from "./check-save";
 import { fileNameProblem } from "./file-names";
@@ -13,7 +14,7 @@ import { changedSinceSeen, type ProposedSave } from "./save-checks";
 /** Keystatic's own prefix for its API, which its handler strips from the URL. */
 const KEYSTATIC_API = "/api/keystatic";
 /** The largest save, as posted (docs/content-editing.md, "Limits"); each file in it is limited too (content-yaml.ts). */
-export const MAX_SAVE_BYTES = 1024 * 1024;
+export const MAX_SAVE_BYTES = CONTENT_SAVE_BODY_LIMIT;
 
 export type EditorApiOptions = {
   config: Config;
