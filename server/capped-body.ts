@@ -20,8 +20,39 @@ function chunksOf(body: PostBody): { next(): Promise<IteratorResult<Uint8Array>>
 const DRAIN_LIMIT = 256 * 1024;
 const DRAIN_MS = 1000;
 
-/** Reads at most `limit` bytes, counting the stream itself rather than trusting Content-Length. */
-async function readCapped(body: PostBody, limit: number, timeoutMs: number): Promise<Uint8Array | 413 | 408> {
+/**
+ * How long a refused body may go on arriving, read and dropped, once its 413 is answered (with `linger`): as a web
+ * server's lingering close, the client reads the answer before the connection closes, however much it still sends.
+ */
+const LINGER_MS = 10_000;
+
+/** Reads and drops what is left of a refused body, in the background, until it ends or LINGER_MS have passed. */
+function discardRest(chunks: ReturnType<typeof chunksOf>): void {
+  const until = Date.now() + LINGER_MS;
+  void (async () => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      for (;;) {
+        const left = until - Date.now();
+        if (left <= 0) return chunks.cancel();
+        const next = await Promise.race([chunks.next(), new Promise<"late">((resolve) => (timer = setTimeout(resolve, left, "late")))]);
+        clearTimeout(timer);
+        if (next === "late") return chunks.cancel();
+        if (next.done) return;
+      }
+    } catch {
+      // The client went away: nothing is left to drop.
+    } finally {
+      clearTimeout(timer);
+    }
+  })();
+}
+
+/**
+ * Reads at most `limit` bytes, counting the stream itself rather than trusting Content-Length. Past the limit, the
+ * 413 comes after a short drain (the lead API's), or at once with `linger`, the rest dropped as it arrives.
+ */
+async function readCapped(body: PostBody, limit: number, timeoutMs: number, linger: boolean): Promise<Uint8Array | 413 | 408> {
   const chunks = chunksOf(body);
   const read: Uint8Array[] = [];
   let size = 0;
@@ -37,6 +68,10 @@ async function readCapped(body: PostBody, limit: number, timeoutMs: number): Pro
       if (next === 408 || next === 413) return next;
       if (next.done) break;
       size += next.value.byteLength;
+      if (size > limit && linger) {
+        discardRest(chunks);
+        return 413;
+      }
       if (size > limit + DRAIN_LIMIT) return 413;
       if (size <= limit) read.push(next.value);
       else drained ??= new Promise<413>((resolve) => (drainTimer = setTimeout(() => resolve(413), DRAIN_MS)));
@@ -60,11 +95,13 @@ export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false; status: 
  * A request body of at most `limit` bytes, read without ever holding more: a declared Content-Length over the limit
  * is refused before a byte is read, and a chunked (or lying) body is counted as it streams and refused once past
  * it (413); a body slower than `timeoutMs` is refused with 408. Every body the site reads goes through here: the
- * lead posts, the staff forms and sign-in, the content editor's saves (docs/operations.md, "Body limits").
+ * lead posts, the staff forms and sign-in, the content editor's saves (docs/operations.md, "Body limits"). With
+ * `linger`, a refused body's 413 goes out at once and the rest is dropped as it arrives, the connection kept open
+ * (answer without `Connection: close`): a client still sending megabytes reads its answer rather than a reset.
  */
 export async function readCappedBody(
   request: { headers: PostHeaders; body: PostBody | null },
-  { limit, timeoutMs = 10_000 }: { limit: number; timeoutMs?: number },
+  { limit, timeoutMs = 10_000, linger = false }: { limit: number; timeoutMs?: number; linger?: boolean },
 ): Promise<CappedBody> {
   const declared = request.headers.get("content-length") ?? null;
   if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) {
@@ -73,7 +110,7 @@ export async function readCappedBody(
       : { ok: false, status: 400, error: "Bad Content-Length" };
   }
   if (!request.body) return { ok: false, status: 400, error: "Empty body" };
-  const bytes = await readCapped(request.body, limit, timeoutMs).catch(() => 400 as const);
+  const bytes = await readCapped(request.body, limit, timeoutMs, linger).catch(() => 400 as const);
   if (bytes === 413) return { ok: false, status: 413, error: "Body too large" };
   if (bytes === 408) return { ok: false, status: 408, error: "Body too slow" };
   if (bytes === 400) return { ok: false, status: 400, error: "Body could not be read" };

@@ -49,7 +49,7 @@ export function createSaveChecker({ buildDir, timeoutMs = 15_000, maxHeapMb = 51
   };
 
   function start(): Worker {
-    const started = new Worker(path.join(buildDir(), "server/preview-worker.js"), {
+    const started = new Worker(path.resolve(buildDir(), "server/preview-worker.js"), {
       workerData: { job: "content-check" },
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
     });

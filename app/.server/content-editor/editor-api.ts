@@ -36,15 +36,15 @@ const text = (status: number, body: string, headers: Record<string, string> = {}
 
 /** The posted body, or the answer that refuses it: 413 past the limit (before it is all read), 408, 400. */
 async function readBody(request: Request): Promise<{ ok: true; raw: string } | { ok: false; response: Response }> {
-  const read = await readCappedBody(request, { limit: MAX_SAVE_BYTES });
+  const read = await readCappedBody(request, { limit: MAX_SAVE_BYTES, linger: true });
   if (read.ok) return { ok: true, raw: new TextDecoder().decode(read.bytes) };
-  const close = { Connection: "close" };
   if (read.status === 413)
     return {
       ok: false,
-      response: text(413, `Not saved: a save may be at most ${MAX_SAVE_BYTES / 1024 / 1024} MB, and this one is larger.`, close),
+      response: text(413, `Not saved: a save may be at most ${MAX_SAVE_BYTES / 1024 / 1024} MB, and this one is larger.`),
     };
-  if (read.status === 408) return { ok: false, response: text(408, "Not saved: the save arrived too slowly. Try again.", close) };
+  if (read.status === 408)
+    return { ok: false, response: text(408, "Not saved: the save arrived too slowly. Try again.", { Connection: "close" }) };
   return { ok: false, response: text(400, "Not saved: the save could not be read. Try again.") };
 }
 
