@@ -160,7 +160,8 @@ export function editorApi(options: EditorApiOptions) {
     /** A POST: `update` (a save) goes through the checks; anything else goes to Keystatic as it is. */
     async write(call: EditorCall): Promise<{ response: Response; saved: string[] }> {
       if (call.splat !== "update") {
-        const posted = await readBody(call.request);
+        // GitHub mode's calls (a token refresh) may post no body at all.
+        const posted = call.request.body ? await readBody(call.request) : ({ ok: true, raw: "" } as const);
         if (!posted.ok) return { response: posted.response, saved: [] };
         let json: unknown;
         try {
