@@ -15,8 +15,9 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 
 /** The most a post to `pathname` may send (docs/operations.md, "Body limits"). */
 export function bodyLimitFor(pathname: string): number {
-  const path = routedPath(pathname).replace(/\/_?\.data$/, "");
-  if (path === staffPaths.signIn || path === staffPaths.passkeySignIn || path === `${staffPaths.signIn}.data`) return SIGN_IN_BODY_LIMIT;
+  // A page's data request (`/staff/sign-in.data`, `/_.data` for `/`) posts to its page's action.
+  const path = routedPath(pathname).replace(/(?:\/_)?\.data$/, "");
+  if (path === staffPaths.signIn || path === staffPaths.passkeySignIn) return SIGN_IN_BODY_LIMIT;
   if (under(path, staffPaths.contentApi)) return CONTENT_SAVE_BODY_LIMIT;
   if (under(path, staffPaths.home)) return STAFF_BODY_LIMIT;
   return PUBLIC_BODY_LIMIT;
