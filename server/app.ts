@@ -7,7 +7,10 @@ import { isContentPreviewPath } from "#app/lib/staff-paths.ts";
 import { requestContext, type RequestFacts } from "#app/.server/request-context.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import type { Pino } from "#app/.server/logging.ts";
+import { environment } from "#app/.server/env.ts";
+import { refuseOversizedBodies } from "./body-limits";
 import { refuseCrossSitePosts } from "./cross-site-posts";
+import { configuredHosts, readSiteOrigins } from "./origin-rule";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { editorContentSecurityPolicy, isContentEditorPage } from "./editor-csp";
 import { securityHeaders } from "./security-headers";
@@ -36,6 +39,18 @@ export type AppOptions = Omit<RequestFacts, "cspNonce" | "clientIp"> & {
 
 const YEAR = 60 * 60 * 24 * 365;
 
+/**
+ * The build with React Router's own Origin check widened to the configured origins: that check compares Origin with
+ * the request's Host, so behind a proxy it would refuse a post from SITE_URL that the site's rule accepts; the rule
+ * (origin-rule.ts), applied before React Router, is the one that decides.
+ */
+function withSiteOrigins(build: AppOptions["build"]): AppOptions["build"] {
+  const hosts = configuredHosts(readSiteOrigins(environment()));
+  if (!hosts.length) return build;
+  const widen = (loaded: ServerBuild): ServerBuild => ({ ...loaded, allowedActionOrigins: hosts });
+  return typeof build === "function" ? async () => widen(await build()) : widen(build);
+}
+
 export function createApp({ assets, build, trustProxy, logger, ...facts }: AppOptions): express.Express {
   const { leads, downloads } = facts;
   const app = express();
@@ -47,6 +62,7 @@ export function createApp({ assets, build, trustProxy, logger, ...facts }: AppOp
   app.use(refuseUnservableRequests);
   if (leads) app.post("/api/sendMail", sendMailRoute(leads));
   if (downloads) app.get(WHITEPAPER_FILE_ROUTE, whitepaperFileRoute(downloads));
+  app.use(refuseOversizedBodies);
   app.use(compression());
   app.use(redirectTrailingSlash);
 
@@ -58,12 +74,12 @@ export function createApp({ assets, build, trustProxy, logger, ...facts }: AppOp
 
   if ("vite" in assets) app.use(assets.vite);
   else servePrerenderedBuild(app, assets.buildDir);
-  app.use(refuseCrossSitePosts(leads?.trustedOrigins ?? []));
+  app.use(refuseCrossSitePosts());
   app.use(withNonce);
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build,
+      build: withSiteOrigins(build),
       getLoadContext: (req, res) => requestContext({ ...facts, cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
     }),
   );

@@ -1,17 +1,27 @@
 import type { RequestHandler } from "express";
-import { CROSS_SITE_REFUSAL, isCrossSite } from "#server/leads/request-guards.ts";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+import { environment } from "#app/.server/env.ts";
+import { isStaffPath } from "#app/lib/staff-paths.ts";
+import { CROSS_SITE_REFUSAL } from "#server/leads/request-guards.ts";
+import { changesState, ownOrigins, postOrigin, readSiteOrigins, refusedAsPublicPost, refusedAsStaffPost } from "./origin-rule";
+import { routedPath } from "./routed-path";
+import { STAFF_ORIGIN_REFUSAL } from "./staff-origin-refusal";
 
 /**
- * Answers a post from another site with the contract's 403 before React Router sees it: React Router's
- * own origin check would answer a page post with an empty 400 instead.
+ * Applies the origin rule (origin-rule.ts) to every state-changing request before React Router sees it: a staff post
+ * must come from this site (403 in words, as the staff actions answer), any other refused when it shows another site
+ * (the contact API contract's 403). React Router's own check would answer a page post with an empty 400 instead.
  */
-export function refuseCrossSitePosts(trustedOrigins: readonly string[]): RequestHandler {
+export function refuseCrossSitePosts(env: NodeJS.ProcessEnv = environment()): RequestHandler {
+  const origins = readSiteOrigins(env);
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const headers = { get: (name: string) => req.get(name) };
-    if (!isCrossSite(headers, `${req.protocol}://${req.host}`, trustedOrigins)) return next();
+    if (!changesState(req.method)) return next();
+    const from = postOrigin({ get: (name: string) => req.get(name) }, ownOrigins(origins, `${req.protocol}://${req.host}`));
+    if (isStaffPath(routedPath(req.path))) {
+      if (!refusedAsStaffPost(from)) return next();
+      res.status(403).type("text/plain").send(STAFF_ORIGIN_REFUSAL);
+      return;
+    }
+    if (!refusedAsPublicPost(from)) return next();
     res.status(403).json({ Status: false, error: CROSS_SITE_REFUSAL });
   };
 }

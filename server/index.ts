@@ -14,6 +14,7 @@ import { readConfig } from "./config";
 import { exitAfterLog, listen } from "./listen";
 import { createLiveSite, loadLiveBuild } from "./live-build";
 import { createContentPreview } from "#server/preview/content-preview.ts";
+import { createSaveChecker } from "#server/content-check/save-checker.ts";
 import { draftsRoot } from "#app/.server/content-editor/drafts-root.ts";
 
 // This file is bundled to <build>/server/server.js, so the build it came with is the folder above it.
@@ -45,13 +46,16 @@ async function main() {
   });
   // The preview renders drafts with whichever build is live at the time of the request.
   const contentPreview = createContentPreview({ buildDir: () => site.dir(), contentDir: draftsRoot });
-  const shared = { trustProxy: config.trustProxy, leads, staff, downloadSecret, logger, publisher, contentPreview };
+  // The editor's saves are checked in a worker thread of the live build's bundle, off the request path.
+  const contentChecks = createSaveChecker({ buildDir: () => site.dir() });
+  const shared = { trustProxy: config.trustProxy, leads, staff, downloadSecret, logger, publisher, contentPreview, contentChecks };
   await publisher.recover();
   await site.swapTo(buildFolders(leadConfig.dataDir, projectDir).startingBuild(ownBuildDir));
 
   await listen(site.handle, config, logger, async () => {
     await publisher.idle();
     contentPreview.stop();
+    contentChecks.stop();
     staff.stop();
     await leads.stop();
   });

@@ -10,6 +10,7 @@ import { createSiteSearch } from "#app/.server/search/site-search.ts";
 import { filterablePaths } from "#app/lib/resource-routes.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
 import type { ContentPreview } from "#server/preview/content-preview.ts";
+import type { ContentSaveChecks } from "#server/content-check/save-checker.ts";
 import type { Publisher } from "#server/publish/publisher.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
 import { createApp } from "./app";
@@ -26,6 +27,7 @@ export type LiveBuildShared = {
   logger: Pino;
   publisher?: Publisher;
   contentPreview?: ContentPreview;
+  contentChecks?: ContentSaveChecks;
 };
 
 /** Everything made from one build directory, answering requests as one handler. */
@@ -57,7 +59,7 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
   if (searchIndex) logger.info(searchIndex, `Search index loaded: ${searchIndex.documents} pages in ${searchIndex.ms} ms`);
   else logger.warn("No search index in the build: /search says search is unavailable");
   const downloads = createDownloads({ buildDir: dir, secret: shared.downloadSecret });
-  const { trustProxy, leads, staff, publisher, contentPreview } = shared;
+  const { trustProxy, leads, staff, publisher, contentPreview, contentChecks } = shared;
   const app = createApp({
     assets: { buildDir: dir },
     build,
@@ -67,6 +69,7 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
     downloads,
     search,
     contentPreview,
+    contentChecks,
     logger,
     liveBuild: { dir },
     publisher,

@@ -5,6 +5,7 @@ import type { StaffRuntime } from "#server/staff/runtime.ts";
 import type { SiteSearch } from "#app/.server/search/site-search.ts";
 import type { Publisher } from "#server/publish/publisher.ts";
 import type { ContentPreview } from "#server/preview/content-preview.ts";
+import type { ContentSaveChecks } from "#server/content-check/save-checker.ts";
 
 /** What the Express server hands each request's loaders and actions. */
 export type RequestFacts = {
@@ -24,6 +25,8 @@ export type RequestFacts = {
   publisher?: Publisher;
   /** Renders public pages from the saved drafts (server/preview/); absent while pre-rendering and under Vite. */
   contentPreview?: ContentPreview;
+  /** Checks the content editor's saves in a worker thread (server/content-check/); absent under Vite, where they run in-process. */
+  contentChecks?: ContentSaveChecks;
   /** The client's address as Express resolves it (trust proxy aware), for rate limits. */
   clientIp?: string;
 };

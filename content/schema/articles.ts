@@ -3,14 +3,14 @@ import { slug, nonEmpty } from "./fragments";
 import { unconfirmedFrontMatter } from "./unconfirmed";
 
 // Front matter of the Markdown collections: legal pages, blogs, case studies, whitepapers.
-export const legalFrontMatter = z.object({
+export const legalFrontMatter = z.strictObject({
   title: nonEmpty(),
   description: z.string().min(50).max(170),
   updated: z.coerce.date(),
   unconfirmed: unconfirmedFrontMatter(),
 });
 
-const articleBase = z.object({
+const articleBase = z.strictObject({
   title: nonEmpty(),
   description: z.string().min(50).max(200),
   date: z.coerce.date(),
@@ -32,7 +32,7 @@ export const caseStudyFrontMatter = articleBase.extend({
   sector: nonEmpty(),
   /** A figure only where the original site published one; otherwise the outcome in words. */
   outcomes: z
-    .array(z.object({ figure: nonEmpty().optional(), label: nonEmpty() }))
+    .array(z.strictObject({ figure: nonEmpty().optional(), label: nonEmpty() }))
     .min(1)
     .max(4),
 });

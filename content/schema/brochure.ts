@@ -3,11 +3,11 @@ import { serviceFamilies } from "./service-family";
 import { nonEmpty, pageHero, pageMeta, sectionHeading, ctaLink } from "./fragments";
 
 /** One brochure per service family: its card on the site and the pages of its PDF. */
-const brochureFields = z.object({
+const brochureFields = z.strictObject({
   title: nonEmpty(),
   summary: z.string().trim().min(60).max(240),
   sections: z
-    .array(z.object({ heading: nonEmpty(), paragraphs: z.array(nonEmpty()).min(1), points: z.array(nonEmpty()).min(2).max(6) }))
+    .array(z.strictObject({ heading: nonEmpty(), paragraphs: z.array(nonEmpty()).min(1), points: z.array(nonEmpty()).min(2).max(6) }))
     .min(2)
     .max(6),
 });
@@ -16,7 +16,7 @@ export const brochureEntrySchema = brochureFields;
 export const brochureSchema = brochureFields.extend({ family: z.enum(serviceFamilies) });
 export type Brochure = z.infer<typeof brochureSchema>;
 
-export const brochuresPageSchema = z.object({
+export const brochuresPageSchema = z.strictObject({
   meta: pageMeta(),
   hero: pageHero(),
   breadcrumb: nonEmpty(),

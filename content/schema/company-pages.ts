@@ -3,15 +3,15 @@ import { ctaLink, iconName, nonEmpty, pageHero, pageMeta, sectionHeading } from 
 
 // The copy of the About pages built together: Our Worklife, Our Differentiators, Our Teams and NUPMAT.
 const ctaSection = () => sectionHeading().extend({ action: ctaLink() });
-const iconItem = () => z.object({ title: nonEmpty(), text: nonEmpty(), icon: iconName() });
-const textItem = () => z.object({ title: nonEmpty(), text: nonEmpty() });
+const iconItem = () => z.strictObject({ title: nonEmpty(), text: nonEmpty(), icon: iconName() });
+const textItem = () => z.strictObject({ title: nonEmpty(), text: nonEmpty() });
 const paragraphs = () => z.array(nonEmpty()).min(1);
 
 /** A review from inside the firm, attributed by role only; `sample` until the company supplies real ones. */
-export const employeeReviewSchema = z.object({ quote: nonEmpty(), role: nonEmpty(), tenure: nonEmpty(), sample: z.boolean() });
+export const employeeReviewSchema = z.strictObject({ quote: nonEmpty(), role: nonEmpty(), tenure: nonEmpty(), sample: z.boolean() });
 export type EmployeeReview = z.infer<typeof employeeReviewSchema>;
 
-export const workLifePageSchema = z.object({
+export const workLifePageSchema = z.strictObject({
   meta: pageMeta(),
   hero: pageHero(),
   cornerstone: sectionHeading().extend({ paragraphs: paragraphs() }),
@@ -28,18 +28,18 @@ export const workLifePageSchema = z.object({
 });
 export type WorkLifePage = z.infer<typeof workLifePageSchema>;
 
-export const keyDifferentiatorsPageSchema = z.object({
+export const keyDifferentiatorsPageSchema = z.strictObject({
   meta: pageMeta(),
   hero: pageHero(),
   selector: sectionHeading().extend({ /** Names the hexagon tab list. */ label: nonEmpty() }),
   blocks: sectionHeading().extend({
-    items: z.array(z.object({ id: nonEmpty(), heading: nonEmpty(), text: nonEmpty(), icon: iconName() })).length(3),
+    items: z.array(z.strictObject({ id: nonEmpty(), heading: nonEmpty(), text: nonEmpty(), icon: iconName() })).length(3),
   }),
   cta: ctaSection(),
 });
 export type KeyDifferentiatorsPage = z.infer<typeof keyDifferentiatorsPageSchema>;
 
-export const ourTeamPageSchema = z.object({
+export const ourTeamPageSchema = z.strictObject({
   meta: pageMeta(),
   hero: pageHero(),
   intro: sectionHeading().extend({ paragraphs: paragraphs() }),
@@ -56,17 +56,17 @@ export const ourTeamPageSchema = z.object({
 });
 export type OurTeamPage = z.infer<typeof ourTeamPageSchema>;
 
-export const nupmatPageSchema = z.object({
+export const nupmatPageSchema = z.strictObject({
   meta: pageMeta(),
   hero: pageHero(),
   intro: sectionHeading().extend({ paragraphs: paragraphs() }),
   features: sectionHeading().extend({ items: z.array(iconItem()).length(5) }),
   audiences: sectionHeading().extend({
-    items: z.array(z.object({ name: nonEmpty(), icon: iconName(), text: nonEmpty(), points: z.array(nonEmpty()).min(2) })).length(4),
+    items: z.array(z.strictObject({ name: nonEmpty(), icon: iconName(), text: nonEmpty(), points: z.array(nonEmpty()).min(2) })).length(4),
   }),
   team: sectionHeading().extend({ placeholderNote: nonEmpty() }),
   /** schema.org SoftwareApplication facts. */
-  application: z.object({ category: nonEmpty(), operatingSystem: nonEmpty(), audience: nonEmpty() }),
+  application: z.strictObject({ category: nonEmpty(), operatingSystem: nonEmpty(), audience: nonEmpty() }),
   cta: ctaSection(),
 });
 export type NupmatPage = z.infer<typeof nupmatPageSchema>;

@@ -8,7 +8,7 @@ export type DiagramNodeKind = (typeof diagramNodeKinds)[number];
 const cell = () => z.number().int().min(0).max(11);
 
 /** A box on the diagram's grid: its column and row, and how many columns it spans. */
-const nodeSchema = z.object({
+const nodeSchema = z.strictObject({
   id: slug(),
   label: nonEmpty(),
   /** One short line under the label, e.g. the technology. */
@@ -20,7 +20,7 @@ const nodeSchema = z.object({
 });
 
 /** A labelled band behind several boxes: a zone, a layer, a domain, a wave. */
-const groupSchema = z.object({
+const groupSchema = z.strictObject({
   label: nonEmpty(),
   col: cell(),
   row: cell(),
@@ -29,7 +29,7 @@ const groupSchema = z.object({
   tone: z.enum(["brand", "accent", "neutral"]).default("neutral"),
 });
 
-const edgeSchema = z.object({
+const edgeSchema = z.strictObject({
   from: slug(),
   to: slug(),
   label: nonEmpty().optional(),
@@ -81,7 +81,7 @@ export function checkDrawing(drawing: DrawingShape, ctx: z.RefinementCtx) {
 }
 
 /** The fields of a gallery diagram, as its file holds them (the slug is the file's name). */
-const diagramFields = z.object({
+const diagramFields = z.strictObject({
   title: nonEmpty(),
   kind: z.enum(["Reference architecture", "Delivery artefact"]),
   caption: z.string().trim().min(40).max(160),
@@ -96,13 +96,13 @@ export const diagramSchema = diagramFields.extend({ slug: slug() }).superRefine(
 export type Diagram = z.infer<typeof diagramSchema>;
 export type DiagramInput = z.input<typeof diagramSchema>;
 
-export const galleryPageSchema = z.object({
+export const galleryPageSchema = z.strictObject({
   meta: pageMeta(),
   hero: pageHero(),
   breadcrumb: nonEmpty(),
   grid: sectionHeading(),
   /** The lightbox's controls; {index} and {count} are replaced in `position`. */
-  lightbox: z.object({
+  lightbox: z.strictObject({
     close: nonEmpty(),
     previous: nonEmpty(),
     next: nonEmpty(),
@@ -113,11 +113,11 @@ export const galleryPageSchema = z.object({
     /** Shown when the drawing cannot be fetched; the diagram's own page is linked beside it. */
     loadFailed: nonEmpty(),
     /** The thumbnail strip of every diagram: its heading and the buttons that scroll it. */
-    strip: z.object({ label: nonEmpty(), back: nonEmpty(), forward: nonEmpty() }),
+    strip: z.strictObject({ label: nonEmpty(), back: nonEmpty(), forward: nonEmpty() }),
     /** Under a diagram too wide for the screen, beside the fade at its edge (the page uses it too). */
     scrollHint: nonEmpty(),
   }),
-  detail: z.object({
+  detail: z.strictObject({
     /** {title} is replaced by the diagram's title. */
     metaTitle: z.string().includes("{title}"),
     componentsTitle: nonEmpty(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { nonEmpty, iconName } from "./fragments";
 
-export const differentiatorSchema = z.object({
+export const differentiatorSchema = z.strictObject({
   id: z.number().int().min(1).max(6),
   name: nonEmpty(),
   icon: iconName(),

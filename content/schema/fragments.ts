@@ -12,8 +12,8 @@ export const anchor = () => z.string().regex(/^#[\w-]+$/, "an anchor on the same
 /** A link an editor writes: a path on this site, an anchor on the same page, or a full http(s) address. */
 export const href = () => z.union([internalPath(), anchor(), externalUrl()]);
 /** Title and description of a page, as search engines and social cards show them. */
-export const pageMeta = () => z.object({ title: nonEmpty(), description: z.string().min(50).max(170) });
-export const pageHero = () => z.object({ eyebrow: nonEmpty(), title: nonEmpty(), lead: nonEmpty() });
+export const pageMeta = () => z.strictObject({ title: nonEmpty(), description: z.string().min(50).max(170) });
+export const pageHero = () => z.strictObject({ eyebrow: nonEmpty(), title: nonEmpty(), lead: nonEmpty() });
 
 /** The icons an editor may name (each drawn by app/components/ui/icon.tsx); a typo fails the build. */
 export const iconNames = [
@@ -87,7 +87,7 @@ export type IconName = (typeof iconNames)[number];
 export const iconName = () => z.enum(iconNames);
 
 /** The eyebrow, heading and optional lead that open a section. */
-export const sectionHeading = () => z.object({ eyebrow: nonEmpty(), title: nonEmpty(), lead: nonEmpty().optional() });
-export const ctaLink = () => z.object({ label: nonEmpty(), href: href() });
+export const sectionHeading = () => z.strictObject({ eyebrow: nonEmpty(), title: nonEmpty(), lead: nonEmpty().optional() });
+export const ctaLink = () => z.strictObject({ label: nonEmpty(), href: href() });
 export type SectionHeading = z.infer<ReturnType<typeof sectionHeading>>;
 export type CtaLink = z.infer<ReturnType<typeof ctaLink>>;

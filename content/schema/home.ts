@@ -3,7 +3,7 @@ import { internalPath, nonEmpty, href, iconName, slug } from "./fragments";
 import { serviceFamilies } from "./service-family";
 
 // The home page's collections: banner tabs and slides, catalogue, highlights, company story, clients.
-export const bannerTabSchema = z.object({
+export const bannerTabSchema = z.strictObject({
   id: z.enum(["home", "profile", "disabled", "messages", "settings", "mahaaya", "aiservices"]),
   group: z.enum(["left", "centre", "right"]),
   title: nonEmpty(),
@@ -14,12 +14,12 @@ export const bannerTabSchema = z.object({
 });
 
 export const catalogueSchema = z.array(
-  z.object({
+  z.strictObject({
     family: z.enum(serviceFamilies),
     title: nonEmpty(),
     cards: z
       .array(
-        z.object({
+        z.strictObject({
           heading: nonEmpty(),
           content: nonEmpty(),
           type: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)]),
@@ -31,11 +31,11 @@ export const catalogueSchema = z.array(
   }),
 );
 
-export const clientKindSchema = z.object({ label: nonEmpty(), sector: nonEmpty(), icon: iconName() });
+export const clientKindSchema = z.strictObject({ label: nonEmpty(), sector: nonEmpty(), icon: iconName() });
 
-const homeLink = z.object({ label: nonEmpty(), href: href() });
+const homeLink = z.strictObject({ label: nonEmpty(), href: href() });
 
-export const bannerSlideSchema = z.object({
+export const bannerSlideSchema = z.strictObject({
   eyebrow: nonEmpty(),
   title: nonEmpty(),
   text: nonEmpty(),
@@ -44,7 +44,7 @@ export const bannerSlideSchema = z.object({
   artSeed: z.number().int().positive(),
 });
 
-export const serviceHighlightSchema = z.object({
+export const serviceHighlightSchema = z.strictObject({
   title: nonEmpty(),
   summary: nonEmpty(),
   points: z.array(nonEmpty()).min(2).max(4),
@@ -52,33 +52,33 @@ export const serviceHighlightSchema = z.object({
   href: internalPath(),
 });
 
-export const companySchema = z.object({
-  about: z.object({
+export const companySchema = z.strictObject({
+  about: z.strictObject({
     eyebrow: nonEmpty(),
     title: nonEmpty(),
     paragraphs: z.array(nonEmpty()).min(1),
     stats: z
-      .array(z.object({ figure: nonEmpty(), label: nonEmpty() }))
+      .array(z.strictObject({ figure: nonEmpty(), label: nonEmpty() }))
       .min(2)
       .max(4),
   }),
-  culture: z.object({
+  culture: z.strictObject({
     eyebrow: nonEmpty(),
     title: nonEmpty(),
     lead: nonEmpty(),
     pillars: z
-      .array(z.object({ title: nonEmpty(), text: nonEmpty(), icon: iconName() }))
+      .array(z.strictObject({ title: nonEmpty(), text: nonEmpty(), icon: iconName() }))
       .min(2)
       .max(6),
   }),
   mission: nonEmpty(),
   vision: nonEmpty(),
   coreValues: z
-    .array(z.object({ name: nonEmpty(), text: nonEmpty() }))
+    .array(z.strictObject({ name: nonEmpty(), text: nonEmpty() }))
     .min(3)
     .max(8),
   /** Headings of the mission, vision and core values block, wherever it appears. */
-  labels: z.object({ title: nonEmpty(), missionLabel: nonEmpty(), visionLabel: nonEmpty(), valuesLabel: nonEmpty() }),
+  labels: z.strictObject({ title: nonEmpty(), missionLabel: nonEmpty(), visionLabel: nonEmpty(), valuesLabel: nonEmpty() }),
 });
 
 export type BannerTab = z.infer<typeof bannerTabSchema>;

@@ -14,10 +14,10 @@ export const industrySlugs = [
 export type IndustrySlug = (typeof industrySlugs)[number];
 
 /** A detail under a sub-item (the original site's child_cont: child_title, decription). */
-const childItem = z.object({ title: nonEmpty(), description: nonEmpty() });
+const childItem = z.strictObject({ title: nonEmpty(), description: nonEmpty() });
 
 /** A topic's sub-item (the original site's sub_cont): a title and either a paragraph or a list of points (decriptionList), with optional children. */
-const topicItem = z.object({
+const topicItem = z.strictObject({
   title: nonEmpty(),
   description: z.union([nonEmpty(), z.array(nonEmpty()).min(2)]),
   children: z.array(childItem).min(1).optional(),
@@ -36,7 +36,7 @@ const useCaseDiagram = z
   });
 
 /** One content card of an industry page (a use case). Layout and animation direction come from its position, not from content. */
-const topic = z.object({
+const topic = z.strictObject({
   title: nonEmpty(),
   lead: nonEmpty(),
   diagram: useCaseDiagram,
@@ -44,7 +44,7 @@ const topic = z.object({
 });
 
 /** The fields of one industry, as its file holds them (the slug is the file's name). */
-const industryFields = z.object({
+const industryFields = z.strictObject({
   /** The side menu's label, the hub card's title and the last breadcrumb. */
   name: nonEmpty(),
   icon: iconName(),
@@ -60,7 +60,7 @@ const industryFields = z.object({
   topics: z.array(topic).min(1),
   /** Slugs of offerings (content/services/ or content/ai-offerings/); the loader checks they exist. */
   services: z.array(slug()).min(2).max(6),
-  cta: z.object({ title: nonEmpty(), lead: nonEmpty() }),
+  cta: z.strictObject({ title: nonEmpty(), lead: nonEmpty() }),
 });
 
 /** A file of content/industries/: one /key-industries/:slug page, in the side menu's `order`. */
@@ -72,7 +72,7 @@ export type IndustryTopic = z.infer<typeof topic>;
 export type IndustryInput = z.input<typeof industrySchema>;
 
 /** The hub's copy, and the words every industry page shares around its own content. */
-export const keyIndustriesPageSchema = z.object({
+export const keyIndustriesPageSchema = z.strictObject({
   meta: pageMeta(),
   hero: pageHero(),
   intro: z.array(nonEmpty()).min(1),
@@ -80,7 +80,7 @@ export const keyIndustriesPageSchema = z.object({
   /** The link on each hub card; {name} is the industry. */
   cardAction: z.string().includes("{name}"),
   cta: sectionHeading().extend({ action: ctaLink() }),
-  industryPage: z.object({
+  industryPage: z.strictObject({
     /** {name} is the industry. */
     metaTitle: z.string().includes("{name}"),
     /** The breadcrumb to the hub: Home › Key Industries › Banking. */

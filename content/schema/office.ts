@@ -9,7 +9,7 @@ export type OfficeId = (typeof officeIds)[number];
  * An office on the Global Footprint map. Its legal entity, address, emails and phone are company facts in
  * content/site.yaml; this is what the map and card add to them.
  */
-export const officeSchema = z.object({
+export const officeSchema = z.strictObject({
   id: z.enum(officeIds),
   /** The card's heading, e.g. "Corporate Headquarters" or "London". */
   title: nonEmpty(),
@@ -21,7 +21,7 @@ export const officeSchema = z.object({
    * The point's label on the map: its text (the title when absent), the side of the point it sits on,
    * and how far it is moved down (or up, when negative), in multiples of the label's font size.
    */
-  label: z.object({ text: nonEmpty().optional(), side: z.enum(["left", "right"]), dy: z.number().min(-3).max(3).default(0) }),
+  label: z.strictObject({ text: nonEmpty().optional(), side: z.enum(["left", "right"]), dy: z.number().min(-3).max(3).default(0) }),
 });
 
 export type Office = z.input<typeof officeSchema>;

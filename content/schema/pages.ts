@@ -3,8 +3,8 @@ import { ctaLink, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./f
 
 // The copy of pages that are not collections: headings, leads, intros.
 /** Every word of the contact form beyond the validation messages (app/shared, used by server and browser alike). */
-export const contactFormCopySchema = z.object({
-  labels: z.object({
+export const contactFormCopySchema = z.strictObject({
+  labels: z.strictObject({
     fullName: nonEmpty(),
     jobTitle: nonEmpty(),
     organisation: nonEmpty(),
@@ -22,19 +22,19 @@ export const contactFormCopySchema = z.object({
   /** {count} is replaced by the number of fields. */
   invalidMany: z.string().includes("{count}"),
   failureTitle: nonEmpty(),
-  failures: z.object({ network: nonEmpty(), unavailable: nonEmpty(), "rate-limited": nonEmpty(), refused: nonEmpty() }),
+  failures: z.strictObject({ network: nonEmpty(), unavailable: nonEmpty(), "rate-limited": nonEmpty(), refused: nonEmpty() }),
   /** Followed by the email link, `or`, and the phone link. */
   otherWays: nonEmpty(),
   or: nonEmpty(),
 });
 export type ContactFormCopy = z.infer<typeof contactFormCopySchema>;
 
-export const contactPageSchema = z.object({
+export const contactPageSchema = z.strictObject({
   meta: pageMeta(),
   hero: pageHero(),
-  form: z.object({ title: nonEmpty(), lead: nonEmpty() }),
+  form: z.strictObject({ title: nonEmpty(), lead: nonEmpty() }),
   formCopy: contactFormCopySchema,
-  panel: z.object({
+  panel: z.strictObject({
     title: nonEmpty(),
     lead: nonEmpty(),
     talkLabel: nonEmpty(),
@@ -42,23 +42,23 @@ export const contactPageSchema = z.object({
     footprintLabel: nonEmpty(),
     linkedinLabel: nonEmpty(),
   }),
-  steps: z.object({
+  steps: z.strictObject({
     title: nonEmpty(),
     items: z
-      .array(z.object({ title: nonEmpty(), text: nonEmpty() }))
+      .array(z.strictObject({ title: nonEmpty(), text: nonEmpty() }))
       .min(2)
       .max(5),
   }),
   /** The offices, by city, beside the form. */
-  offices: z.object({ title: nonEmpty(), headOffice: nonEmpty() }),
+  offices: z.strictObject({ title: nonEmpty(), headOffice: nonEmpty() }),
 });
 
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
-export const homePageSchema = z.object({
+export const homePageSchema = z.strictObject({
   meta: pageMeta(),
-  banner: z.object({ eyebrow: nonEmpty(), lead: nonEmpty(), groupName: nonEmpty(), primary: ctaLink(), secondary: ctaLink() }),
-  sections: z.object({
+  banner: z.strictObject({ eyebrow: nonEmpty(), lead: nonEmpty(), groupName: nonEmpty(), primary: ctaLink(), secondary: ctaLink() }),
+  sections: z.strictObject({
     highlights: sectionHeading(),
     /** `loading` and `loadFailed` show while a tab's cards are on their way, or could not come; `servicesLink` is the way round. */
     catalogue: sectionHeading().extend({ loading: nonEmpty(), loadFailed: nonEmpty(), servicesLink: ctaLink() }),
@@ -71,21 +71,21 @@ export const homePageSchema = z.object({
 });
 export type HomePage = z.infer<typeof homePageSchema>;
 
-const errorCopy = () => z.object({ hero: pageHero(), action: ctaLink() });
-export const errorPagesSchema = z.object({
+const errorCopy = () => z.strictObject({ hero: pageHero(), action: ctaLink() });
+export const errorPagesSchema = z.strictObject({
   notFound: errorCopy().extend({ suggestionsTitle: nonEmpty(), suggestions: z.array(ctaLink()).min(1) }),
   failure: errorCopy(),
 });
 export type ErrorPages = z.infer<typeof errorPagesSchema>;
 
-export const legalPageCopySchema = z.object({
+export const legalPageCopySchema = z.strictObject({
   eyebrow: nonEmpty(),
   /** {date} is replaced by the page's last update, written out. */
   updated: z.string().includes("{date}"),
 });
 export type LegalPageCopy = z.infer<typeof legalPageCopySchema>;
 
-export const partnershipPageSchema = z.object({
+export const partnershipPageSchema = z.strictObject({
   meta: pageMeta(),
   hero: pageHero(),
   grid: sectionHeading(),
@@ -102,7 +102,7 @@ export const companyOverviewPageSchema = z
     intro: z.array(nonEmpty()).min(1),
     acrostic: sectionHeading().extend({
       word: z.string().regex(/^[A-Z]{8}$/, "eight capital letters"),
-      values: z.array(z.object({ letter: z.string().regex(/^[A-Z]$/), name: nonEmpty(), text: nonEmpty() })).length(8),
+      values: z.array(z.strictObject({ letter: z.string().regex(/^[A-Z]$/), name: nonEmpty(), text: nonEmpty() })).length(8),
     }),
   })
   .superRefine(({ acrostic }, ctx) => {
@@ -120,14 +120,14 @@ export const companyOverviewPageSchema = z
   });
 export type CompanyOverviewPage = z.infer<typeof companyOverviewPageSchema>;
 
-export const globalFootprintPageSchema = z.object({
+export const globalFootprintPageSchema = z.strictObject({
   meta: pageMeta(),
   hero: pageHero(),
   map: sectionHeading().extend({
     /** Names the map for screen readers. */
     label: nonEmpty(),
     /** The card's line labels, read out before each value. */
-    labels: z.object({ address: nonEmpty(), email: nonEmpty(), phone: nonEmpty(), contact: nonEmpty() }),
+    labels: z.strictObject({ address: nonEmpty(), email: nonEmpty(), phone: nonEmpty(), contact: nonEmpty() }),
     previous: nonEmpty(),
     next: nonEmpty(),
     /** {index} and {count} are replaced, e.g. "Office {index} of {count}". */
@@ -140,7 +140,7 @@ export type GlobalFootprintPage = z.infer<typeof globalFootprintPageSchema>;
 
 const ctaSection = () => sectionHeading().extend({ action: ctaLink() });
 
-export const servicesHubPageSchema = z.object({
+export const servicesHubPageSchema = z.strictObject({
   meta: pageMeta(),
   hero: pageHero(),
   /** The hub's name in the trail of the pages below it. */
@@ -156,9 +156,9 @@ export const servicesHubPageSchema = z.object({
 export type ServicesHubPage = z.infer<typeof servicesHubPageSchema>;
 
 /** The shared words of every service and AI offering page; `{service}` is replaced by the page's title. */
-export const servicePageCopySchema = z.object({
+export const servicePageCopySchema = z.strictObject({
   heroAction: ctaLink(),
-  glance: z.object({ title: nonEmpty(), platformsLabel: nonEmpty(), regulationsLabel: nonEmpty() }),
+  glance: z.strictObject({ title: nonEmpty(), platformsLabel: nonEmpty(), regulationsLabel: nonEmpty() }),
   cards: sectionHeading(),
   engagement: sectionHeading().extend({ deliverablesLabel: nonEmpty() }),
   industries: sectionHeading(),
@@ -167,7 +167,7 @@ export const servicePageCopySchema = z.object({
 });
 export type ServicePageCopy = z.infer<typeof servicePageCopySchema>;
 
-export const aiHubPageSchema = z.object({
+export const aiHubPageSchema = z.strictObject({
   meta: pageMeta(),
   hero: pageHero(),
   breadcrumb: nonEmpty(),

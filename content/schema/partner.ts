@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { externalUrl, nonEmpty, slug } from "./fragments";
 
-export const partnerSchema = z.object({
+export const partnerSchema = z.strictObject({
   slug: slug(),
   name: nonEmpty(),
   url: externalUrl(),

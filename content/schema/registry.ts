@@ -64,7 +64,7 @@ const page = (address: string) => () => address;
 
 /** A file that holds one list, under one key. */
 const listOf = <K extends string, S extends z.ZodType>(key: K, item: S) =>
-  z.object({ [key]: z.array(item).min(1) } as { [P in K]: z.ZodArray<S> });
+  z.strictObject({ [key]: z.array(item).min(1) } as { [P in K]: z.ZodArray<S> });
 
 export const contentSets = {
   services: collection({
@@ -172,14 +172,14 @@ export const contentSets = {
     label: "Search synonyms",
     path: "search-synonyms.yaml",
     format: "yaml",
-    schema: z.object({ synonyms: searchSynonymsSchema }),
+    schema: z.strictObject({ synonyms: searchSynonymsSchema }),
   }),
   partners: singleton({
     name: "partners",
     label: "Partners",
     path: "partners.yaml",
     format: "yaml",
-    schema: z.object({ partners: partnerSchema.array().length(12) }),
+    schema: z.strictObject({ partners: partnerSchema.array().length(12) }),
     previewPath: page(fixedPaths.partnership),
   }),
   offices: singleton({
@@ -187,7 +187,7 @@ export const contentSets = {
     label: "Offices",
     path: "offices.yaml",
     format: "yaml",
-    schema: z.object({ offices: officesSchema }),
+    schema: z.strictObject({ offices: officesSchema }),
     previewPath: page(fixedPaths.globalFootprint),
   }),
   testimonials: singleton({
@@ -195,7 +195,7 @@ export const contentSets = {
     label: "Testimonials",
     path: "testimonials.yaml",
     format: "yaml",
-    schema: z.object({ testimonials: testimonialSchema.array().min(2) }),
+    schema: z.strictObject({ testimonials: testimonialSchema.array().min(2) }),
     previewPath: page(fixedPaths.home),
   }),
   differentiators: singleton({
@@ -203,7 +203,7 @@ export const contentSets = {
     label: "Differentiators",
     path: "differentiators.yaml",
     format: "yaml",
-    schema: z.object({
+    schema: z.strictObject({
       differentiators: differentiatorSchema
         .array()
         .refine((list) => list.map((item) => item.id).join() === "1,2,3,4,5,6", "six differentiators with ids 1 to 6, in order"),
@@ -215,7 +215,7 @@ export const contentSets = {
     label: "Home banner slides",
     path: "banner-slides.yaml",
     format: "yaml",
-    schema: z.object({ slides: bannerSlideSchema.array().min(2) }),
+    schema: z.strictObject({ slides: bannerSlideSchema.array().min(2) }),
     previewPath: page(fixedPaths.home),
   }),
   bannerTabs: singleton({
@@ -223,7 +223,7 @@ export const contentSets = {
     label: "Home banner tabs",
     path: "banner-tabs.yaml",
     format: "yaml",
-    schema: z.object({ tabs: bannerTabsSchema }),
+    schema: z.strictObject({ tabs: bannerTabsSchema }),
     previewPath: page(fixedPaths.home),
   }),
   clientKinds: singleton({
@@ -239,7 +239,7 @@ export const contentSets = {
     label: "Service families",
     path: "service-families.yaml",
     format: "yaml",
-    schema: z.object({ families: serviceFamilySchema.array().length(serviceFamilies.length) }),
+    schema: z.strictObject({ families: serviceFamilySchema.array().length(serviceFamilies.length) }),
     previewPath: page(paths.servicesHub),
   }),
   serviceHighlights: singleton({
@@ -247,7 +247,7 @@ export const contentSets = {
     label: "Home service highlights",
     path: "service-highlights.yaml",
     format: "yaml",
-    schema: z.object({ highlights: serviceHighlightSchema.array().min(2) }),
+    schema: z.strictObject({ highlights: serviceHighlightSchema.array().min(2) }),
     previewPath: page(fixedPaths.home),
   }),
   homeCatalogue: singleton({
@@ -255,7 +255,7 @@ export const contentSets = {
     label: "Home catalogue",
     path: "home-catalogue.yaml",
     format: "yaml",
-    schema: z.object({ catalogue: homeCatalogueSchema }),
+    schema: z.strictObject({ catalogue: homeCatalogueSchema }),
     previewPath: page(fixedPaths.home),
   }),
   shareImages: singleton({
@@ -277,7 +277,7 @@ export const contentSets = {
     label: "Sample label",
     path: "pages/sample-content.yaml",
     format: "yaml",
-    schema: z.object({ label: nonEmpty() }),
+    schema: z.strictObject({ label: nonEmpty() }),
   }),
   homePage: singleton({
     name: "homePage",

@@ -1,27 +1,27 @@
 import { z } from "zod";
 import { ctaLink, href, iconName, nonEmpty, pageHero, pageMeta, sectionHeading } from "./fragments";
 
-const listPage = () => z.object({ meta: pageMeta(), hero: pageHero(), breadcrumb: nonEmpty(), feedTitle: nonEmpty() });
+const listPage = () => z.strictObject({ meta: pageMeta(), hero: pageHero(), breadcrumb: nonEmpty(), feedTitle: nonEmpty() });
 const cta = () => sectionHeading().extend({ action: ctaLink() });
 
 /** The words of /resources, its lists and its detail pages (the entries themselves are Markdown). */
-export const resourcesPageSchema = z.object({
-  hub: z.object({
+export const resourcesPageSchema = z.strictObject({
+  hub: z.strictObject({
     meta: pageMeta(),
     hero: pageHero(),
     breadcrumb: nonEmpty(),
     feedTitle: nonEmpty(),
     sections: sectionHeading(),
     /** One card per kind of resource; `latest` names the newest entry where the kind is a collection here. */
-    cards: z.array(z.object({ title: nonEmpty(), line: nonEmpty(), href: href(), icon: iconName() })).min(1),
+    cards: z.array(z.strictObject({ title: nonEmpty(), line: nonEmpty(), href: href(), icon: iconName() })).min(1),
     latest: z.string().includes("{title}"),
     library: sectionHeading(),
   }),
-  lists: z.object({ blogs: listPage(), whitepapers: listPage(), "case-studies": listPage() }),
+  lists: z.strictObject({ blogs: listPage(), whitepapers: listPage(), "case-studies": listPage() }),
   /** The singular name of each kind, on cards and above a detail page's title. */
-  kindNames: z.object({ blogs: nonEmpty(), whitepapers: nonEmpty(), "case-studies": nonEmpty() }),
-  card: z.object({ readingTime: z.string().includes("{minutes}"), tags: nonEmpty() }),
-  filters: z.object({
+  kindNames: z.strictObject({ blogs: nonEmpty(), whitepapers: nonEmpty(), "case-studies": nonEmpty() }),
+  card: z.strictObject({ readingTime: z.string().includes("{minutes}"), tags: nonEmpty() }),
+  filters: z.strictObject({
     legend: nonEmpty(),
     type: nonEmpty(),
     anyType: nonEmpty(),
@@ -33,15 +33,15 @@ export const resourcesPageSchema = z.object({
     clear: nonEmpty(),
     /** {from}, {to} and {count} of the filtered entries. */
     showing: z.string().includes("{count}"),
-    empty: z.object({ title: nonEmpty(), text: nonEmpty() }),
+    empty: z.strictObject({ title: nonEmpty(), text: nonEmpty() }),
     /** {value} is what the address asked for, {filter} the filter's label. */
     unknownValue: z.string().includes("{value}").includes("{filter}"),
     /** {value} is the page asked for, {count} the number of pages. */
     unknownPage: z.string().includes("{value}").includes("{count}"),
-    pagination: z.object({ label: nonEmpty(), previous: nonEmpty(), next: nonEmpty(), page: z.string().includes("{page}") }),
+    pagination: z.strictObject({ label: nonEmpty(), previous: nonEmpty(), next: nonEmpty(), page: z.string().includes("{page}") }),
   }),
   feedLink: nonEmpty(),
-  detail: z.object({
+  detail: z.strictObject({
     published: z.string().includes("{date}"),
     author: z.string().includes("{author}"),
     tocTitle: nonEmpty(),
@@ -51,7 +51,7 @@ export const resourcesPageSchema = z.object({
     download: nonEmpty(),
     outcomes: sectionHeading(),
     related: sectionHeading(),
-    cta: z.object({ blogs: cta(), whitepapers: cta(), "case-studies": cta() }),
+    cta: z.strictObject({ blogs: cta(), whitepapers: cta(), "case-studies": cta() }),
   }),
 });
 

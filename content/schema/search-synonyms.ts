@@ -13,7 +13,7 @@ const term = () =>
  * One group of words the site search treats as the same thing: an acronym and its spelling out, a
  * product and its other names, a compound typed as one word. A query with any of them also finds the others.
  */
-export const synonymGroupSchema = z.object({ terms: z.array(term()).min(2) });
+export const synonymGroupSchema = z.strictObject({ terms: z.array(term()).min(2) });
 
 export const searchSynonymsSchema = z
   .array(synonymGroupSchema)

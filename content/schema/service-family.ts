@@ -13,7 +13,7 @@ export const serviceFamilies = [
 
 export type ServiceFamily = (typeof serviceFamilies)[number];
 
-export const serviceFamilySchema = z.object({
+export const serviceFamilySchema = z.strictObject({
   id: z.enum(serviceFamilies),
   title: nonEmpty(),
   summary: nonEmpty(),

@@ -3,18 +3,18 @@ import { entryOrder, slug, nonEmpty, iconName, sectionHeading } from "./fragment
 import { serviceFamilies } from "./service-family";
 
 /** A card of what the work covers: a title and its points. */
-const serviceCard = z.object({ title: nonEmpty(), points: z.array(nonEmpty()).min(2) });
+const serviceCard = z.strictObject({ title: nonEmpty(), points: z.array(nonEmpty()).min(2) });
 
 /** The original site's layout-type numbers, as the home catalogue uses them: 0 standard, 1 lead, 3 compact, 4 emphasis. */
 export const cardType = () => z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)]);
 
-const serviceTab = z.object({
+const serviceTab = z.strictObject({
   name: nonEmpty(),
   icon: iconName(),
-  cards: z.array(z.object({ title: nonEmpty(), content: nonEmpty(), type: cardType() })).min(1),
+  cards: z.array(z.strictObject({ title: nonEmpty(), content: nonEmpty(), type: cardType() })).min(1),
 });
 
-const engagementPhase = z.object({
+const engagementPhase = z.strictObject({
   phase: nonEmpty(),
   /** How long the phase usually takes, as written ("3-4 weeks", "Ongoing"). */
   weeks: nonEmpty(),
@@ -23,7 +23,7 @@ const engagementPhase = z.object({
 });
 
 /** The fields of one offering, as its file holds them (the slug is the file's name). */
-const serviceFields = z.object({
+const serviceFields = z.strictObject({
   family: z.enum(serviceFamilies),
   title: nonEmpty(),
   /** The header and footer menus' label, where it differs from the title. */
@@ -37,7 +37,7 @@ const serviceFields = z.object({
   /** Tabbed strands of the offering (cloud data strategy); `tabsHeading` opens their section. */
   tabsHeading: sectionHeading().optional(),
   tabs: z.array(serviceTab).default([]),
-  list: z.object({ title: nonEmpty(), items: z.array(nonEmpty()).min(3) }),
+  list: z.strictObject({ title: nonEmpty(), items: z.array(nonEmpty()).min(3) }),
   engagement: z.array(engagementPhase).min(2).max(6),
   platforms: z.array(nonEmpty()).min(1),
   /** The regulation the work is designed to meet; the copy names each one where it applies. */

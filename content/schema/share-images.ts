@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { internalPath, nonEmpty } from "./fragments";
 
-export const shareImagesSchema = z.object({
+export const shareImagesSchema = z.strictObject({
   sections: z
     .array(
-      z.object({
+      z.strictObject({
         path: internalPath(),
         label: nonEmpty().describe("For the page at this path itself."),
         entry: nonEmpty().describe("For the pages below this path; without it they take the label.").optional(),

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { externalUrl, nonEmpty, email } from "./fragments";
 import { teamMemberSchema } from "./team-member";
 
-const phone = () => z.object({ display: nonEmpty(), tel: z.string().regex(/^\+\d{6,15}$/, "E.164, e.g. +14155550100") });
+const phone = () => z.strictObject({ display: nonEmpty(), tel: z.string().regex(/^\+\d{6,15}$/, "E.164, e.g. +14155550100") });
 
 /** What the company must confirm for each office other than the head office. */
 const officeFacts = () =>
-  z.object({
+  z.strictObject({
     /** The entity the office belongs to, when it is not the company's own legalName. */
     legalName: nonEmpty().optional(),
-    address: z.object({
+    address: z.strictObject({
       street: nonEmpty(),
       city: nonEmpty(),
       region: nonEmpty().optional(),
@@ -22,7 +22,7 @@ const officeFacts = () =>
   });
 export type OfficeFacts = z.infer<ReturnType<typeof officeFacts>>;
 
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   name: nonEmpty(),
   legalName: nonEmpty(),
   shortName: nonEmpty(),
@@ -34,21 +34,21 @@ export const siteSchema = z.object({
   salesSupportEmail: email(),
   leadsTo: email(),
   mailFrom: email(),
-  address: z.object({
+  address: z.strictObject({
     street: nonEmpty(),
     city: nonEmpty(),
     region: nonEmpty(),
     postalCode: nonEmpty(),
     country: nonEmpty(),
   }),
-  socials: z.object({ linkedin: externalUrl() }),
+  socials: z.strictObject({ linkedin: externalUrl() }),
   careersUrl: externalUrl(),
   isoCertification: nonEmpty(),
   /** When sales answers the phone and the inbox, in words. */
   officeHours: nonEmpty(),
   copyrightHolder: nonEmpty(),
   /** Every office of content/offices.yaml but the head office (whose facts are the ones above), by id. */
-  offices: z.object({
+  offices: z.strictObject({
     as: officeFacts(),
     lo: officeFacts(),
     du: officeFacts(),
@@ -58,12 +58,12 @@ export const siteSchema = z.object({
     au: officeFacts(),
   }),
   /** What /.well-known/security.txt (RFC 9116) says: where to report a vulnerability, and in which languages. */
-  security: z.object({
+  security: z.strictObject({
     contact: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "a mailto: or https: URI"),
     preferredLanguages: z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "a language tag such as en or en-GB")).min(1),
   }),
   /** The people the site names: the leadership on /our-team (twelve, two marquee rows of six) and the NUPMAT team. */
-  people: z.object({ leadership: z.array(teamMemberSchema).length(12), nupmat: z.array(teamMemberSchema).min(1) }),
+  people: z.strictObject({ leadership: z.array(teamMemberSchema).length(12), nupmat: z.array(teamMemberSchema).min(1) }),
   /** Facts the company must confirm before launch: dotted paths into this object. */
   placeholders: z.array(nonEmpty()),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nonEmpty } from "./fragments";
 
-export const teamMemberSchema = z.object({ name: nonEmpty(), role: nonEmpty() });
+export const teamMemberSchema = z.strictObject({ name: nonEmpty(), role: nonEmpty() });
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;

@@ -55,7 +55,7 @@ export const unconfirmedFrontMatter = () =>
  * content/unconfirmed-claims.yaml: the claims of the YAML content, each naming its file (relative to content/) and
  * the field it marks there as a path of keys and list positions, e.g. `[intro, 2]`.
  */
-export const unconfirmedClaimsFileSchema = z.object({
+export const unconfirmedClaimsFileSchema = z.strictObject({
   claims: z.array(
     claimFields
       .extend({

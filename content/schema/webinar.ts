@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ctaLink, entryOrder, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./fragments";
 
 /** A webinar: when it runs, what it covers, who speaks (by role, never by name) and what it relates to. */
-const webinarFields = z.object({
+const webinarFields = z.strictObject({
   title: nonEmpty(),
   /** Start time in UTC, e.g. 2026-06-10T15:00:00Z. */
   date: z.iso.datetime(),
@@ -23,7 +23,7 @@ export const webinarSchema = webinarFields.extend({ slug: slug() });
 export type Webinar = z.infer<typeof webinarSchema>;
 
 /** The words of the webinar list and of each webinar's page. */
-export const webinarsPageSchema = z.object({
+export const webinarsPageSchema = z.strictObject({
   meta: pageMeta(),
   hero: pageHero(),
   breadcrumb: nonEmpty(),
@@ -31,7 +31,7 @@ export const webinarsPageSchema = z.object({
   sampleNotice: nonEmpty(),
   upcoming: sectionHeading().extend({ empty: nonEmpty() }),
   past: sectionHeading().extend({ empty: nonEmpty() }),
-  labels: z.object({
+  labels: z.strictObject({
     /** Read by screen readers before a card's date, length and industry tags. */
     date: nonEmpty(),
     length: nonEmpty(),
@@ -44,7 +44,7 @@ export const webinarsPageSchema = z.object({
     openUpcoming: nonEmpty(),
     openPast: nonEmpty(),
   }),
-  detail: z.object({
+  detail: z.strictObject({
     /** {title} is replaced by the webinar's title. */
     metaTitle: z.string().includes("{title}"),
     abstractTitle: nonEmpty(),

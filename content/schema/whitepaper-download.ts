@@ -2,17 +2,17 @@ import { z } from "zod";
 import { nonEmpty } from "./fragments";
 
 /** The words of the whitepaper download page and of the page an expired or altered file link answers with. */
-export const whitepaperDownloadPageSchema = z.object({
+export const whitepaperDownloadPageSchema = z.strictObject({
   /** {title} is replaced by the whitepaper's title. */
   metaTitle: z.string().includes("{title}"),
   metaDescription: z.string().includes("{title}"),
   eyebrow: nonEmpty(),
   /** The last breadcrumb, below the whitepaper itself. */
   breadcrumb: nonEmpty(),
-  form: z.object({
+  form: z.strictObject({
     title: nonEmpty(),
     lead: nonEmpty(),
-    labels: z.object({ fullName: nonEmpty(), email: nonEmpty(), organisation: nonEmpty() }),
+    labels: z.strictObject({ fullName: nonEmpty(), email: nonEmpty(), organisation: nonEmpty() }),
     honeypotLabel: nonEmpty(),
     privacyNote: nonEmpty(),
     send: nonEmpty(),
@@ -20,8 +20,8 @@ export const whitepaperDownloadPageSchema = z.object({
     invalidOne: nonEmpty(),
     invalidMany: z.string().includes("{count}"),
   }),
-  success: z.object({ title: nonEmpty(), started: nonEmpty(), noScript: nonEmpty(), linkLabel: nonEmpty(), expiry: nonEmpty() }),
-  failure: z.object({
+  success: z.strictObject({ title: nonEmpty(), started: nonEmpty(), noScript: nonEmpty(), linkLabel: nonEmpty(), expiry: nonEmpty() }),
+  failure: z.strictObject({
     title: nonEmpty(),
     network: nonEmpty(),
     unavailable: nonEmpty(),
@@ -30,11 +30,17 @@ export const whitepaperDownloadPageSchema = z.object({
     /** Followed by the sales email link. */
     otherWays: nonEmpty(),
   }),
-  inside: z.object({ title: nonEmpty(), audienceLabel: nonEmpty(), formatLabel: nonEmpty(), format: nonEmpty(), readLabel: nonEmpty() }),
-  linkRefused: z.object({
+  inside: z.strictObject({
+    title: nonEmpty(),
+    audienceLabel: nonEmpty(),
+    formatLabel: nonEmpty(),
+    format: nonEmpty(),
+    readLabel: nonEmpty(),
+  }),
+  linkRefused: z.strictObject({
     metaTitle: nonEmpty(),
-    expired: z.object({ title: nonEmpty(), lead: nonEmpty() }),
-    invalid: z.object({ title: nonEmpty(), lead: nonEmpty() }),
+    expired: z.strictObject({ title: nonEmpty(), lead: nonEmpty() }),
+    invalid: z.strictObject({ title: nonEmpty(), lead: nonEmpty() }),
   }),
 });
 export type WhitepaperDownloadPage = z.infer<typeof whitepaperDownloadPageSchema>;

@@ -1,8 +1,7 @@
 // Reads every unconfirmed claim, placeholder and sample out of content/, with its file and line.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import yaml from "js-yaml";
+import { ContentYamlError, parseContentYaml, readFrontMatter } from "#app/.server/content/content-yaml.ts";
 import { unconfirmedClaimsFileSchema, unconfirmedFrontMatter, type Confirmer, type LocatedClaim } from "#content/schema/unconfirmed.ts";
 /** One thing to confirm or replace before launch. `quotes` are the words that find it on the built pages. */
 export type LaunchItem = {
@@ -59,13 +58,17 @@ function fail(file: string, line: number, message: string): never {
   throw new LaunchCheckError(`${file}:${line}: ${message}`);
 }
 
-function parseYaml(text: string, file: string): unknown {
+/** A content file's YAML, or its front matter, read as the site reads it; a refusal names the file and line. */
+function parseContent<T>(read: () => T, file: string): T {
   try {
-    return yaml.load(text);
+    return read();
   } catch (error) {
-    return fail(file, 1, error instanceof Error ? error.message : String(error));
+    if (error instanceof ContentYamlError) return fail(file, error.line ?? 1, error.reason);
+    throw error;
   }
 }
+
+const parseYaml = (text: string, file: string): unknown => parseContent(() => parseContentYaml(text, file), file);
 
 /** The line (1-based) of a path's last key: each key looked for below the one before it (list positions skipped). */
 function lineOfPath(text: string, at: readonly (string | number)[]): number {
@@ -150,8 +153,8 @@ function markerBlock(lines: readonly string[]): { from: number; to: number } {
 
 /** A Markdown file's `unconfirmed:` front matter; each claim's line is where its quote first appears outside it. */
 function markdownClaims(text: string, file: string): LaunchItem[] {
-  const parsed = matter(text);
-  const raw = (parsed.data as Record<string, unknown>)[markerName];
+  const parsed = parseContent(() => readFrontMatter(text, file), file);
+  const raw = parsed.data[markerName];
   if (raw === undefined) return [];
   const result = unconfirmedFrontMatter().safeParse(raw);
   if (!result.success)

@@ -12,3 +12,15 @@ describe("readLeadConfig SITE_URL", () => {
     expect(() => readLeadConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
   });
 });
+
+describe("readLeadConfig EXTRA_ORIGINS", () => {
+  it("reads further origins of the site, and stops on a bad one naming the variable", () => {
+    expect(readLeadConfig({ EXTRA_ORIGINS: "https://staff.example.com/, http://127.0.0.1:4173" }).extraOrigins).toEqual([
+      "https://staff.example.com",
+      "http://127.0.0.1:4173",
+    ]);
+    expect(readLeadConfig({}).extraOrigins).toEqual([]);
+    expect(() => readLeadConfig({ EXTRA_ORIGINS: "staff.example.com" })).toThrow(LeadConfigError);
+    expect(() => readLeadConfig({ EXTRA_ORIGINS: "staff.example.com" })).toThrow(/^EXTRA_ORIGINS must be an absolute/);
+  });
+});

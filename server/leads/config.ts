@@ -1,6 +1,7 @@
 import path from "node:path";
 import { site } from "#app/.server/content/site.ts";
-import { environment, siteOrigin } from "#app/.server/env.ts";
+import { environment } from "#app/.server/env.ts";
+import { readSiteOrigins, type SiteOrigins } from "#server/origin-rule.ts";
 
 export type LeadConfig = {
   dataDir: string;
@@ -10,6 +11,8 @@ export type LeadConfig = {
   mailFrom: string;
   /** The canonical origin from SITE_URL (parsed by env.ts), when set: posts from it are same-site. */
   siteUrl?: string;
+  /** Further origins the site is served at (EXTRA_ORIGINS): posts from them are same-site too (server/origin-rule.ts). */
+  extraOrigins: string[];
   requestsPerMinute: number;
   leadsPerWindow: number;
   leadWindowMs: number;
@@ -65,10 +68,9 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: RegExp): string | 
   return raw;
 }
 
-function siteUrl(env: NodeJS.ProcessEnv): string | undefined {
-  if (!env.SITE_URL) return undefined;
+function siteOrigins(env: NodeJS.ProcessEnv): SiteOrigins {
   try {
-    return siteOrigin(env.SITE_URL);
+    return readSiteOrigins(env);
   } catch (error) {
     throw new LeadConfigError((error as Error).message);
   }
@@ -76,6 +78,7 @@ function siteUrl(env: NodeJS.ProcessEnv): string | undefined {
 
 /** The lead pipeline's settings from the environment; a bad value names its variable. */
 export function readLeadConfig(env: NodeJS.ProcessEnv = environment()): LeadConfig {
+  const origins = siteOrigins(env);
   const retention = whole(env, "LEAD_RETENTION_DAYS", 0, 0);
   return {
     dataDir: path.resolve(env.DATA_DIR || "data"),
@@ -83,7 +86,8 @@ export function readLeadConfig(env: NodeJS.ProcessEnv = environment()): LeadConf
     smtpUrl: url(env, "SMTP_URL", /^smtps?:$/),
     mailTo: address(env, "MAIL_TO", site.leadsTo),
     mailFrom: address(env, "MAIL_FROM", site.mailFrom),
-    siteUrl: siteUrl(env),
+    siteUrl: origins.site,
+    extraOrigins: [...origins.extra],
     requestsPerMinute: whole(env, "LEAD_RATE_PER_MINUTE", 60, 1),
     leadsPerWindow: whole(env, "LEAD_MAX_PER_WINDOW", 5, 1),
     leadWindowMs: whole(env, "LEAD_WINDOW_MINUTES", 10, 1) * 60_000,

@@ -1,7 +1,8 @@
 import { clientAddress, clientNetwork } from "./client-network";
 import { readFields, type Fields, type PostBody } from "./read-body";
 import type { RateLimiter } from "./rate-limit";
-import { CROSS_SITE_REFUSAL, isCrossSite, sourcePage, type PostHeaders } from "./request-guards";
+import { CROSS_SITE_REFUSAL, sourcePage, type PostHeaders } from "./request-guards";
+import { ownOrigins, postOrigin, refusedAsPublicPost, type SiteOrigins } from "#server/origin-rule.ts";
 import type { SubmitMeta } from "./submission";
 
 export type GateRefusal = { ok: false; status: 400 | 403 | 405 | 408 | 413 | 415 | 429; error: string; retryAfterSec?: number };
@@ -10,17 +11,17 @@ export type GateResult = { ok: true; fields: Fields; meta: SubmitMeta } | GateRe
 /** What the gate reads of a post: a fetch Request, or the same fields taken straight from Node's request. */
 export type PostRequest = { method: string; url: string; headers: PostHeaders; body: PostBody | null };
 
-type GateOptions = { requests: RateLimiter; trustedOrigins: readonly string[]; bodyTimeoutMs?: number };
+type GateOptions = { requests: RateLimiter; origins: SiteOrigins; bodyTimeoutMs?: number };
 
 /** What every lead post passes before validation: method, request rate, origin, then a strict body read. */
-export function createPostGate({ requests, trustedOrigins, bodyTimeoutMs }: GateOptions) {
+export function createPostGate({ requests, origins, bodyTimeoutMs }: GateOptions) {
   return async (request: PostRequest, clientIp: string | undefined, source: SubmitMeta["source"]): Promise<GateResult> => {
     if (request.method !== "POST") return { ok: false, status: 405, error: "Use POST" };
     const ip = clientAddress(clientIp);
     const network = clientNetwork(ip);
     const rate = requests.hit(network);
     if (!rate.ok) return { ok: false, status: 429, error: "Too many requests", retryAfterSec: rate.retryAfterSec };
-    if (isCrossSite(request.headers, new URL(request.url).origin, trustedOrigins))
+    if (refusedAsPublicPost(postOrigin(request.headers, ownOrigins(origins, request.url))))
       return { ok: false, status: 403, error: CROSS_SITE_REFUSAL };
     const body = await readFields(request, { timeoutMs: bodyTimeoutMs });
     if (!body.ok) return body;

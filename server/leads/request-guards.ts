@@ -3,18 +3,6 @@ export const CROSS_SITE_REFUSAL = "Posts from other sites are refused";
 export type PostHeaders = { get(name: string): string | null | undefined };
 
 /**
- * True when the browser says the post comes from another site: the form must not work as a relay.
- * `ownOrigin` is the origin the request was addressed to; `trustedOrigins` are further origins of this site (SITE_URL).
- */
-export function isCrossSite(headers: PostHeaders, ownOrigin: string, trustedOrigins: readonly string[]): boolean {
-  const fetchSite = headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
-  const origin = headers.get("origin");
-  if (origin === null || origin === undefined) return false;
-  return origin !== ownOrigin && !trustedOrigins.includes(origin);
-}
-
-/**
  * The page a post came from: the path of a same-origin Referer, else the route itself. React Router passes
  * requests through as they came (`future.v8_passThroughRequests`), so a script's post to a route arrives at
  * its data URL: `/contact-us.data`, or `/_.data` for `/`.

@@ -47,8 +47,8 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
   });
   const service = createLeadService({ ...config, leads, logger, onCommitted: () => worker.kick() });
   const requests = createRateLimiter({ limit: config.requestsPerMinute, windowMs: 60_000 });
-  const trustedOrigins = config.siteUrl ? [config.siteUrl] : [];
-  const gate = createPostGate({ requests, trustedOrigins, bodyTimeoutMs: config.bodyTimeoutMs });
+  const origins = { site: config.siteUrl, extra: config.extraOrigins };
+  const gate = createPostGate({ requests, origins, bodyTimeoutMs: config.bodyTimeoutMs });
   let retention: NodeJS.Timeout | undefined;
 
   const purge = async () => {
@@ -67,7 +67,6 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     staffMail,
     service,
     gate,
-    trustedOrigins,
     worker,
     handleApi: createSendMailApi({ gate, service }),
     /** The same API answering plain data, for the server to write without building fetch objects. */

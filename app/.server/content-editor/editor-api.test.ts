@@ -4,7 +4,7 @@ import path from "node:path";
 import { collection, config, fields } from "@keystatic/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blobSha } from "./blob-sha";
-import { editorApi } from "./editor-api";
+import { editorApi, MAX_SAVE_BYTES } from "./editor-api";
 import { fileVersions } from "./file-versions";
 import type { ContentProblem } from "#app/.server/content/validate-site-content.ts";
 
@@ -46,15 +46,17 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 const get = (splat: string, sessionId: string) =>
   api.read({ request: new Request(`${ORIGIN}/staff/content/api/${splat}`, { headers: { "no-cors": "1" } }), splat, sessionId });
 
-function save(sessionId: string, contents: string, target = file) {
+function saveCall(sessionId: string, contents: string, target = file) {
   const body = JSON.stringify({ additions: [{ path: target, contents: Buffer.from(contents).toString("base64url") }], deletions: [] });
   const request = new Request(`${ORIGIN}/staff/content/api/update`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "no-cors": "1" },
     body,
   });
-  return api.write({ request, splat: "update", sessionId });
+  return { request, splat: "update", sessionId };
 }
+
+const save = (sessionId: string, contents: string, target = file) => api.write(saveCall(sessionId, contents, target));
 
 describe("the editor's API", () => {
   it("answers Keystatic's tree and blob calls from the content folder", async () => {
@@ -135,5 +137,71 @@ describe("the editor's API", () => {
     await get("tree", "a");
     const refused = await save("a", "x", "../outside.yaml");
     expect(refused.response.status).toBe(400);
+  });
+
+  it("answers each bad save with a 4xx in words naming the file and, where known, the line, and writes nothing", async () => {
+    await get("tree", "a");
+    const cases: [string, string, number, string][] = [
+      [file, "title: [unclosed\nnext: 1\n", 422, `Not saved: ${file}, line 2: `],
+      [
+        file,
+        "title: ok\nrun: !!js/function 'function () {}'\n",
+        422,
+        `Not saved: ${file}, line 2: the YAML tag !!js/function is not allowed`,
+      ],
+      [file, "a: &a [x, x]\nb: [*a, *a]\n", 422, `Not saved: ${file}, line 1: anchors and aliases (&name, *name) are not allowed`],
+      [file, `title: "${"x".repeat(257 * 1024)}"\n`, 422, `Not saved: ${file}: the file is 258 KB; a content file may be at most 256 KB`],
+      ["services/a\u0000b.yaml", "title: x\n", 400, 'Not saved: the file name "services/a\\u0000b.yaml" holds a control character.'],
+      ["services/a\u202eb.yaml", "title: x\n", 400, "may hold only letters, digits and single hyphens"],
+      ["services/a b.yaml", "title: x\n", 400, "may hold only letters, digits and single hyphens"],
+    ];
+    for (const [target, contents, status, words] of cases) {
+      const refused = await save("a", contents, target);
+      expect(refused.response.status, words).toBe(status);
+      expect(await refused.response.text(), words).toContain(words);
+      expect(refused.saved).toEqual([]);
+    }
+    expect(onDisk()).toBe("title: Data governance\n");
+  });
+
+  it("refuses a save over 1 MB with 413, by its Content-Length or as it streams, before reading it all", async () => {
+    await get("tree", "a");
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      api.write({
+        request: new Request(`${ORIGIN}/staff/content/api/update`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...headers },
+          body,
+          duplex: "half",
+        } as RequestInit),
+        splat: "update",
+        sessionId: "a",
+      });
+    const declared = await post("{}", { "Content-Length": String(MAX_SAVE_BYTES + 1) });
+    expect(declared.response.status).toBe(413);
+    expect(await declared.response.text()).toBe("Not saved: a save may be at most 1 MB, and this one is larger.");
+    // 3 MB arriving a piece at a time, as from a network.
+    let pulled = 0;
+    const threeMegabytes = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setImmediate(resolve));
+        pulled += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+        if (pulled >= 3 * MAX_SAVE_BYTES) controller.close();
+      },
+    });
+    const streamed = await post(threeMegabytes);
+    expect(streamed.response.status).toBe(413);
+    expect(pulled).toBeLessThan(MAX_SAVE_BYTES + 256 * 1024);
+    expect(onDisk()).toBe("title: Data governance\n");
+  });
+
+  it("hands the save to the given checker and writes what it returns, or its refusal", async () => {
+    await get("tree", "a");
+    const refusal = { ok: false as const, status: 503 as const, message: "Not saved: checking this save took longer than 15 s." };
+    const refused = await api.write({ ...saveCall("a", "title: Fine\n"), check: async () => refusal });
+    expect(refused.response.status).toBe(503);
+    expect(await refused.response.text()).toBe(refusal.message);
+    expect(onDisk()).toBe("title: Data governance\n");
   });
 });

@@ -1,17 +1,20 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Config } from "@keystatic/core";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { blobSha } from "./blob-sha";
 import type { FileVersions } from "./file-versions";
-import { inContentStyle } from "./yaml-style";
+import { assertContentFileSize, ContentYamlError } from "#app/.server/content/content-yaml.ts";
 import type { ContentProblem } from "#app/.server/content/validate-site-content.ts";
-import { changedSinceSeen, describeProblems, problemsOfSave, type ProposedSave } from "./save-checks";
+import { CONTENT_SAVE_BODY_LIMIT } from "#server/body-limits.ts";
+import { readCappedBody } from "#server/capped-body.ts";
+import { checkSave, type SaveChecker } from "./check-save";
+import { fileNameProblem } from "./file-names";
+import { changedSinceSeen, type ProposedSave } from "./save-checks";
 
 /** Keystatic's own prefix for its API, which its handler strips from the URL. */
 const KEYSTATIC_API = "/api/keystatic";
-const MAX_SAVE_BYTES = 5 * 1024 * 1024;
+/** The largest save, as posted (docs/content-editing.md, "Limits"); each file in it is limited too (content-yaml.ts). */
+export const MAX_SAVE_BYTES = CONTENT_SAVE_BODY_LIMIT;
 
 export type EditorApiOptions = {
   config: Config;
@@ -25,45 +28,74 @@ export type EditorApiOptions = {
   previewOf: (file: string) => string | undefined;
 };
 
-export type EditorCall = { request: Request; splat: string; sessionId: string };
+/** A call from the editor; `check` runs a save's checks away from the request (the server's worker thread). */
+export type EditorCall = { request: Request; splat: string; sessionId: string; check?: SaveChecker };
 
-const text = (status: number, body: string) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const text = (status: number, body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 
-/** The file as it is now, if it exists and may be read. */
-function currentFile(root: string, file: string): Uint8Array | undefined {
-  try {
-    return readFileSync(path.join(root, file));
-  } catch {
-    return undefined;
-  }
+/** The posted body, or the answer that refuses it: 413 past the limit (before it is all read), 408, 400. */
+async function readBody(request: Request): Promise<{ ok: true; raw: string } | { ok: false; response: Response }> {
+  const read = await readCappedBody(request, { limit: MAX_SAVE_BYTES, linger: true });
+  if (read.ok) return { ok: true, raw: new TextDecoder().decode(read.bytes) };
+  if (read.status === 413)
+    return {
+      ok: false,
+      response: text(413, `Not saved: a save may be at most ${MAX_SAVE_BYTES / 1024 / 1024} MB, and this one is larger.`),
+    };
+  if (read.status === 408)
+    return { ok: false, response: text(408, "Not saved: the save arrived too slowly. Try again.", { Connection: "close" }) };
+  return { ok: false, response: text(400, "Not saved: the save could not be read. Try again.") };
 }
 
-function readSave(body: unknown, root: string, isEditablePath: (file: string) => boolean): ProposedSave | undefined {
-  if (!body || typeof body !== "object") return undefined;
+type ReadSave = { ok: true; save: ProposedSave } | { ok: false; status: 400 | 422; message: string };
+
+/** The save Keystatic posted, decoded: every file name plain and editable, every file within its size. */
+function readSave(body: unknown, isEditablePath: (file: string) => boolean): ReadSave {
+  const malformed = { ok: false as const, status: 400 as const, message: "Not saved: the editor sent a save this server cannot read." };
+  if (!body || typeof body !== "object") return malformed;
   const { additions, deletions } = body as { additions?: unknown; deletions?: unknown };
-  if (!Array.isArray(additions) || !Array.isArray(deletions)) return undefined;
+  if (!Array.isArray(additions) || !Array.isArray(deletions)) return malformed;
+  const pathProblem = (file: string) => {
+    const problem = fileNameProblem(file) ?? (isEditablePath(file) ? undefined : `${file} is not a file of a content set`);
+    return problem && { ok: false as const, status: 400 as const, message: `Not saved: ${problem}.` };
+  };
   const save: ProposedSave = { additions: [], deletions: [] };
   for (const addition of additions as { path?: unknown; contents?: unknown }[]) {
-    if (typeof addition?.path !== "string" || typeof addition.contents !== "string" || !isEditablePath(addition.path)) return undefined;
+    if (typeof addition?.path !== "string" || typeof addition.contents !== "string") return malformed;
+    const refused = pathProblem(addition.path);
+    if (refused) return refused;
     const contents = new Uint8Array(Buffer.from(addition.contents, "base64url"));
-    save.additions.push({ path: addition.path, contents: inContentStyle(addition.path, contents, currentFile(root, addition.path)) });
+    try {
+      assertContentFileSize(contents, addition.path);
+    } catch (error) {
+      if (error instanceof ContentYamlError) return { ok: false, status: 422, message: `Not saved: ${error.message}` };
+      throw error;
+    }
+    save.additions.push({ path: addition.path, contents });
   }
   for (const deletion of deletions as { path?: unknown }[]) {
-    if (typeof deletion?.path !== "string" || !isEditablePath(deletion.path)) return undefined;
+    if (typeof deletion?.path !== "string") return malformed;
+    const refused = pathProblem(deletion.path);
+    if (refused) return refused;
     save.deletions.push({ path: deletion.path });
   }
-  return save;
+  return { ok: true, save };
 }
 
 /**
  * Keystatic's local-mode API behind the staff area: the calls arrive under staffPaths.contentApi and go to
  * Keystatic's generic handler as /api/keystatic/…. Around it: every file version a session reads or writes is
- * recorded; a save is refused with 409 when a file changed since the session saw it, and with 422 when the content
- * tree with the save applied breaks a schema or a cross-reference (save-checks.ts); saves run one at a time, so a check and its
- * write are never interleaved with another save.
+ * recorded; a save is refused with 413 past its size (before it is read), with 400 for a file name that is not a
+ * plain one of a content set, with 409 when a file changed since the session saw it, and with 422 when a file does not
+ * parse as content or the content tree with the save applied breaks a schema or a cross-reference (check-save.ts,
+ * run by `check` away from the request); saves run one at a time, so a check and its write are never interleaved
+ * with another save.
  */
 export function editorApi(options: EditorApiOptions) {
   const handler = makeGenericAPIRouteHandler({ config: options.config, localBaseDirectory: options.root });
+  // Without the server's worker (unit tests, `npm run dev`), a save is checked here.
+  const inThisThread: SaveChecker = async (root, proposed) => checkSave(root, proposed, options.validate);
   let saving: Promise<unknown> = Promise.resolve();
 
   async function keystatic(request: Request, splat: string, json?: unknown): Promise<Response> {
@@ -81,23 +113,23 @@ export function editorApi(options: EditorApiOptions) {
     return new Response(answer.body as BodyInit | null, { status: answer.status, headers });
   }
 
-  async function save({ request, splat, sessionId }: EditorCall): Promise<{ response: Response; saved: string[] }> {
-    const raw = await request.text();
-    if (raw.length > MAX_SAVE_BYTES) return { response: text(413, "This save is too large"), saved: [] };
+  async function save({ request, splat, sessionId, check = inThisThread }: EditorCall): Promise<{ response: Response; saved: string[] }> {
+    const posted = await readBody(request);
+    if (!posted.ok) return { response: posted.response, saved: [] };
     let body: unknown;
     try {
-      body = JSON.parse(raw);
+      body = JSON.parse(posted.raw);
     } catch {
-      return { response: text(400, "Bad data"), saved: [] };
+      return { response: text(400, "Not saved: the editor sent a save this server cannot read."), saved: [] };
     }
-    const proposed = readSave(body, options.root, options.isEditablePath);
-    if (!proposed) return { response: text(400, "Bad data"), saved: [] };
+    const read = readSave(body, options.isEditablePath);
+    if (!read.ok) return { response: text(read.status, read.message), saved: [] };
 
-    const changed = changedSinceSeen(options.root, proposed, options.versions, sessionId);
+    const changed = changedSinceSeen(options.root, read.save, options.versions, sessionId);
     if (changed.length) return { response: text(409, conflictMessage(changed, options.previewOf)), saved: [] };
-    const problems = problemsOfSave(options.root, proposed, options.validate);
-    if (problems.length)
-      return { response: text(422, `Not saved: the content would break these rules.\n${describeProblems(problems)}`), saved: [] };
+    const checked = await check(options.root, read.save);
+    if (!checked.ok) return { response: text(checked.status, checked.message), saved: [] };
+    const proposed = checked.save;
 
     const response = await keystatic(request, splat, {
       additions: proposed.additions.map((file) => ({ path: file.path, contents: Buffer.from(file.contents).toString("base64url") })),
@@ -127,8 +159,18 @@ export function editorApi(options: EditorApiOptions) {
     },
     /** A POST: `update` (a save) goes through the checks; anything else goes to Keystatic as it is. */
     async write(call: EditorCall): Promise<{ response: Response; saved: string[] }> {
-      if (call.splat !== "update")
-        return { response: await keystatic(call.request, call.splat, await call.request.json().catch(() => undefined)), saved: [] };
+      if (call.splat !== "update") {
+        // GitHub mode's calls (a token refresh) may post no body at all.
+        const posted = call.request.body ? await readBody(call.request) : ({ ok: true, raw: "" } as const);
+        if (!posted.ok) return { response: posted.response, saved: [] };
+        let json: unknown;
+        try {
+          json = JSON.parse(posted.raw);
+        } catch {
+          // Keystatic answers a body it cannot use.
+        }
+        return { response: await keystatic(call.request, call.splat, json), saved: [] };
+      }
       const result = saving.then(() => save(call));
       saving = result.catch(() => undefined);
       return result;

@@ -41,7 +41,10 @@ export function fieldPath(parts: readonly (string | number)[]): string {
 /** One line per problem: the file, the field, and the schema's words. */
 export function describeProblems(problems: readonly ContentProblem[]): string {
   return problems
-    .map((problem) => `${problem.file}${problem.path.length ? ` › ${fieldPath(problem.path)}` : ""}: ${problem.message}`)
+    .map(
+      (problem) =>
+        `${problem.file}${problem.path.length ? ` › ${fieldPath(problem.path)}` : problem.line ? `, line ${problem.line}` : ""}: ${problem.message}`,
+    )
     .join("\n");
 }
 

@@ -1,4 +1,5 @@
-import { CORE_SCHEMA, dump, load } from "js-yaml";
+import { CORE_SCHEMA, dump } from "js-yaml";
+import { ContentYamlError, parseContentYaml } from "#app/.server/content/content-yaml.ts";
 
 /**
  * How the content's YAML is written (the style of the files under content/): long lines never folded, double quotes
@@ -27,22 +28,42 @@ function inOrderOf(value: Yaml, previous: Yaml): Yaml {
   return Object.fromEntries(keys.map((key) => [key, inOrderOf(value[key], isObject(previous) ? previous[key] : undefined)]));
 }
 
-const readYaml = (yaml: string) => load(yaml, { schema: CORE_SCHEMA });
-const restyle = (yaml: string, previous?: string) =>
-  dump(previous === undefined ? readYaml(yaml) : inOrderOf(readYaml(yaml), readYaml(previous)), STYLE);
+/** The saved YAML's value (refused as the site refuses it: ContentYamlError); dates stay as written. */
+const readYaml = (yaml: string, file: string) => parseContentYaml(yaml, file, { dates: "text" });
+
+/** The file as it was, for its key order; a file broken by hand gives no order rather than refusing the save. */
+function previousValue(yaml: string | undefined, file: string): Yaml {
+  if (yaml === undefined) return undefined;
+  try {
+    return readYaml(yaml, file);
+  } catch {
+    return undefined;
+  }
+}
+
+const restyle = (yaml: string, file: string, previous?: string) =>
+  dump(previous === undefined ? readYaml(yaml, file) : inOrderOf(readYaml(yaml, file), previousValue(previous, file)), STYLE);
 const frontMatterOf = (text: string) => FRONT_MATTER.exec(text);
 
 /**
  * A saved file in the content's style: a YAML file whole, a Markdown file's front matter; with `previous` (the file
- * as it was), its keys keep their order.
+ * as it was), its keys keep their order. YAML the site would refuse (content-yaml.ts) throws a ContentYamlError.
  */
 export function inContentStyle(file: string, contents: Uint8Array, previous?: Uint8Array): Uint8Array {
   const decoder = new TextDecoder();
   const text = decoder.decode(contents);
   const before = previous && decoder.decode(previous);
-  if (file.endsWith(".yaml")) return new TextEncoder().encode(restyle(text, before));
+  if (file.endsWith(".yaml")) return new TextEncoder().encode(restyle(text, file, before));
   const front = frontMatterOf(text);
   if (!file.endsWith(".md") || !front) return contents;
   const frontBefore = before === undefined ? undefined : (frontMatterOf(before)?.[1] ?? "");
-  return new TextEncoder().encode(`---\n${restyle(front[1] ?? "", frontBefore)}---\n${text.slice(front[0].length)}`);
+  let restyled: string;
+  try {
+    restyled = restyle(front[1] ?? "", file, frontBefore);
+  } catch (error) {
+    // The front matter starts on the file's second line, after its opening ---.
+    if (error instanceof ContentYamlError && error.line) throw new ContentYamlError(error.source, error.reason, error.line + 1);
+    throw error;
+  }
+  return new TextEncoder().encode(`---\n${restyled}---\n${text.slice(front[0].length)}`);
 }

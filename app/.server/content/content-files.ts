@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import { contentSets, type ContentOf, type ContentSetName } from "#content/schema/registry.ts";
 import { contentRoot } from "./content-root";
+import { ContentYamlError, parseContentYaml } from "./content-yaml";
 import { ContentError, validateContent } from "./validate";
 
 type YamlCollection = {
@@ -13,9 +13,10 @@ type YamlSingleton = { [N in ContentSetName]: (typeof contentSets)[N] extends { 
 /** A YAML file's value, or a ContentError naming the file and the line where it does not parse. */
 export function parseYamlFile(absolute: string, source: string): unknown {
   try {
-    return yaml.load(readFileSync(absolute, "utf8"), { filename: source });
+    return parseContentYaml(readFileSync(absolute, "utf8"), source);
   } catch (error) {
-    if (error instanceof yaml.YAMLException) throw new ContentError(`Invalid content in ${source}:\n  - (file): ${error.message}`);
+    if (error instanceof ContentYamlError)
+      throw new ContentError(`Invalid content in ${source}:\n  - ${error.line ? `line ${error.line}` : "(file)"}: ${error.reason}`);
     throw error;
   }
 }

@@ -28,8 +28,11 @@ const aiOfferingsSchema = serviceSchema
     });
   });
 
-/** Only what offering pages need of an industry: its slug (the link) and its name (the label). */
-const industryLabelsSchema = industrySchema.pick({ slug: true, name: true }).array().min(1);
+/**
+ * Only what offering pages need of an industry: its slug (the link) and its name (the label). Loose: it reads those
+ * two of whole entries, which the industry schema itself has checked strictly.
+ */
+const industryLabelsSchema = industrySchema.pick({ slug: true, name: true }).loose().array().min(1);
 
 /**
  * Validates the twelve services and four AI offerings and checks the cross-reference graph: every

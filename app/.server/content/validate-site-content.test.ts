@@ -79,7 +79,8 @@ describe("validateSiteContent", () => {
     expect(problems).toContainEqual({
       file: "webinars/broken.yaml",
       path: [],
-      message: expect.stringMatching(/unexpected end|flow collection/),
+      line: 2,
+      message: expect.stringMatching(/^Flow sequence .* must .* end with a \]$/),
     });
     expect(problems).toContainEqual({
       file: "pages/gallery.yaml",

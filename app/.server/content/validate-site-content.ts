@@ -1,20 +1,22 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import yaml from "js-yaml";
 import { industrySlugs } from "#content/schema/industry.ts";
 import { contentRegistry, type ContentSetName } from "#content/schema/registry.ts";
 import { serviceFamilies } from "#content/schema/service-family.ts";
 import { siteSchema } from "#content/schema/site.ts";
 import { caseStudySectionProblem } from "./case-study-sections";
 import { contentRoot } from "./content-root";
+import { ContentYamlError, parseContentYaml, readFrontMatter } from "./content-yaml";
 import { entryFilesOf } from "./content-files";
 import { brokenLinkReason, buildSitePages, hrefsIn, isInternalLink, markdownLinks, type SitePages } from "./internal-links";
 import { siteTokenPattern, siteTokenValues } from "./site-tokens";
 import { ContentError } from "./validate";
 
-/** One thing wrong in a content tree: the file (relative to the tree's root), the field and what is wrong. */
-export type ContentProblem = { file: string; path: (string | number)[]; message: string };
+/**
+ * One thing wrong in a content tree: the file (relative to the tree's root), the field (or, for a file that does not
+ * parse, the line) and what is wrong.
+ */
+export type ContentProblem = { file: string; path: (string | number)[]; line?: number; message: string };
 
 /**
  * One file of the tree as read: its entry's slug (collections), its data (parsed by its schema when `valid`), and its
@@ -25,9 +27,8 @@ type Tree = Partial<Record<ContentSetName, ReadFile[]>>;
 
 function readFile(root: string, file: string, format: "yaml" | "markdown"): { data: unknown; body?: string } {
   const text = readFileSync(path.join(root, file), "utf8");
-  if (format === "yaml") return { data: yaml.load(text) };
-  const parsed = matter(text);
-  return { data: parsed.data, body: parsed.content };
+  if (format === "yaml") return { data: parseContentYaml(text, file) };
+  return readFrontMatter(text, file);
 }
 
 /** Every set's files, each parsed by its schema; a file that does not parse or fit adds its problems. */
@@ -47,7 +48,11 @@ function readTree(root: string, problems: ContentProblem[]): Tree {
       try {
         read = readFile(root, file, set.format);
       } catch (error) {
-        problems.push({ file, path: [], message: error instanceof Error ? error.message : String(error) });
+        problems.push(
+          error instanceof ContentYamlError
+            ? { file, path: [], line: error.line, message: error.reason }
+            : { file, path: [], message: error instanceof Error ? error.message : String(error) },
+        );
         return [];
       }
       const slug = path.basename(file, path.extname(file));
@@ -218,7 +223,7 @@ export function validateSiteContent(root: string = contentRoot): ContentProblem[
 
 /** A problem as one line: "content/services/data-governance.yaml: industries.1: no industry has the slug ...". */
 export const describeProblem = (problem: ContentProblem) =>
-  `content/${problem.file}: ${problem.path.length ? problem.path.join(".") : "(file)"}: ${problem.message}`;
+  `content/${problem.file}: ${problem.path.length ? problem.path.join(".") : problem.line ? `line ${problem.line}` : "(file)"}: ${problem.message}`;
 
 /** The build's first step: stops it, listing every problem, unless the tree is valid. */
 export function assertValidSiteContent(root: string = contentRoot): void {

@@ -1,12 +1,10 @@
-/** Largest JSON body a WebAuthn ceremony step sends (a credential with its attestation is a few KB). */
-const MAX_BYTES = 64 * 1024;
+import { readStaffBody } from "./staff-body";
 
-/** A ceremony step's JSON body as an object, or a 400/413 Response thrown for anything else. */
+/** A ceremony step's JSON body as an object (read within its limit: staff-body.ts), or a 400/408/413 Response thrown. */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (text.length > MAX_BYTES) throw new Response("Too large", { status: 413 });
+  const bytes = await readStaffBody(request);
   try {
-    const body: unknown = JSON.parse(text);
+    const body: unknown = JSON.parse(new TextDecoder().decode(bytes));
     if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
   } catch {
     // Answered below.

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { staffRequest } from "#app/.server/staff/staff-action.ts";
+import { readStaffForm } from "#app/.server/staff/staff-body.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { leadRepository, type Lead } from "#server/leads/lead-repository.ts";
 import { leadWorkflow, noteText } from "#server/leads/lead-workflow.ts";
@@ -93,7 +94,7 @@ const refused = (intent: string, error: string, status = 400) => data({ intent, 
 export async function leadPageAction(args: LeadArgs) {
   const { user, db, audit } = await staffRequest(args, ["sales"]);
   const lead = await findLead(db, args.params.id);
-  const form = await args.request.formData();
+  const form = (await readStaffForm(args.request)) ?? new FormData();
   const intent = String(form.get("intent") ?? "");
   const flow = leadWorkflow(db);
   const now = new Date().toISOString();

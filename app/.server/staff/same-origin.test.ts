@@ -41,4 +41,12 @@ describe("requireSameOrigin", () => {
     for (const method of ["PUT", "PATCH", "DELETE"]) expect(status(post({ origin: "https://evil.example" }, method))).toBe(403);
     expect(status(new Request("http://127.0.0.1:4000/staff", { headers: { origin: "https://evil.example" } }))).toBeUndefined();
   });
+
+  it("with SITE_URL set, refuses a post whose Origin matches the Host it was sent to but not SITE_URL; lets EXTRA_ORIGINS through", () => {
+    vi.stubEnv("SITE_URL", "https://www.lumenor.example");
+    expect(status(post({ origin: "http://127.0.0.1:4000" }))).toBe(403);
+    expect(status(post({ origin: "https://staff.lumenor.example" }))).toBe(403);
+    vi.stubEnv("EXTRA_ORIGINS", "https://staff.lumenor.example");
+    expect(status(post({ origin: "https://staff.lumenor.example" }))).toBeUndefined();
+  });
 });

@@ -1,22 +1,15 @@
-import { siteOrigin } from "#app/.server/env.ts";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** The origins this site answers as: the one the request was addressed to, and SITE_URL's when set. */
-function ownOrigins(request: Request): string[] {
-  const own = [new URL(request.url).origin];
-  if (process.env.SITE_URL) own.push(siteOrigin(process.env.SITE_URL));
-  return own;
-}
+import { environment } from "#app/.server/env.ts";
+import { changesState, ownOrigins, postOrigin, readSiteOrigins, refusedAsStaffPost } from "#server/origin-rule.ts";
+import { STAFF_ORIGIN_REFUSAL } from "#server/staff-origin-refusal.ts";
 
 /**
- * Throws a 403 for a state-changing request that does not prove it comes from this site: its Origin is another
- * (or "null"), or, without Origin, Sec-Fetch-Site is not same-origin. A request carrying neither header is refused
- * too: every browser sends Origin with a post, so only a script outside a browser sends neither.
+ * Throws a 403 for a state-changing staff request that does not prove it comes from this site, by the site's one
+ * origin rule (server/origin-rule.ts): its Origin is not SITE_URL's (or one of EXTRA_ORIGINS), or, without Origin,
+ * Sec-Fetch-Site is not same-origin. A request carrying neither header is refused too: every browser sends Origin
+ * with a post, so only a script outside a browser sends neither. The server applies the same rule before React Router.
  */
 export function requireSameOrigin(request: Request): void {
-  if (SAFE_METHODS.has(request.method)) return;
-  const origin = request.headers.get("origin");
-  if (origin !== null ? ownOrigins(request).includes(origin) : request.headers.get("sec-fetch-site") === "same-origin") return;
-  throw new Response("Cross-origin requests are refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!changesState(request.method)) return;
+  if (!refusedAsStaffPost(postOrigin(request.headers, ownOrigins(readSiteOrigins(environment()), request.url)))) return;
+  throw new Response(STAFF_ORIGIN_REFUSAL, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { staffRequest } from "#app/.server/staff/staff-action.ts";
+import { readStaffForm } from "#app/.server/staff/staff-body.ts";
 import { utcTime } from "#app/components/staff/lead-labels.ts";
 import { AllLeadsLink } from "#app/components/staff/all-leads-link.tsx";
 import { staffPaths } from "#app/lib/staff-paths.ts";
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Step one ("count") shows how many leads would go and asks again; step two ("purge") deletes them and is audited. */
 export async function action(args: Route.ActionArgs) {
   const { db, audit } = await staffRequest(args, ["admin"]);
-  const form = await args.request.formData();
+  const form = (await readStaffForm(args.request)) ?? new FormData();
   const retentionDays = args.context.get(requestFacts).leads?.config.retentionDays;
   const result = cutoffFor(form.get("before"), retentionDays);
   if ("error" in result) return data({ error: result.error, preview: null }, { status: 400 });

@@ -3,6 +3,7 @@ import type { Route } from "./+types/route";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { currentStaff, safeNext, staffRuntime } from "#app/.server/staff/require-staff.ts";
 import { requireSameOrigin } from "#app/.server/staff/same-origin.ts";
+import { readStaffForm } from "#app/.server/staff/staff-body.ts";
 import { PasskeySignIn } from "#app/components/staff/passkey-sign-in.tsx";
 import { StaffFrame } from "#app/components/staff/staff-frame.tsx";
 import { staffPaths } from "#app/lib/staff-paths.ts";
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   requireSameOrigin(args.request);
-  const form = await args.request.formData().catch(() => undefined);
+  const form = await readStaffForm(args.request);
   const email = form?.get("email");
   if (typeof email !== "string" || !email.trim() || email.length > 320)
     return data({ error: "Enter the e-mail address of your staff account." }, { status: 400 });

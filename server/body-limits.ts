@@ -1,0 +1,38 @@
+import type { RequestHandler } from "express";
+import { staffPaths } from "#app/lib/staff-paths.ts";
+import { routedPath } from "./routed-path";
+
+/** Sign-in posts (the e-mail form, a passkey's answer): small, and read before any session exists. */
+export const SIGN_IN_BODY_LIMIT = 16 * 1024;
+/** The content editor's saves: several files of at most 256 KB each (app/.server/content/content-yaml.ts). */
+export const CONTENT_SAVE_BODY_LIMIT = 1024 * 1024;
+/** Every other staff post: forms of a few fields, notes, a passkey's registration with its attestation. */
+export const STAFF_BODY_LIMIT = 64 * 1024;
+/** Every other post: the public forms (the contact API's 16 KB, server/leads/read-body.ts). */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`);
+
+/** The most a post to `pathname` may send (docs/operations.md, "Body limits"). */
+export function bodyLimitFor(pathname: string): number {
+  // A page's data request (`/staff/sign-in.data`, `/_.data` for `/`) posts to its page's action.
+  const path = routedPath(pathname).replace(/(?:\/_)?\.data$/, "");
+  if (path === staffPaths.signIn || path === staffPaths.passkeySignIn) return SIGN_IN_BODY_LIMIT;
+  if (under(path, staffPaths.contentApi)) return CONTENT_SAVE_BODY_LIMIT;
+  if (under(path, staffPaths.home)) return STAFF_BODY_LIMIT;
+  return PUBLIC_BODY_LIMIT;
+}
+
+export const tooLargeMessage = (limit: number) => `Too large: this address takes at most ${limit / 1024} KB.`;
+
+/**
+ * Refuses a post whose declared Content-Length is over its path's limit with 413, before anything reads a byte of it.
+ * A chunked body (or one that lies low) is counted as it streams where it is read (server/capped-body.ts).
+ */
+export const refuseOversizedBodies: RequestHandler = (req, res, next) => {
+  const declared = req.get("content-length");
+  if (declared === undefined || !/^\d+$/.test(declared)) return next();
+  const limit = bodyLimitFor(req.path);
+  if (Number(declared) <= limit) return next();
+  res.status(413).type("text/plain").send(tooLargeMessage(limit));
+};
