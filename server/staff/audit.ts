@@ -16,13 +16,24 @@ export type AuditEntry = {
   ip?: string;
 };
 
+let lastAt = 0;
+
+/**
+ * The time an audit line is recorded at: never earlier than, nor equal to, the line this process recorded before,
+ * so the log's order (time, then a random id) is the order of the actions even when two fall in one millisecond.
+ */
+function auditTime(now: Date): string {
+  lastAt = Math.max(now.getTime(), lastAt + 1);
+  return new Date(lastAt).toISOString();
+}
+
 /** Writes one line of the staff audit log. Texts are cut to a sane length; they are shown as text, never as HTML. */
 export async function recordAudit(db: LeadDb, entry: AuditEntry, now = new Date()): Promise<void> {
   await db
     .insertInto("staff_audit")
     .values({
       id: randomUUID(),
-      at: now.toISOString(),
+      at: auditTime(now),
       actor_account_id: entry.actor?.accountId ?? null,
       actor_email: entry.actor?.email ?? "",
       action: entry.action.slice(0, 40),
