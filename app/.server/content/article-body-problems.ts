@@ -1,0 +1,156 @@
+import Markdoc, { type Node } from "@markdoc/markdoc";
+import { ARTICLE_HEADING_LEVELS, ARTICLE_NODES, ARTICLE_TAGS, HEADING_ANCHOR } from "#app/shared/article-body-format.ts";
+import { ALLOWED_LINK_SCHEMES, refusedScheme } from "./link-schemes";
+
+/** One thing in a body the site will not publish: the line (1 = the body's first) and what to do, in words. */
+export type BodyProblem = { line: number; message: string };
+
+const nodes = new Set<string>(ARTICLE_NODES);
+const tags = new Set(ARTICLE_TAGS);
+const levels = new Set<number>(ARTICLE_HEADING_LEVELS);
+
+const linkRule = `A link may go to an address on this site, a #anchor, or start with ${ALLOWED_LINK_SCHEMES.map((scheme) => `${scheme}:`).join(", ")}`;
+
+// An HTML element as a careless paste brings it (`<script>`, `<img src=x onerror=...>`, `</div>`) or an HTML comment.
+const HTML_TAG = /<!--|<\/?[a-z][a-z0-9-]*(?=[\s/>])[^<>]*>/gi;
+// Where a link Markdoc's parser would not make (it refuses javascript:, vbscript:, data: and file: addresses) is left
+// as text: after "](" (its address is read as Markdown reads one, brackets balanced), or between <> as an autolink.
+const LINK_TEXT_START = /\]\(\s*/g;
+const AUTOLINK_TEXT = /<([a-z][a-z0-9+.-]*:[^\s<>]*)>/gi;
+
+/** The address that starts at `from`: to the closing ">" of "<…>", else to a space or the ")" that closes the link. */
+function addressAt(text: string, from: number): string {
+  if (text[from] === "<") {
+    const end = text.indexOf(">", from);
+    return text.slice(from + 1, end === -1 ? undefined : end);
+  }
+  let depth = 0;
+  let at = from;
+  for (; at < text.length && !/\s/.test(text[at]!); at++) {
+    if (text[at] === "(") depth++;
+    else if (text[at] === ")" && depth-- === 0) break;
+  }
+  return text.slice(from, at);
+}
+
+function linksLeftAsText(text: string): { address: string; found: string }[] {
+  const after = [...text.matchAll(LINK_TEXT_START)].map((match) => {
+    const address = addressAt(text, match.index + match[0].length);
+    return { address, found: address };
+  });
+  const autolinks = [...text.matchAll(AUTOLINK_TEXT)].map((match) => ({ address: match[1]!, found: match[0] }));
+  return [...after, ...autolinks];
+}
+
+/** Markdoc's parse errors, in an editor's words. */
+function parseErrorMessage(error: Node["errors"][number]): string {
+  if (error.id === "missing-closing" || error.id === "missing-opening")
+    return "a {% … %} here is opened and not closed ({% /name %}), or closed and not opened";
+  return `a {% … %} here cannot be read (${error.message})`;
+}
+
+const short = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
+const written = (annotation: Node["annotations"][number]) =>
+  annotation.type === "class"
+    ? `.${annotation.name}`
+    : annotation.name === "id" && typeof annotation.value === "string" && HEADING_ANCHOR.test(annotation.value)
+      ? `#${annotation.value}`
+      : `${annotation.name}=${JSON.stringify(annotation.value)}`;
+
+function nodeProblem(node: Node): string | undefined {
+  if (node.type === "tag") {
+    if (!node.tag || !tags.has(node.tag))
+      return `{% ${node.tag ?? ""} %} is not part of an article: the editor makes no such thing, so the site would not show it. Remove it`;
+    return undefined;
+  }
+  if (node.type === "image") return "an image: articles have no images (the editor offers none). Remove it";
+  // A parse error's node carries Markdoc's own message (problemsOf).
+  if (node.type === "error") return undefined;
+  if (!nodes.has(node.type)) return `a ${node.type} is not part of an article. Remove it`;
+  if (node.type === "heading" && !levels.has(Number(node.attributes.level)))
+    return `a level ${String(node.attributes.level)} heading: articles have headings of levels ${[...levels].join(", ")} only (## to ####), under the page's own title`;
+  return undefined;
+}
+
+function annotationProblems(node: Node): string[] {
+  return node.annotations.flatMap((annotation) => {
+    const isAnchor = node.type === "heading" && annotation.type === "attribute" && annotation.name === "id";
+    if (!isAnchor)
+      return [
+        `{% ${written(annotation)} %} sets something the editor never writes. The only setting an article takes is a heading's anchor, as in "## Cookies {% #cookie-policy %}"`,
+      ];
+    if (typeof annotation.value !== "string" || !HEADING_ANCHOR.test(annotation.value))
+      return [`the heading's anchor {% ${written(annotation)} %} may hold only letters, digits and hyphens`];
+    return [];
+  });
+}
+
+/** A problem found in a text: `found` is the text that places it on one of the paragraph's lines. */
+type Found = { message: string; found?: string };
+
+function textProblems(node: Node): Found[] {
+  const content: unknown = node.attributes.content;
+  if (typeof content !== "string") return [{ message: "{% $… %} (a Markdoc variable) is not part of an article. Remove it" }];
+  const html = [...content.matchAll(HTML_TAG)].map(([tag]) => ({
+    found: tag,
+    message: `"${short(tag)}" is HTML, which an article cannot hold: it would show as text, not as what it does. Use the editor's own formatting, or put it between backticks to show it as code`,
+  }));
+  const links = linksLeftAsText(content).flatMap(({ address, found }) => {
+    const scheme = refusedScheme(address);
+    return scheme ? [{ found, message: `the link to "${short(address)}" is refused (${scheme}). ${linkRule}` }] : [];
+  });
+  return [...html, ...links];
+}
+
+function linkProblems(node: Node): Found[] {
+  const href: unknown = node.attributes.href;
+  const scheme = typeof href === "string" ? refusedScheme(href) : "no address";
+  return scheme ? [{ found: String(href), message: `the link to "${short(String(href))}" is refused (${scheme}). ${linkRule}` }] : [];
+}
+
+function problemsOf(node: Node): Found[] {
+  const problem = nodeProblem(node);
+  // A fence's errors come from reading its code for tags; the code is shown as written.
+  const errors = node.type === "fence" ? [] : node.errors;
+  return [
+    ...errors.map((error) => ({ message: parseErrorMessage(error) })),
+    ...(problem ? [{ message: problem }] : []),
+    // A tag that is refused is one problem, whatever it sets.
+    ...(node.type === "tag" && problem ? [] : annotationProblems(node)).map((message) => ({ message })),
+    ...(node.type === "text" ? textProblems(node) : []),
+    ...(node.type === "link" ? linkProblems(node) : []),
+  ];
+}
+
+/** Every node but what a fence holds, which is code shown as written (Markdoc also reads it, for tags). */
+function* contentNodes(node: Node): Generator<Node> {
+  for (const child of node.children) {
+    yield child;
+    if (child.type !== "fence") yield* contentNodes(child);
+  }
+}
+
+/**
+ * What in an article body the site will not publish, line by line: a Markdoc tag or node the editor does not make
+ * (`{% evil %}`, an image, a level 1 heading), a setting it does not write (`{% onclick="…" %}`; a heading's anchor
+ * is the one allowed), raw HTML (Markdoc shows it as text, so a careless paste gets a message instead), a link or
+ * link-like text with a scheme other than http, https, mailto or tel, and what Markdoc cannot read. [] when none.
+ */
+export function articleBodyProblems(body: string): BodyProblem[] {
+  const document = Markdoc.parse(body);
+  const lines = body.split("\n");
+  // A node knows the lines of its block (0-based); a text's problem is on the first of them that holds what was found.
+  const lineOf = (node: Node, found: string | undefined) => {
+    const first = node.lines[0] ?? 0;
+    const last = node.lines.at(-1) ?? first + 1;
+    for (let at = first; found && at < last; at++) if (lines[at]?.includes(found)) return at + 1;
+    return first + 1;
+  };
+  const problems = new Map<string, BodyProblem>();
+  for (const node of [document, ...contentNodes(document)])
+    for (const { message, found } of problemsOf(node)) {
+      const problem = { line: lineOf(node, found), message };
+      problems.set(JSON.stringify(problem), problem);
+    }
+  return [...problems.values()];
+}
