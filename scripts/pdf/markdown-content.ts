@@ -1,5 +1,6 @@
 import Markdoc, { type Node } from "@markdoc/markdoc";
 import type { Content, ContentText, TableCell } from "pdfmake/interfaces";
+import { linkBareAddresses } from "#app/.server/content/bare-addresses.ts";
 import { refusedScheme } from "#app/.server/content/link-schemes.ts";
 import { pdfColours } from "./pdf-document";
 
@@ -129,5 +130,7 @@ function block(node: Node): Content[] {
  * paragraphs, lists, quotes, code and tables.
  */
 export function markdownToPdfContent(body: string): Content[] {
-  return Markdoc.parse(body).children.flatMap(block);
+  const document = Markdoc.parse(body);
+  linkBareAddresses(document);
+  return document.children.flatMap(block);
 }

