@@ -8,13 +8,19 @@ import { inlineScripts, sha256Source } from "#server/csp.ts";
 import { headersFile } from "#server/static-host.ts";
 import { builtPages, clientDir, pageManifest } from "./support/built-pages";
 
+const parsed = new Map<string, string[]>();
+
 /** Every <script> a browser would run from the page's own text, as its HTML parser reads them. */
 function runnableInlineScripts(html: string): string[] {
+  const known = parsed.get(html);
+  if (known) return known;
   const { document } = new JSDOM(html).window;
-  return [...document.querySelectorAll("script")]
+  const scripts = [...document.querySelectorAll("script")]
     .filter((script) => !script.hasAttribute("src") && ["", "module", "text/javascript"].includes((script.getAttribute("type") ?? "").toLowerCase()))
     .map((script) => script.textContent ?? "")
     .filter(Boolean);
+  parsed.set(html, scripts);
+  return scripts;
 }
 
 let known: SiteScript[];
