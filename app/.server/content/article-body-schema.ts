@@ -19,6 +19,15 @@ const element = (name: string): Schema => ({ transform: (node, config) => new Ta
 const childrenOnly: Schema = { transform: (node, config) => node.transformChildren(config) };
 const nothing: Schema = { transform: () => [] };
 
+// Attributes an annotation could also set are read only when they hold what Markdown itself gives them.
+const ALIGNMENTS = new Set<unknown>(["left", "center", "right"]);
+const HEADING_LEVELS = new Set<unknown>([1, 2, 3, 4, 5, 6]);
+
+/** A heading's level, when it is one HTML has (an annotation could set another): else the heading is a paragraph. */
+export const headingLevel = (node: Node): number | undefined =>
+  HEADING_LEVELS.has(node.attributes.level) ? Number(node.attributes.level) : undefined;
+const LANGUAGE = /^[\w+#.-]+$/;
+
 /** A node's text as a reader sees it (for heading anchors, the contents and table labels). */
 export function plainText(node: Node): string {
   if (node.type === "text") return typeof node.attributes.content === "string" ? node.attributes.content : "";
@@ -43,7 +52,7 @@ function breakCodeAtUnderscores(children: Children): Children {
     const parts = child.children.join("").split("_");
     return new Tag(
       "code",
-      {},
+      child.attributes,
       parts.flatMap((part, index) => [...(index ? ["_", new Tag("wbr")] : []), ...(part ? [part] : [])]),
     );
   });
@@ -62,7 +71,7 @@ function table(node: Node, config: Config): Children {
   const headings = header?.children ?? [];
   const labels = headings.map((cell) => plainText(cell).trim());
   const stack = labels.length >= STACK_FROM_COLUMNS;
-  const align = (cell: Node) => (typeof cell.attributes.align === "string" ? { "data-align": cell.attributes.align } : {});
+  const align = (cell: Node) => (ALIGNMENTS.has(cell.attributes.align) ? { "data-align": String(cell.attributes.align) } : {});
   const contents = (cell: Node) => breakCodeAtUnderscores(cell.transformChildren(config));
   const head = headings.map((cell) => new Tag("th", { scope: "col", ...align(cell) }, contents(cell)));
   const rows = body.map(
@@ -107,8 +116,11 @@ const offered: Record<(typeof ARTICLE_NODES)[number], Schema> = {
   hardbreak: { transform: () => new Tag("br") },
   heading: {
     // The id is the one markdown.ts gave the heading (its anchor, or the slug of its text, made unique).
-    transform: (node, config) =>
-      block(`h${Number(node.attributes.level)}`, { id: String(node.attributes.id) }, trimEnd(node.transformChildren(config))),
+    transform(node, config) {
+      const level = headingLevel(node);
+      const children = trimEnd(node.transformChildren(config));
+      return level ? block(`h${level}`, { id: String(node.attributes.id) }, children) : block("p", {}, children);
+    },
   },
   strong: element("strong"),
   em: element("em"),
@@ -127,9 +139,10 @@ const offered: Record<(typeof ARTICLE_NODES)[number], Schema> = {
   fence: {
     // The code as written: Markdoc would read {% %} inside a fence as tags, so its raw content is taken instead.
     transform(node) {
-      const language = typeof node.attributes.language === "string" ? { class: `language-${node.attributes.language}` } : {};
+      const { language } = node.attributes as { language?: unknown };
+      const named = typeof language === "string" && LANGUAGE.test(language) ? { class: `language-${language}` } : {};
       const code = `${String(node.attributes.content ?? "").replace(/\n$/, "")}\n`;
-      return block("pre", {}, [new Tag("code", language, [code])]);
+      return block("pre", {}, [new Tag("code", named, [code])]);
     },
   },
   hr: { transform: () => block("hr") },

@@ -84,11 +84,17 @@ describe("renderMarkdown: a body is data, never code", () => {
       '## Heading {% #good onclick="alert(1)" style="x" %}',
       '{% if true %}Shown{% /if %} {% partial file="x" /%}',
       "![picture](/logo.png)",
+      '## Level {% level="1 onclick=alert(1)" %}',
+      '```js {% language="js motion-switch" %}\nx()\n```',
+      '| A {% align="left x" %} |\n|---|\n| b |',
     ].join("\n\n");
     const { html } = renderMarkdown(body);
     expect(parsed(html).foreign).toEqual([]);
     expect(html).toContain('<h2 id="good">Heading</h2>');
-    expect(html).not.toContain("evil");
+    expect(html).toContain("<p>Level</p>");
+    expect(html).toContain("<pre><code>x()\n</code></pre>");
+    expect(html).toContain('<th scope="col">A </th>');
+    expect(html).not.toMatch(/evil|onclick|motion-switch|left x/);
   });
 
   it("shows the code of a fence as written, tags and HTML included", () => {

@@ -1,7 +1,7 @@
 import Markdoc, { type Node } from "@markdoc/markdoc";
 import { slugify } from "#app/lib/slugify.ts";
 import { HEADING_ANCHOR } from "#app/shared/article-body-format.ts";
-import { articleBodyConfig, plainText } from "./article-body-schema";
+import { articleBodyConfig, headingLevel, plainText } from "./article-body-schema";
 import { linkBareAddresses } from "./bare-addresses";
 
 import type { TocEntry } from "#app/lib/toc.ts";
@@ -14,7 +14,8 @@ function assignHeadingIds(document: Node): TocEntry[] {
   const toc: TocEntry[] = [];
   const used = new Set<string>();
   for (const node of document.walk()) {
-    if (node.type !== "heading") continue;
+    const depth = node.type === "heading" ? headingLevel(node) : undefined;
+    if (!depth) continue;
     const text = plainText(node).trim();
     const anchor = node.attributes.id;
     const base = typeof anchor === "string" && HEADING_ANCHOR.test(anchor) ? anchor : slugify(text);
@@ -22,7 +23,6 @@ function assignHeadingIds(document: Node): TocEntry[] {
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
     used.add(id);
     node.attributes.id = id;
-    const depth = Number(node.attributes.level);
     if (depth <= 3) toc.push({ id, text, depth });
   }
   return toc;
