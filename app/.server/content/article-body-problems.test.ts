@@ -35,6 +35,10 @@ describe("articleBodyProblems", () => {
     ]);
   });
 
+  it("lists the first 20 problems of a body of pasted HTML, not every tag", () => {
+    expect(articleBodyProblems("<div>\n".repeat(100))).toHaveLength(20);
+  });
+
   it("names the line in a paragraph of several lines that holds the problem", () => {
     expect(articleBodyProblems("One line,\nanother,\nand <b>a third</b>.\n").map((problem) => problem.line)).toEqual([3, 3]);
   });

@@ -1,10 +1,12 @@
 import Markdoc, { type Node } from "@markdoc/markdoc";
 import { ARTICLE_HEADING_LEVELS, ARTICLE_NODES, ARTICLE_TAGS, HEADING_ANCHOR } from "#app/shared/article-body-format.ts";
 import { ALLOWED_LINK_SCHEMES, refusedScheme } from "./link-schemes";
+import { linksLeftAsText } from "./links-left-as-text";
 
 /** One thing in a body the site will not publish: the line (1 = the body's first) and what to do, in words. */
 export type BodyProblem = { line: number; message: string };
 
+const MAX_PROBLEMS = 20;
 const nodes = new Set<string>(ARTICLE_NODES);
 const tags = new Set(ARTICLE_TAGS);
 const levels = new Set<number>(ARTICLE_HEADING_LEVELS);
@@ -13,35 +15,6 @@ const linkRule = `A link may go to an address on this site, a #anchor, or start 
 
 // An HTML element as a careless paste brings it (`<script>`, `<img src=x onerror=...>`, `</div>`) or an HTML comment.
 const HTML_TAG = /<!--|<\/?[a-z][a-z0-9-]*(?=[\s/>])[^<>]*>/gi;
-// Where a link Markdoc's parser would not make (it refuses javascript:, vbscript:, data: and file: addresses) is left
-// as text: after "](" (its address is read as Markdown reads one, brackets balanced), or between <> as an autolink.
-const LINK_TEXT_START = /\]\(\s*/g;
-const AUTOLINK_TEXT = /<([a-z][a-z0-9+.-]*:[^\s<>]*)>/gi;
-
-/** The address that starts at `from`: to the closing ">" of "<…>", else to a space or the ")" that closes the link. */
-function addressAt(text: string, from: number): string {
-  if (text[from] === "<") {
-    const end = text.indexOf(">", from);
-    return text.slice(from + 1, end === -1 ? undefined : end);
-  }
-  let depth = 0;
-  let at = from;
-  for (; at < text.length && !/\s/.test(text[at]!); at++) {
-    if (text[at] === "(") depth++;
-    else if (text[at] === ")" && depth-- === 0) break;
-  }
-  return text.slice(from, at);
-}
-
-function linksLeftAsText(text: string): { address: string; found: string }[] {
-  const after = [...text.matchAll(LINK_TEXT_START)].map((match) => {
-    const address = addressAt(text, match.index + match[0].length);
-    return { address, found: address };
-  });
-  const autolinks = [...text.matchAll(AUTOLINK_TEXT)].map((match) => ({ address: match[1]!, found: match[0] }));
-  return [...after, ...autolinks];
-}
-
 /** Markdoc's parse errors, in an editor's words. */
 function parseErrorMessage(error: Node["errors"][number]): string {
   if (error.id === "missing-closing" || error.id === "missing-opening")
@@ -134,7 +107,8 @@ function* contentNodes(node: Node): Generator<Node> {
  * What in an article body the site will not publish, line by line: a Markdoc tag or node the editor does not make
  * (`{% evil %}`, an image, a level 1 heading), a setting it does not write (`{% onclick="…" %}`; a heading's anchor
  * is the one allowed), raw HTML (Markdoc shows it as text, so a careless paste gets a message instead), a link or
- * link-like text with a scheme other than http, https, mailto or tel, and what Markdoc cannot read. [] when none.
+ * link-like text with a scheme other than http, https, mailto or tel, and what Markdoc cannot read. The first 20
+ * found; [] when none.
  */
 export function articleBodyProblems(body: string): BodyProblem[] {
   const document = Markdoc.parse(body);
@@ -151,6 +125,8 @@ export function articleBodyProblems(body: string): BodyProblem[] {
     for (const { message, found } of problemsOf(node)) {
       const problem = { line: lineOf(node, found), message };
       problems.set(JSON.stringify(problem), problem);
+      // Enough to act on; a body of pasted HTML would otherwise list every tag.
+      if (problems.size === MAX_PROBLEMS) return [...problems.values()];
     }
   return [...problems.values()];
 }

@@ -9,13 +9,17 @@ const BARE_ADDRESS = new RegExp(`(${EMAIL})|${WEB}`, "gi");
 
 /** GFM's end of a web address: not the punctuation after it, nor a closing bracket it did not open. */
 function trimmed(address: string): string {
-  let end = address;
-  for (let previous = ""; previous !== end;) {
-    previous = end;
-    end = end.replace(/[?!.,:;*_~'"]+$/, "");
-    if (end.endsWith(")") && end.split(")").length > end.split("(").length) end = end.slice(0, -1);
+  const opened = address.split("(").length - 1;
+  let closed = address.split(")").length - 1;
+  let end = address.length;
+  for (;;) {
+    const last = address[end - 1];
+    if (last !== undefined && `?!.,:;*_~'"`.includes(last)) end--;
+    else if (last === ")" && closed > opened) {
+      end--;
+      closed--;
+    } else return address.slice(0, end);
   }
-  return end;
 }
 
 /** A text as text and links to the addresses in it. */
