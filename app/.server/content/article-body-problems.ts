@@ -58,49 +58,66 @@ function annotationProblems(node: Node): string[] {
   });
 }
 
-/** A problem found in a text: `found` is the text that places it on one of the paragraph's lines. */
-type Found = { message: string; found?: string };
+const refusedLink = (address: string, scheme: string) => `the link to "${short(address)}" is refused (${scheme}). ${linkRule}`;
 
-function textProblems(node: Node): Found[] {
+function textProblems(node: Node): string[] {
   const content: unknown = node.attributes.content;
-  if (typeof content !== "string") return [{ message: "{% $… %} (a Markdoc variable) is not part of an article. Remove it" }];
-  const html = [...content.matchAll(HTML_TAG)].map(([tag]) => ({
-    found: tag,
-    message: `"${short(tag)}" is HTML, which an article cannot hold: it would show as text, not as what it does. Use the editor's own formatting, or put it between backticks to show it as code`,
-  }));
-  const links = linksLeftAsText(content).flatMap(({ address, found }) => {
+  if (typeof content !== "string") return ["{% $… %} (a Markdoc variable) is not part of an article. Remove it"];
+  const html = [...content.matchAll(HTML_TAG)].map(
+    ([tag]) =>
+      `"${short(tag)}" is HTML, which an article cannot hold: it would show as text, not as what it does. Use the editor's own formatting, or put it between backticks to show it as code`,
+  );
+  const links = linksLeftAsText(content).flatMap((address) => {
     const scheme = refusedScheme(address);
-    return scheme ? [{ found, message: `the link to "${short(address)}" is refused (${scheme}). ${linkRule}` }] : [];
+    return scheme ? [refusedLink(address, scheme)] : [];
   });
   return [...html, ...links];
 }
 
-function linkProblems(node: Node): Found[] {
+function linkProblems(node: Node): string[] {
   const href: unknown = node.attributes.href;
   const scheme = typeof href === "string" ? refusedScheme(href) : "no address";
-  return scheme ? [{ found: String(href), message: `the link to "${short(String(href))}" is refused (${scheme}). ${linkRule}` }] : [];
+  return scheme ? [refusedLink(String(href), scheme)] : [];
 }
 
-function problemsOf(node: Node): Found[] {
+function problemsOf(node: Node): string[] {
   const problem = nodeProblem(node);
   // A fence's errors come from reading its code for tags; the code is shown as written.
   const errors = node.type === "fence" ? [] : node.errors;
   return [
-    ...errors.map((error) => ({ message: parseErrorMessage(error) })),
-    ...(problem ? [{ message: problem }] : []),
+    ...errors.map(parseErrorMessage),
+    ...(problem ? [problem] : []),
     // A tag that is refused is one problem, whatever it sets.
-    ...(node.type === "tag" && problem ? [] : annotationProblems(node)).map((message) => ({ message })),
+    ...(node.type === "tag" && problem ? [] : annotationProblems(node)),
     ...(node.type === "text" ? textProblems(node) : []),
     ...(node.type === "link" ? linkProblems(node) : []),
   ];
 }
 
-/** Every node but what a fence holds, which is code shown as written (Markdoc also reads it, for tags). */
-function* contentNodes(node: Node): Generator<Node> {
-  for (const child of node.children) {
-    yield child;
-    if (child.type !== "fence") yield* contentNodes(child);
-  }
+/**
+ * Every node with its line (0-based): a block's first line; in a paragraph's text, counted by the line breaks before
+ * it. Not what a fence holds, which is code shown as written (Markdoc also reads it, for tags).
+ */
+function located(document: Node): { node: Node; line: number }[] {
+  const nodes: { node: Node; line: number }[] = [];
+  let line = 0;
+  const inline = (node: Node) => {
+    for (const child of node.children) {
+      nodes.push({ node: child, line });
+      if (child.type === "softbreak" || child.type === "hardbreak") line++;
+      else inline(child);
+    }
+  };
+  const block = (node: Node, at: number) => {
+    nodes.push({ node, line: at });
+    if (node.type === "fence") return;
+    if (node.type === "inline") {
+      line = at;
+      inline(node);
+    } else for (const child of node.children) block(child, child.lines[0] ?? at);
+  };
+  block(document, 0);
+  return nodes;
 }
 
 /**
@@ -111,19 +128,10 @@ function* contentNodes(node: Node): Generator<Node> {
  * found; [] when none.
  */
 export function articleBodyProblems(body: string): BodyProblem[] {
-  const document = Markdoc.parse(body);
-  const lines = body.split("\n");
-  // A node knows the lines of its block (0-based); a text's problem is on the first of them that holds what was found.
-  const lineOf = (node: Node, found: string | undefined) => {
-    const first = node.lines[0] ?? 0;
-    const last = node.lines.at(-1) ?? first + 1;
-    for (let at = first; found && at < last; at++) if (lines[at]?.includes(found)) return at + 1;
-    return first + 1;
-  };
   const problems = new Map<string, BodyProblem>();
-  for (const node of [document, ...contentNodes(document)])
-    for (const { message, found } of problemsOf(node)) {
-      const problem = { line: lineOf(node, found), message };
+  for (const { node, line } of located(Markdoc.parse(body)))
+    for (const message of problemsOf(node)) {
+      const problem = { line: line + 1, message };
       problems.set(JSON.stringify(problem), problem);
       // Enough to act on; a body of pasted HTML would otherwise list every tag.
       if (problems.size === MAX_PROBLEMS) return [...problems.values()];

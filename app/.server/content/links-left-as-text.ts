@@ -19,9 +19,9 @@ function addressAt(text: string, from: number): string {
   return text.slice(from, at);
 }
 
-/** Each address in a text that Markdown would read as a link's, with the text that holds it (to find its line). */
-export function linksLeftAsText(text: string): { address: string; found: string }[] {
-  const found: { address: string; found: string }[] = [];
+/** Each address in a text that Markdown would read as a link's. */
+export function linksLeftAsText(text: string): string[] {
+  const found: string[] = [];
   // An address read once is not read again from a "](" inside it, so a long run of "](" costs one pass.
   let readTo = 0;
   for (const match of text.matchAll(LINK_TEXT_START)) {
@@ -29,8 +29,8 @@ export function linksLeftAsText(text: string): { address: string; found: string 
     const from = match.index + match[0].length;
     const address = addressAt(text, from);
     readTo = from + address.length;
-    found.push({ address, found: address });
+    found.push(address);
   }
-  for (const match of text.matchAll(AUTOLINK_TEXT)) found.push({ address: match[1]!, found: match[0] });
+  for (const match of text.matchAll(AUTOLINK_TEXT)) found.push(match[1]!);
   return found;
 }
