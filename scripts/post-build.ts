@@ -1,8 +1,9 @@
 // After `react-router build`: drop each pre-rendered page's module preloads and the Markdown bodies
 // from its inline hydration data, make it load its scripts after the first paint, record its inline-script
-// hashes for its CSP, write sitemap.xml, the search index and each page's share image from the pages built, make the whitepaper
-// and brochure PDFs, bundle the Express server next to the app build, compress the client build's text files, and copy the
-// content it was built from into <build>/content.
+// hashes for its CSP (only scripts recognised as the site's own: any other stops the build), write sitemap.xml,
+// the search index and each page's share image from the pages built, make the whitepaper and brochure PDFs, bundle
+// the Express server next to the app build, compress the client build's text files, and copy the content it was
+// built from into <build>/content.
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -10,12 +11,12 @@ import { siteOrigin } from "#app/.server/env.ts";
 import { paths } from "#app/lib/paths.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { SEARCH_PATH } from "#app/lib/search.ts";
-import { inlineScripts, sha256Source } from "#server/csp.ts";
 import { PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
 import { cdnOrigin, headersFile, redirectsFile } from "#server/static-host.ts";
 import type { ServerBuild } from "react-router";
 import { writeBuildStamp } from "./build-stamp";
 import { compressBuild } from "./compress-build";
+import { foreignScripts, siteScriptHashes, siteScripts } from "./csp/site-inline-scripts";
 import { dropModulePreloads } from "./drop-module-preloads";
 import { hydrateAfterFirstPaint } from "./hydrate-after-paint";
 import { writePdfs } from "./pdf/write-pdfs";
@@ -39,14 +40,25 @@ function htmlFiles(dir: string): string[] {
 
 const manifest: PageManifest = {};
 const pages: BuiltPage[] = [];
+// Only the site's own inline scripts are hashed into a page's CSP; any other stops the build (scripts/csp/).
+const knownScripts = await siteScripts();
+const foreign: string[] = [];
 for (const file of htmlFiles(clientDir)) {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
   const route = relative === "index.html" ? "/" : `/${relative.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
   const html = hydrateAfterFirstPaint(dropStaticHtmlFromPayload(dropModulePreloads(readFileSync(file, "utf8"))));
   writeFileSync(file, html);
-  const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
-  manifest[route] = { file: relative, scriptHashes: hashes };
+  const pageForeign = foreignScripts(route, html, knownScripts);
+  foreign.push(...pageForeign);
+  if (pageForeign.length) continue;
+  manifest[route] = { file: relative, scriptHashes: siteScriptHashes(route, html, knownScripts) };
   pages.push({ route, html });
+}
+if (foreign.length) {
+  console.error(
+    `Error: the build stopped at inline scripts the site does not write (none is in any CSP):\n${foreign.map((line) => `  - ${line}`).join("\n")}`,
+  );
+  process.exit(1);
 }
 writeFileSync(path.join(buildDir, PAGE_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteOrigin(), pages));

@@ -1,52 +1,72 @@
-import { Lexer, type Token, type Tokens } from "marked";
+import Markdoc, { type Node } from "@markdoc/markdoc";
 import type { Content, ContentText, TableCell } from "pdfmake/interfaces";
-import { headingIdAnnotation as explicitId } from "#app/.server/content/heading-id.ts";
+import { linkBareAddresses } from "#app/.server/content/bare-addresses.ts";
+import { refusedScheme } from "#app/.server/content/link-schemes.ts";
 import { pdfColours } from "./pdf-document";
 
 type Inline = string | ContentText;
 
-/** Inline Markdown (bold, italics, code, links) as pdfmake text runs. */
-function inline(tokens: Token[] | undefined, marks: Partial<ContentText> = {}): Inline[] {
-  return (tokens ?? []).flatMap((token): Inline[] => {
-    switch (token.type) {
+/** Inline Markdoc (bold, italics, code, links) as pdfmake text runs. */
+function inline(nodes: readonly Node[], marks: Partial<ContentText> = {}): Inline[] {
+  return nodes.flatMap((node): Inline[] => {
+    switch (node.type) {
+      case "inline":
+        return inline(node.children, marks);
       case "strong":
-        return inline(token.tokens, { ...marks, bold: true });
+        return inline(node.children, { ...marks, bold: true });
       case "em":
-        return inline(token.tokens, { ...marks, italics: true });
-      case "codespan":
-        return [{ ...marks, text: token.text }];
-      case "link":
-        return inline(token.tokens, { ...marks, link: token.href, color: pdfColours.brand, decoration: "underline" });
-      case "br":
+        return inline(node.children, { ...marks, italics: true });
+      case "code":
+        return [{ ...marks, text: String(node.attributes.content ?? "") }];
+      case "link": {
+        const href: unknown = node.attributes.href;
+        // The page's rule (app/.server/content/article-body-schema.ts): a link with a refused scheme is its text alone.
+        if (typeof href !== "string" || refusedScheme(href) !== null) return inline(node.children, marks);
+        return inline(node.children, { ...marks, link: href, color: pdfColours.brand, decoration: "underline" });
+      }
+      case "hardbreak":
         return ["\n"];
+      case "softbreak":
+        return [{ ...marks, text: "\n" }];
       case "text":
-      case "escape":
-        return "tokens" in token && token.tokens?.length ? inline(token.tokens, marks) : [{ ...marks, text: decode(token.text) }];
+        return typeof node.attributes.content === "string" ? [{ ...marks, text: node.attributes.content }] : [];
       default:
-        return "text" in token && typeof token.text === "string" ? [{ ...marks, text: decode(token.text) }] : [];
+        return inline(node.children, marks);
     }
   });
 }
 
-function decode(text: string): string {
-  return text
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
+/** A heading's runs without the space its anchor annotation (`{% #id %}`) left at the end. */
+function trimEnd(runs: Inline[]): Inline[] {
+  const last = runs.at(-1);
+  if (last === undefined) return runs;
+  const text = typeof last === "string" ? last : String(last.text);
+  const trimmed = text.trimEnd();
+  const rest = runs.slice(0, -1);
+  if (!trimmed) return rest;
+  return [...rest, typeof last === "string" ? trimmed : { ...last, text: trimmed }];
 }
 
-function listItem(item: Tokens.ListItem): Content {
-  return item.tokens.flatMap((token) =>
-    token.type === "text" || token.type === "paragraph" ? [{ text: inline(token.tokens), margin: [0, 0, 0, 3] }] : block(token),
+function listItem(item: Node): Content {
+  return item.children.flatMap((child) =>
+    child.type === "inline" || child.type === "paragraph" ? [{ text: inline(child.children), margin: [0, 0, 0, 3] }] : block(child),
   ) as Content;
 }
 
-function table(token: Tokens.Table): Content {
-  const header = token.header.map((cell): TableCell => ({ text: inline(cell.tokens), style: "tableHeader", fillColor: pdfColours.brand }));
-  const rows = token.rows.map((row, index) =>
-    row.map((cell): TableCell => ({ text: inline(cell.tokens), style: "tableCell", fillColor: index % 2 ? pdfColours.tint : undefined })),
+function table(node: Node): Content {
+  const rowsOf = (type: string) => node.children.filter((child) => child.type === type).flatMap((part) => part.children);
+  const [headerRow, ...moreHeaderRows] = rowsOf("thead");
+  const header = (headerRow?.children ?? []).map((cell): TableCell => ({
+    text: inline(cell.children),
+    style: "tableHeader",
+    fillColor: pdfColours.brand,
+  }));
+  const rows = [...moreHeaderRows, ...rowsOf("tbody")].map((row, index) =>
+    row.children.map((cell): TableCell => ({
+      text: inline(cell.children),
+      style: "tableCell",
+      fillColor: index % 2 ? pdfColours.tint : undefined,
+    })),
   );
   return {
     table: { headerRows: 1, dontBreakRows: true, widths: header.map(() => "*"), body: [header, ...rows] },
@@ -61,19 +81,17 @@ function table(token: Tokens.Table): Content {
   };
 }
 
-function block(token: Token): Content[] {
-  switch (token.type) {
+function block(node: Node): Content[] {
+  switch (node.type) {
     case "heading": {
-      const text = inline(token.tokens).map((run) =>
-        typeof run === "string" ? run.replace(explicitId, "") : { ...run, text: String(run.text).replace(explicitId, "") },
-      );
-      return [{ text, style: `h${Math.min(Math.max(token.depth, 2), 4)}`, headlineLevel: token.depth }];
+      const level = Number(node.attributes.level);
+      return [{ text: trimEnd(inline(node.children)), style: `h${Math.min(Math.max(level, 2), 4)}`, headlineLevel: level }];
     }
     case "paragraph":
-      return [{ text: inline(token.tokens), style: "paragraph" }];
+      return [{ text: inline(node.children), style: "paragraph" }];
     case "list": {
-      const items = (token as Tokens.List).items.map(listItem);
-      return [token.ordered ? { ol: items, margin: [0, 0, 0, 8] } : { ul: items, margin: [0, 0, 0, 8] }];
+      const items = node.children.map(listItem);
+      return [node.attributes.ordered ? { ol: items, margin: [0, 0, 0, 8] } : { ul: items, margin: [0, 0, 0, 8] }];
     }
     case "blockquote":
       return [
@@ -83,7 +101,7 @@ function block(token: Token): Content[] {
             body: [
               [
                 { text: "", fillColor: pdfColours.brand },
-                { stack: (token as Tokens.Blockquote).tokens.flatMap(block), style: "quote" },
+                { stack: node.children.flatMap(block), style: "quote" },
               ],
             ],
           },
@@ -92,19 +110,27 @@ function block(token: Token): Content[] {
         },
       ];
     case "table":
-      return [table(token as Tokens.Table)];
-    case "code":
-      return [{ text: token.text, fontSize: 9, margin: [0, 0, 0, 8] }];
+      return [table(node)];
+    case "fence":
+      return [{ text: String(node.attributes.content ?? "").replace(/\n$/, ""), fontSize: 9, margin: [0, 0, 0, 8] }];
     case "hr":
       return [
         { canvas: [{ type: "line", x1: 0, y1: 0, x2: 483, y2: 0, lineWidth: 0.5, lineColor: pdfColours.rule }], margin: [0, 8, 0, 8] },
       ];
+    // The editor's {% table %} holds a table node; any other tag is refused by content validation before a build.
+    case "tag":
+      return node.tag === "table" ? node.children.flatMap(block) : [];
     default:
       return [];
   }
 }
 
-/** Trusted Markdown from content/ as pdfmake blocks: headings, paragraphs, lists, quotes and tables. */
-export function markdownToPdfContent(markdown: string): Content[] {
-  return new Lexer({ gfm: true }).lex(markdown).flatMap(block);
+/**
+ * An article body (Markdoc, as the site renders it: app/.server/content/markdown.ts) as pdfmake blocks: headings,
+ * paragraphs, lists, quotes, code and tables.
+ */
+export function markdownToPdfContent(body: string): Content[] {
+  const document = Markdoc.parse(body);
+  linkBareAddresses(document);
+  return document.children.flatMap(block);
 }

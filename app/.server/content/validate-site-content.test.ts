@@ -14,11 +14,17 @@ afterEach(() => {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of the site's content tree, with `change` applied to the YAML file `file` (relative to the tree). */
-function treeWith<T>(file: string, change: (data: T) => void): string {
+/** A copy of the site's content tree. */
+function treeCopy(): string {
   const root = path.join(mkdtempSync(path.join(tmpdir(), "content-tree-")), "content");
   copies.push(path.dirname(root));
   cpSync(contentRoot, root, { recursive: true });
+  return root;
+}
+
+/** A copy of the site's content tree, with `change` applied to the YAML file `file` (relative to the tree). */
+function treeWith<T>(file: string, change: (data: T) => void): string {
+  const root = treeCopy();
   const target = path.join(root, file);
   const data = yaml.load(readFileSync(target, "utf8")) as T;
   change(data);
@@ -87,6 +93,24 @@ describe("validateSiteContent", () => {
       path: ["hero", "lead"],
       message: expect.stringMatching(/^\{\{companyNmae\}\} is not a company fact/),
     });
+  });
+
+  it("names the file and the line of what an article body may not hold, whatever its front matter", () => {
+    const root = treeCopy();
+    const blog = path.join(root, "blogs/data-masking.md");
+    const text = readFileSync(blog, "utf8");
+    const line = text.split("\n").length + 1;
+    writeFileSync(blog, `${text}\n<script>fetch("/staff/leads/export.csv")</script>\n\n[x](javascript:alert(1)) {% evil /%}\n`);
+    writeFileSync(path.join(root, "legal/privacy-policy.md"), '---\ntitle: ""\n---\n<iframe src="https://evil.example"></iframe>\n');
+    const problems = validateSiteContent(root).filter((problem) => problem.path[0] === "body");
+    expect(problems.map(describeProblem)).toEqual([
+      `content/blogs/data-masking.md: body: line ${line}: "<script>" is HTML, which an article cannot hold: it would show as text, not as what it does. Use the editor's own formatting, or put it between backticks to show it as code`,
+      `content/blogs/data-masking.md: body: line ${line}: "</script>" is HTML, which an article cannot hold: it would show as text, not as what it does. Use the editor's own formatting, or put it between backticks to show it as code`,
+      `content/blogs/data-masking.md: body: line ${line + 2}: the link to "javascript:alert(1)" is refused (javascript). A link may go to an address on this site, a #anchor, or start with http:, https:, mailto:, tel:`,
+      `content/blogs/data-masking.md: body: line ${line + 2}: {% evil %} is not part of an article: the editor makes no such thing, so the site would not show it. Remove it`,
+      'content/legal/privacy-policy.md: body: line 4: "<iframe src="https://evil.example">" is HTML, which an article cannot hold: it would show as text, not as what it does. Use the editor\'s own formatting, or put it between backticks to show it as code',
+      'content/legal/privacy-policy.md: body: line 4: "</iframe>" is HTML, which an article cannot hold: it would show as text, not as what it does. Use the editor\'s own formatting, or put it between backticks to show it as code',
+    ]);
   });
 
   it("stops the build with the same messages", async () => {

@@ -4,6 +4,7 @@ import { industrySlugs } from "#content/schema/industry.ts";
 import { contentRegistry, type ContentSetName } from "#content/schema/registry.ts";
 import { serviceFamilies } from "#content/schema/service-family.ts";
 import { siteSchema } from "#content/schema/site.ts";
+import { articleBodyProblems } from "./article-body-problems";
 import { caseStudySectionProblem } from "./case-study-sections";
 import { contentRoot } from "./content-root";
 import { ContentYamlError, parseContentYaml, readFrontMatter } from "./content-yaml";
@@ -22,13 +23,17 @@ export type ContentProblem = { file: string; path: (string | number)[]; line?: n
  * One file of the tree as read: its entry's slug (collections), its data (parsed by its schema when `valid`), and its
  * Markdown body. A file its schema refuses still holds its slug, so others' links to it are not counted wrong too.
  */
-type ReadFile = { file: string; slug: string; data: unknown; body?: string; valid: boolean };
+type ReadFile = { file: string; slug: string; data: unknown; body?: string; bodyLine?: number; valid: boolean };
 type Tree = Partial<Record<ContentSetName, ReadFile[]>>;
+type Read = { data: unknown; body?: string; bodyLine?: number };
 
-function readFile(root: string, file: string, format: "yaml" | "markdown"): { data: unknown; body?: string } {
+function readFile(root: string, file: string, format: "yaml" | "markdown"): Read {
   const text = readFileSync(path.join(root, file), "utf8");
   if (format === "yaml") return { data: parseContentYaml(text, file) };
-  return readFrontMatter(text, file);
+  const { data, body } = readFrontMatter(text, file);
+  // The body is the end of the file, after the front matter: the line of the file it starts on.
+  const bodyLine = text.slice(0, text.length - body.length).split("\n").length;
+  return { data, body, bodyLine };
 }
 
 /** Every set's files, each parsed by its schema; a file that does not parse or fit adds its problems. */
@@ -44,7 +49,7 @@ function readTree(root: string, problems: ContentProblem[]): Tree {
           : [];
     if (set.kind === "singleton" && !files.length) problems.push({ file: set.path, path: [], message: "the file is missing" });
     tree[name] = files.flatMap((file): ReadFile[] => {
-      let read: { data: unknown; body?: string };
+      let read: Read;
       try {
         read = readFile(root, file, set.format);
       } catch (error) {
@@ -57,9 +62,10 @@ function readTree(root: string, problems: ContentProblem[]): Tree {
       }
       const slug = path.basename(file, path.extname(file));
       const result = set.schema.safeParse(read.data);
-      if (result.success) return [{ file, slug, data: result.data, body: read.body, valid: true }];
+      const { body, bodyLine } = read;
+      if (result.success) return [{ file, slug, data: result.data, body, bodyLine, valid: true }];
       problems.push(...result.error.issues.map((issue) => ({ file, path: issue.path.map(keyOf), message: issue.message })));
-      return [{ file, slug, data: read.data, body: read.body, valid: false }];
+      return [{ file, slug, data: read.data, body, bodyLine, valid: false }];
     });
   }
   return tree;
@@ -196,6 +202,24 @@ function tokenProblems(tree: Tree): ContentProblem[] {
   );
 }
 
+/**
+ * What in an article body the site will not publish (article-body-problems.ts), with the line of the file it is on.
+ * Every body is read, whatever its front matter: a refused one must never wait for another fix to be reported.
+ */
+function bodyProblems(tree: Tree): ContentProblem[] {
+  return Object.values(tree).flatMap((files) =>
+    files.flatMap((entry) =>
+      entry.body === undefined
+        ? []
+        : articleBodyProblems(entry.body).map(({ line, message }) => ({
+            file: entry.file,
+            path: ["body"],
+            message: `line ${line + (entry.bodyLine ?? 1) - 1}: ${message}`,
+          })),
+    ),
+  );
+}
+
 function caseStudyProblems(tree: Tree): ContentProblem[] {
   return valid(tree.caseStudies).flatMap((entry) => {
     const message = caseStudySectionProblem(entry.body ?? "");
@@ -206,7 +230,7 @@ function caseStudyProblems(tree: Tree): ContentProblem[] {
 /**
  * Checks a whole content tree (default: the one the site reads) as the build does: every file against its set's
  * schema, then across the tree: the slugs entries name, the file names, the internal links and their anchors, the
- * {{tokens}} and the case studies' sections. Returns every problem, with its file relative to `root` ([] when valid).
+ * {{tokens}}, what article bodies hold (only what the editor writes) and the case studies' sections. Returns every problem, with its file relative to `root` ([] when valid).
  */
 export function validateSiteContent(root: string = contentRoot): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -217,6 +241,7 @@ export function validateSiteContent(root: string = contentRoot): ContentProblem[
     ...referenceProblems(tree),
     ...linkProblems(tree, buildSitePages(root)),
     ...tokenProblems(tree),
+    ...bodyProblems(tree),
     ...caseStudyProblems(tree),
   ];
 }

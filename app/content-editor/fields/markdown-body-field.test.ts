@@ -1,11 +1,24 @@
 // @vitest-environment jsdom
+import { fields } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
-import { markdownBodyField, pipeTables } from "./markdown-body-field";
+import { ARTICLE_NODES, ARTICLE_TAGS } from "#app/shared/article-body-format.ts";
+import { articleBodyOptions, markdownBodyField, pipeTables } from "./markdown-body-field";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 describe("the article body field", () => {
+  it("offers exactly the nodes, tags and heading settings the site renders and accepts", () => {
+    const offered = fields.markdoc.createMarkdocConfig({ options: articleBodyOptions });
+    const nodes = Object.entries(offered.nodes ?? {}).flatMap(([name, schema]) => (schema ? [name] : []));
+    // Markdoc's comment (its parser reads none unless asked), parse-error and generic nodes are not content.
+    expect(nodes.filter((name) => !["comment", "error", "node"].includes(name)).sort()).toEqual([...ARTICLE_NODES].sort());
+    // No components of its own: the one tag it writes is Markdoc's built-in {% table %}.
+    expect(Object.keys(offered.tags ?? {})).toEqual([]);
+    expect(ARTICLE_TAGS).toEqual(["table"]);
+    expect(Object.keys(offered.nodes?.heading?.attributes ?? {})).toEqual(["level", "id"]);
+  });
+
   it("turns the Markdoc tables Keystatic writes back into pipe tables", () => {
     const markdoc = "Before\n\n{% table %}\n- Tier\n- Controls\n---\n- High\n- Review | sign-off\n{% /table %}\n\nAfter\n";
     expect(pipeTables(markdoc)).toBe("Before\n\n| Tier | Controls |\n|---|---|\n| High | Review \\| sign-off |\n\nAfter\n");

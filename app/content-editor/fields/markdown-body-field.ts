@@ -1,8 +1,9 @@
 import { fields } from "@keystatic/core";
+import { ARTICLE_HEADING_LEVELS } from "#app/shared/article-body-format.ts";
 
 /**
- * Markdoc writes a table as a `{% table %}` list, which the site's Markdown renderer does not read: turn each one
- * back into a pipe table. A table whose cells hold more than one line (a list in a cell) has no pipe-table
+ * Markdoc writes a table as a `{% table %}` list: turn each one back into a pipe table, the spelling the content's
+ * files use (the site renders both). A table whose cells hold more than one line (a list in a cell) has no pipe-table
  * spelling and is left as Markdoc wrote it.
  */
 export function pipeTables(markdown: string): string {
@@ -58,19 +59,24 @@ const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
 /**
+ * What the body's editor offers: everything Markdoc's field has but images, and headings of the levels the site takes
+ * (app/shared/article-body-format.ts, which the site renders and validates by).
+ */
+export const articleBodyOptions = {
+  image: false,
+  // The site's heading anchors are Markdoc id annotations: `## Cookies {% #cookie-policy %}`.
+  heading: {
+    levels: ARTICLE_HEADING_LEVELS,
+    schema: { id: fields.text({ label: "Anchor (the part of the address after #)" }) },
+  },
+} satisfies NonNullable<Parameters<typeof fields.markdoc>[0]["options"]>;
+
+/**
  * An article's body: Keystatic's Markdoc editor (headings, lists, links, tables, emphasis, quotes, code) writing the
- * Markdown the site renders. Headings keep their anchor (app/.server/content/heading-id.ts), editable beside them.
+ * Markdoc the site renders. Headings keep their anchor (app/.server/content/heading-id.ts), editable beside them.
  */
 export function markdownBodyField(label: string) {
-  const field = fields.markdoc({
-    label,
-    extension: "md",
-    options: {
-      image: false,
-      // The site's heading anchors are Markdoc id annotations: `## Cookies {% #cookie-policy %}`.
-      heading: { levels: [2, 3, 4], schema: { id: fields.text({ label: "Anchor (the part of the address after #)" }) } },
-    },
-  });
+  const field = fields.markdoc({ label, extension: "md", options: articleBodyOptions });
   return {
     ...field,
     serialize(...[state, extra]: Parameters<typeof field.serialize>) {
