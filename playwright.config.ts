@@ -50,7 +50,8 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined } },
   ],
   webServer: {
-    command: `node ${process.env.BUILD_DIR ?? "build"}/server/server.js`,
+    // The Node running the tests, not whichever `node` comes first on PATH.
+    command: `"${process.execPath}" ${process.env.BUILD_DIR ?? "build"}/server/server.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -4,16 +4,9 @@ import { writeArtFiles } from "#scripts/art/write-art-files.ts";
 
 export default {
   ssr: true,
-  // Every v8 flag React Router 7 offers (README, "Ready for React Router 8").
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    // Off: pre-rendering requests every path with a trailing slash, which this flag keeps in the location
-    // (README, "Ready for React Router 8").
-    v8_trailingSlashAwareDataRequests: false,
-    v8_viteEnvironmentApi: true,
-  },
+  // React Router 8's defaults, all of what 7's v8 future flags turned on: middleware, pass-through requests, the Vite
+  // environment API, trailing-slash-aware data requests; split route modules is a setting of its own (on by default).
+  splitRouteModules: true,
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every content page becomes a static HTML file; the server only runs actions and the API.
   // The whole content tree is checked first, so a broken one stops the build with the messages the editor shows

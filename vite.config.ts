@@ -1,16 +1,24 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { inlineScripts } from "./scripts/inline-script";
-import { editorZod } from "./scripts/editor-zod";
-import { keystaticAccessibility } from "./scripts/keystatic-accessibility";
-import { keystaticPaths } from "./scripts/keystatic-paths";
-import { shellChunks } from "./scripts/shell-chunk";
+import { inlineScripts } from "./scripts/inline-script.ts";
+import { editorZod } from "./scripts/editor-zod.ts";
+import { keystaticAccessibility } from "./scripts/keystatic-accessibility.ts";
+import { keystaticPaths } from "./scripts/keystatic-paths.ts";
+import { prerenderServedAddresses } from "./scripts/prerender-served-addresses.ts";
+import { shellChunks } from "./scripts/shell-chunk.ts";
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [inlineScripts(), keystaticPaths(), keystaticAccessibility(), editorZod(), tailwindcss(), reactRouter()],
-  build: {
-    assetsInlineLimit: 0,
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunks() } },
-  },
-}));
+export default defineConfig({
+  plugins: [
+    inlineScripts(),
+    keystaticPaths(),
+    keystaticAccessibility(),
+    editorZod(),
+    tailwindcss(),
+    // Before reactRouter(): its preview server's middleware must see the address first.
+    prerenderServedAddresses(),
+    reactRouter(),
+    shellChunks(),
+  ],
+  build: { assetsInlineLimit: 0 },
+});

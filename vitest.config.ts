@@ -1,10 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { inlineScripts } from "./scripts/inline-script";
+import { inlineScripts } from "./scripts/inline-script.ts";
 
 export default defineConfig({
   plugins: [inlineScripts()],
-  esbuild: { jsx: "automatic" },
+  oxc: { jsx: { runtime: "automatic" } },
   // Keystatic's fields as its editor runs them (its Node build leaves their parse and serialize out).
   resolve: { alias: [{ find: /^@keystatic\/core$/, replacement: path.resolve("node_modules/@keystatic/core/dist/keystatic-core.js") }] },
   test: {

@@ -16,8 +16,10 @@ export default defineConfig({
     ],
     globalSetup: ["tests/integration/support/global-setup.ts"],
     environment: "node",
-    testTimeout: 120_000,
-    hookTimeout: 90_000,
+    // Ceilings that only catch a hang: every wait inside is for a state (a server's ready line, a mail, a row), and a
+    // busy 2-core machine stretches a server's start many times over. Above startSite's own 5-minute guard.
+    testTimeout: 360_000,
+    hookTimeout: 360_000,
     fileParallelism: true,
     maxWorkers: 2,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shellChunks } from "./shell-chunk";
+import { chunkNamer, publicRouteCount } from "./shell-chunk";
 
 const route = (name: string) => `/work/app/routes/${name}/route.tsx?__react-router-build-client-route`;
 const root = "/work/app/root.tsx?__react-router-build-client-route";
@@ -22,12 +22,13 @@ const importers: Record<string, string[]> = {
   "/work/node_modules/react/index.js": [root, route("a")],
   "/work/node_modules/clsx/dist/clsx.mjs": ["/work/app/lib/cn.ts"],
 };
-const meta = {
-  getModuleInfo: (id: string) => (id in importers ? { isEntry: id.includes("?__react-router"), importers: importers[id]! } : null),
-  getModuleIds: () => Object.keys(importers)[Symbol.iterator](),
-};
+const graph = (modules: Record<string, string[]>) => ({
+  getModuleInfo: (id: string) => (id in modules ? { isEntry: id.includes("?__react-router"), importers: modules[id]! } : null),
+});
+const meta = graph(importers);
+const shellChunks = (modules = importers) => chunkNamer(() => publicRouteCount(Object.keys(modules)));
 
-describe("shellChunks", () => {
+describe("chunkNamer", () => {
   it("puts the root layout and everything it imports into the shell", () => {
     const chunkOf = shellChunks();
     expect(chunkOf(root, meta)).toBe("shell");
@@ -42,7 +43,7 @@ describe("shellChunks", () => {
     expect(chunkOf("/work/app/lib/use-hydrated.ts", meta)).toBe("shell"); // 1 of 6 routes
   });
 
-  it("puts a module into the shell once enough of the routes use it, and leaves rarer ones to Rollup", () => {
+  it("puts a module into the shell once enough of the routes use it, and leaves rarer ones to the bundler", () => {
     const chunkOf = shellChunks();
     expect(chunkOf("/work/app/components/page-hero.tsx", meta)).toBe("shell"); // 3 of 6 routes
     expect(chunkOf("/work/app/components/gallery-frame.tsx", meta)).toBeUndefined(); // 1 of 6
@@ -56,11 +57,8 @@ describe("shellChunks", () => {
       ...Object.fromEntries(staffRoutes.map((id) => [id, []])),
       "/work/app/components/staff/staff-table.tsx": staffRoutes,
     };
-    const staffMeta = {
-      getModuleInfo: (id: string) => (id in withStaff ? { isEntry: id.includes("?__react-router"), importers: withStaff[id]! } : null),
-      getModuleIds: () => Object.keys(withStaff)[Symbol.iterator](),
-    };
-    const chunkOf = shellChunks();
+    const staffMeta = graph(withStaff);
+    const chunkOf = shellChunks(withStaff);
     expect(chunkOf("/work/app/components/page-hero.tsx", staffMeta)).toBe("shell"); // 3 of 6 public routes, not 3 of 12
     expect(chunkOf("/work/app/components/staff/staff-table.tsx", staffMeta)).toBeUndefined(); // 6 staff routes, 0 public
   });

@@ -8,6 +8,15 @@ describe("readConfig", () => {
     expect(config.siteUrl).toBe("http://localhost:3000");
     expect(config.trustProxy).toBe("loopback");
     expect(config.logLevel).toBe("info");
+    expect(config.keepAliveTimeoutMs).toBe(65_000);
+  });
+
+  it("keeps idle connections open as long as KEEP_ALIVE_TIMEOUT_MS says, within sane bounds", () => {
+    expect(readConfig({ KEEP_ALIVE_TIMEOUT_MS: "120000" }).keepAliveTimeoutMs).toBe(120_000);
+    for (const value of ["0", "999", "600001", "65s", "-1", "1e5", "65000.5"]) {
+      expect(() => readConfig({ KEEP_ALIVE_TIMEOUT_MS: value })).toThrow(ConfigError);
+      expect(() => readConfig({ KEEP_ALIVE_TIMEOUT_MS: value })).toThrow(/^KEEP_ALIVE_TIMEOUT_MS must be/);
+    }
   });
 
   it("trusts the proxy the deployer names, so limits see visitors' own addresses", () => {

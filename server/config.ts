@@ -11,7 +11,13 @@ export type ServerConfig = {
   trustProxy: TrustProxySetting;
   /** Least severe log level written (LOG_LEVEL). */
   logLevel: Level;
+  /** How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS): longer than a balancer's idle timeout. */
+  keepAliveTimeoutMs: number;
 };
+
+/** Above the 60 s idle timeout load balancers commonly keep, so the balancer, not the site, closes an idle connection. */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_LIMITS = { min: 1_000, max: 600_000 };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -36,11 +42,18 @@ export function readConfig(env: NodeJS.ProcessEnv = environment()): ServerConfig
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  const keepAlive = env.KEEP_ALIVE_TIMEOUT_MS || String(DEFAULT_KEEP_ALIVE_TIMEOUT_MS);
+  const keepAliveTimeoutMs = Number(keepAlive);
+  if (!/^\d+$/.test(keepAlive) || keepAliveTimeoutMs < KEEP_ALIVE_LIMITS.min || keepAliveTimeoutMs > KEEP_ALIVE_LIMITS.max)
+    throw new ConfigError(
+      `KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds from ${KEEP_ALIVE_LIMITS.min} to ${KEEP_ALIVE_LIMITS.max}, got "${env.KEEP_ALIVE_TIMEOUT_MS}"`,
+    );
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
     siteUrl,
     trustProxy,
     logLevel,
+    keepAliveTimeoutMs,
   };
 }

@@ -46,7 +46,7 @@ export function servedLive(context: Readonly<RouterContextProvider>): boolean {
   return Object.keys(context.get(requestFacts)).length > 0;
 }
 
-/** The router context of one request (`future.v8_middleware` takes a context provider, not a plain object). */
+/** The router context of one request (React Router 8, with middleware, takes a context provider, not a plain object). */
 export function requestContext(facts: RequestFacts): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestFacts, facts);

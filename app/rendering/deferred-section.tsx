@@ -15,7 +15,10 @@ import { UNSAFE_DataRouterContext } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type DeferredOptions<P> = {
-  /** The section itself, for the server's HTML: pass `import.meta.env.SSR ? Section : null`, so the browser's bundle leaves it out. */
+  /**
+   * The section itself, for the server's HTML: pass `import.meta.env.SSR ? (await import("./x")).Section : null`, so the
+   * browser's bundle leaves it out (a static import of the module would keep it in the page's chunk).
+   */
   server: ComponentType<P> | null;
   /** The section's module, loaded when the visitor comes near it: `() => import("./x").then((m) => m.Section)`. */
   load: () => Promise<ComponentType<P>>;

@@ -3,12 +3,14 @@
 import { execSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
+import { createRequire } from "node:module";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { buildIsCurrent } from "#scripts/build-stamp.ts";
 import { pageJavaScriptBytes } from "./page-js";
 import { serveBuild } from "./serve-build";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const lighthouseVersion = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
 const PORT = Number(process.env.BENCH_PORT ?? 3000);
 // BENCH_FORMS=mobile measures phones only (the slower, stricter form) in half the time.
 const FORMS = (process.env.BENCH_FORMS ?? "mobile,desktop")
@@ -80,8 +82,11 @@ function summarise(runs: Run[]): Run {
   };
 }
 
-if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
-const server = await serveBuild(PORT);
+// BENCH_ORIGIN measures a site already running there (another checkout's build, for a before-and-after on one
+// Lighthouse) instead of serving this checkout's build.
+const ORIGIN = process.env.BENCH_ORIGIN?.replace(/\/+$/, "");
+if (!ORIGIN && !buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
+const server = ORIGIN ? { origin: ORIGIN, stop: () => {} } : await serveBuild(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -112,7 +117,7 @@ try {
   chrome.kill();
   server.stop();
 }
-console.log(`Lighthouse 12, median of ${RUNS} runs per row; JS = gzipped JavaScript loaded on first view.\n`);
+console.log(`Lighthouse ${lighthouseVersion}, median of ${RUNS} runs per row; JS = gzipped JavaScript loaded on first view.\n`);
 console.log("| route | form | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB gz |");
 console.log("|---|---|---|---|---|---|---|---|---|---|");
 console.log(rows.join("\n"));

@@ -1,4 +1,5 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
 
 const migrations: Record<string, Migration> = {
   "001-leads-and-outbox": {

@@ -3,8 +3,8 @@ export const CROSS_SITE_REFUSAL = "Posts from other sites are refused";
 export type PostHeaders = { get(name: string): string | null | undefined };
 
 /**
- * The page a post came from: the path of a same-origin Referer, else the route itself. React Router passes
- * requests through as they came (`future.v8_passThroughRequests`), so a script's post to a route arrives at
+ * The page a post came from: the path of a same-origin Referer, else the route itself. React Router 8 passes
+ * requests through as they came, so a script's post to a route arrives at
  * its data URL: `/contact-us.data`, or `/_.data` for `/`.
  */
 export function sourcePage(request: { url: string; headers: PostHeaders }): string {

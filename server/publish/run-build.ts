@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import path from "node:path";
 
 /**
  * Where a build's time went, from when its output lines came: compiling (Vite's client and server builds), pre-rendering
@@ -35,6 +36,8 @@ const KEPT_OUTPUT = 64 * 1024;
 /**
  * Runs `npm run build` in `projectDir` as a child process (so the site keeps serving from this one), writing the
  * build to `buildDir` from the content in `contentRoot`. `onLine` hears each line of its output as it comes.
+ * npm and every tool the build runs start through `env node`: this process's own Node comes first on their PATH, so
+ * the build runs on the Node the server runs on, whatever other Node the machine has.
  */
 export function runBuild(
   { projectDir, buildDir, contentRoot }: { projectDir: string; buildDir: string; contentRoot: string },
@@ -47,7 +50,14 @@ export function runBuild(
     let partial = "";
     const child = spawn("npm", ["run", "--silent", "build"], {
       cwd: projectDir,
-      env: { ...process.env, BUILD_DIR: buildDir, CONTENT_ROOT: contentRoot, FORCE_COLOR: "0", NO_COLOR: "1" },
+      env: {
+        ...process.env,
+        PATH: [path.dirname(process.execPath), process.env.PATH].filter(Boolean).join(path.delimiter),
+        BUILD_DIR: buildDir,
+        CONTENT_ROOT: contentRoot,
+        FORCE_COLOR: "0",
+        NO_COLOR: "1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const hear = (chunk: Buffer) => {

@@ -71,7 +71,8 @@ test.describe("Gallery lightbox thumbnail strip", () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const requested: string[] = [];
-    await page.route(/\/assets\/thumbnail-strip-[\w-]+\.js$/, async (route) => {
+    // The strip's own chunk; the layout it shares with the placeholder is a chunk of the page's own (thumbnail-strip-layout-*).
+    await page.route(/\/assets\/thumbnail-strip-(?!layout-)[\w-]+\.js$/, async (route) => {
       requested.push(route.request().url());
       await held;
       await route.continue();

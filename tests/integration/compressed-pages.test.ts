@@ -17,7 +17,7 @@ beforeAll(async () => {
   site = await startSite({ DATA_DIR: dataDir });
   // The build compressed every page and text file; anything it did not is compressed at start (seconds of a core).
   await waitFor(() => /Pages and text files compressed/.test(site.output()), 60_000, "the pages to be compressed");
-}, 90_000);
+});
 afterAll(async () => {
   await site.stop();
   rmSync(dataDir, { recursive: true, force: true });

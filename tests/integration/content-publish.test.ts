@@ -65,6 +65,12 @@ function editFile(file: string, edit: (text: string) => string) {
   writeFileSync(full, edit(readFileSync(full, "utf8")));
 }
 
+describe("the site in a throwaway checkout", () => {
+  it("starts on the copied build's own compressed files, compressing none of them again", () => {
+    expect(site.output()).toMatch(/"atBuild":[1-9]\d*,"atStart":0,/);
+  });
+});
+
 describe("publishing, hostile cases", () => {
   it("answers without a session, for the sales role and from a foreign origin as the staff area does, and starts nothing", async () => {
     const anonymous = await get(PUBLISH);

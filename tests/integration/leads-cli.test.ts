@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,9 +7,7 @@ import { leadRepository } from "#server/leads/lead-repository.ts";
 import { outboxRepository } from "#server/leads/outbox-repository.ts";
 import { testDatabases, testRuntime, validLead } from "#tests/fixtures/leads.ts";
 import { contactSchema } from "#app/shared/contact-schema.ts";
-
-const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
+import { runScript } from "#tests/integration/support/run-command.ts";
 
 describe.each(testDatabases())("npm run leads -- export --out FILE, on %s", (database) => {
   let env: Awaited<ReturnType<typeof testRuntime>>;
@@ -26,15 +23,11 @@ describe.each(testDatabases())("npm run leads -- export --out FILE, on %s", (dat
   });
 
   const run = (...args: string[]) =>
-    spawnSync(tsx, ["scripts/leads.ts", ...args], {
-      cwd: root,
-      encoding: "utf8",
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: env.dataDir, ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}) },
-    });
+    runScript("scripts/leads.ts", args, { DATA_DIR: env.dataDir, ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}) });
 
-  it("writes only the CSV to the file, readable by its owner alone", () => {
+  it("writes only the CSV to the file, readable by its owner alone", async () => {
     const file = path.join(outDir, "leads.csv");
-    const result = run("export", "--format", "csv", "--out", file);
+    const result = await run("export", "--format", "csv", "--out", file);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toBe("");
     expect(result.stderr).toContain("1 lead(s)");
@@ -44,9 +37,9 @@ describe.each(testDatabases())("npm run leads -- export --out FILE, on %s", (dat
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
-  it("writes JSON the same way", () => {
+  it("writes JSON the same way", async () => {
     const file = path.join(outDir, "leads.json");
-    expect(run("export", "--format", "json", "--out", file).status).toBe(0);
+    expect((await run("export", "--format", "json", "--out", file)).status).toBe(0);
     expect(JSON.parse(readFileSync(file, "utf8"))).toHaveLength(1);
   });
 });
@@ -101,11 +94,7 @@ describe("npm run leads -- show, resend, purge", () => {
   }
 
   const run = (args: string[], extra: Record<string, string> = {}) =>
-    spawnSync(tsx, ["scripts/leads.ts", ...args], {
-      cwd: root,
-      encoding: "utf8",
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: env.dataDir, ...extra },
-    });
+    runScript("scripts/leads.ts", args, { DATA_DIR: env.dataDir, ...extra });
   const stateOf = async (id: string) => {
     const check = await repositoriesOn(env.dataDir);
     try {
@@ -115,29 +104,29 @@ describe("npm run leads -- show, resend, purge", () => {
     }
   };
 
-  it("shows one lead with its notification's state, and says so for an unknown id", () => {
-    const result = run(["show", dead]);
+  it("shows one lead with its notification's state, and says so for an unknown id", async () => {
+    const result = await run(["show", dead]);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`^id\\s+${dead}$`, "m"));
     expect(result.stdout).toMatch(/^organisation\s+Harbor Mutual Insurance$/m);
     expect(result.stdout).toMatch(/^notification\s+dead, \d+ attempt\(s\).*last error: 550 mailbox unavailable$/m);
     expect(result.stdout).toContain("six-month migration");
 
-    const sent = run(["show", recent]);
+    const sent = await run(["show", recent]);
     expect(sent.stdout).toMatch(/^notification\s+sent, 1 attempt\(s\)$/m);
-    expect(run(["show", old]).stdout).toMatch(/^notification\s+pending, 0 attempt\(s\), next 2024-03-01T09:00:00.000Z$/m);
+    expect((await run(["show", old])).stdout).toMatch(/^notification\s+pending, 0 attempt\(s\), next 2024-03-01T09:00:00.000Z$/m);
 
-    const unknown = run(["show", "no-such-lead"]);
+    const unknown = await run(["show", "no-such-lead"]);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No lead with id "no-such-lead"');
   });
 
   it("resends one dead letter by id, and refuses a lead whose notification is not dead", async () => {
-    const refused = run(["resend", recent]);
+    const refused = await run(["resend", recent]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/is sent, not dead-lettered/);
 
-    const result = run(["resend", dead]);
+    const result = await run(["resend", dead]);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^1 dead-lettered notification\(s\) queued again/);
     expect((await stateOf(dead)).entry).toMatchObject({ state: "pending", attempts: 0 });
@@ -145,7 +134,7 @@ describe("npm run leads -- show, resend, purge", () => {
 
   it("purges leads created before a date with their outbox rows, asks nothing and says how many", async () => {
     expect((await stateOf(old)).entry).toMatchObject({ state: "pending" });
-    const result = run(["purge", "--before", "2025-01-01"]);
+    const result = await run(["purge", "--before", "2025-01-01"]);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^Removed 1 lead\(s\) created before 2025-01-01T00:00:00.000Z, with their notifications/);
     expect(await stateOf(old)).toEqual({ lead: undefined, entry: undefined });
@@ -154,7 +143,7 @@ describe("npm run leads -- show, resend, purge", () => {
 
   it("refuses a date that is not one or lies in the future, and deletes nothing", async () => {
     for (const before of ["yesterday", "2999-01-01"]) {
-      const result = run(["purge", "--before", before]);
+      const result = await run(["purge", "--before", before]);
       expect(result.status).toBe(1);
       expect(result.stderr).toMatch(/--before must/);
     }
@@ -162,7 +151,7 @@ describe("npm run leads -- show, resend, purge", () => {
   });
 
   it("with LEAD_RETENTION_DAYS, also purges what the retention would", async () => {
-    const result = run(["purge", "--before", "2025-01-01"], { LEAD_RETENTION_DAYS: "1" });
+    const result = await run(["purge", "--before", "2025-01-01"], { LEAD_RETENTION_DAYS: "1" });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^Removed 0 lead\(s\) created before .* \(LEAD_RETENTION_DAYS=1 reaches further than 2025-01-01\)/);
   });

@@ -90,3 +90,18 @@ describe("/readyz", () => {
     await waitFor(() => /ACTION NEEDED/.test(site.output()), 2000, "the ACTION NEEDED log line");
   });
 });
+
+describe("start-up", () => {
+  it("says on which Node.js it runs when it is ready", async () => {
+    const site = await startSite({ DATA_DIR: tempDir() });
+    cleanups.push(() => site.stop());
+    const ready = site
+      .output()
+      .split("\n")
+      .find((line) => line.includes('"msg":"Site ready on '));
+    expect(JSON.parse(ready ?? "{}")).toMatchObject({
+      node: process.version,
+      msg: expect.stringContaining(`(Node.js ${process.version})`),
+    });
+  });
+});

@@ -1,14 +1,11 @@
 // Staff sessions live in the database: two instances on one PostgreSQL see the same sessions and the same disable.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
+import { runScript } from "#tests/integration/support/run-command.ts";
 import { siteDatabase } from "#tests/integration/support/site-database.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";
 import { mailText, startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
 const cleanups: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
@@ -52,11 +49,7 @@ describe("staff sessions on two instances sharing one PostgreSQL", () => {
     expect((await home(b)).status).toBe(200);
     expect(await (await home(b)).text()).toContain(email);
 
-    const disabled = spawnSync(tsx, ["scripts/staff.ts", "disable", email], {
-      cwd: root,
-      encoding: "utf8",
-      env: { PATH: process.env.PATH ?? "", ...database.env },
-    });
+    const disabled = await runScript("scripts/staff.ts", ["disable", email], database.env);
     expect(disabled.status, disabled.stderr).toBe(0);
     for (const at of [a, b]) {
       const answer = await home(at);

@@ -1,17 +1,13 @@
 // Hostile cases for the staff sign-in, against the built server with a real SMTP relay and SQLite.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type LeadDb } from "#server/leads/database.ts";
 import { signInLinks } from "#server/staff/sign-in-links.ts";
 import { newToken } from "#server/staff/tokens.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
+import { runScript } from "#tests/integration/support/run-command.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";
 import { freePort, mailText, startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 import { siteDatabase } from "#tests/integration/support/site-database.ts";
-
-const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let relay: Awaited<ReturnType<typeof startRelay>>;
@@ -166,11 +162,7 @@ describe("staff sign-in, hostile cases", () => {
   it("ends a disabled account's sessions at once", async () => {
     const member = await createStaffSession(db, { email: "leaver@lumenor.example", role: "sales" });
     expect((await get("/staff", { cookie: member.cookie })).status).toBe(200);
-    const disabled = spawnSync(tsx, ["scripts/staff.ts", "disable", "leaver@lumenor.example"], {
-      cwd: root,
-      encoding: "utf8",
-      env: { PATH: process.env.PATH ?? "", ...database.env },
-    });
+    const disabled = await runScript("scripts/staff.ts", ["disable", "leaver@lumenor.example"], database.env);
     expect(disabled.status, disabled.stderr).toBe(0);
     const after = await get("/staff", { cookie: member.cookie });
     expect(after.status).toBe(302);

@@ -1,17 +1,11 @@
 import type { Route } from "./+types/route";
 import { AboutSection } from "./about-section";
-import { CatalogueSection } from "./catalogue-section";
-import { ClientsSection } from "./clients-section";
 import { CultureSection } from "./culture-section";
-import { HighlightsSection } from "./highlights-section";
 import { LandingBanner } from "./landing-banner";
 import { MissionBlock } from "#app/components/sections/mission-block.tsx";
 import { StaticHtml } from "#app/rendering/static-html.tsx";
 import { deferredSection } from "#app/rendering/deferred-section.tsx";
 import { renderStatic } from "#app/rendering/render-static.server.tsx";
-import { ServicesCarouselSection } from "./services-carousel-section";
-import { ServicesWheelSection } from "./services-wheel-section";
-import { TestimonialsSection } from "./testimonials-section";
 import { getHomeContent } from "#app/.server/content/home.ts";
 import { organizationJsonLd, websiteJsonLd } from "#app/lib/organization-json-ld.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -19,28 +13,30 @@ import { site } from "#app/.server/content/site.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 
 // Below the fold: each section's code loads when the visitor comes near it (the banner fills the first screen).
+// The server's copy is imported where it is used, never statically: Rolldown places a module by its static imports
+// before it drops the browser's dead branch, so a static import would put every section in this route's chunk.
 const Highlights = deferredSection({
-  server: import.meta.env.SSR ? HighlightsSection : null,
+  server: import.meta.env.SSR ? (await import("./highlights-section")).HighlightsSection : null,
   load: () => import("./highlights-section").then((module) => module.HighlightsSection),
 });
 const Catalogue = deferredSection({
-  server: import.meta.env.SSR ? CatalogueSection : null,
+  server: import.meta.env.SSR ? (await import("./catalogue-section")).CatalogueSection : null,
   load: () => import("./catalogue-section").then((module) => module.CatalogueSection),
 });
 const ServicesCarousel = deferredSection({
-  server: import.meta.env.SSR ? ServicesCarouselSection : null,
+  server: import.meta.env.SSR ? (await import("./services-carousel-section")).ServicesCarouselSection : null,
   load: () => import("./services-carousel-section").then((module) => module.ServicesCarouselSection),
 });
 const Clients = deferredSection({
-  server: import.meta.env.SSR ? ClientsSection : null,
+  server: import.meta.env.SSR ? (await import("./clients-section")).ClientsSection : null,
   load: () => import("./clients-section").then((module) => module.ClientsSection),
 });
 const Testimonials = deferredSection({
-  server: import.meta.env.SSR ? TestimonialsSection : null,
+  server: import.meta.env.SSR ? (await import("./testimonials-section")).TestimonialsSection : null,
   load: () => import("./testimonials-section").then((module) => module.TestimonialsSection),
 });
 const ServicesWheel = deferredSection({
-  server: import.meta.env.SSR ? ServicesWheelSection : null,
+  server: import.meta.env.SSR ? (await import("./services-wheel-section")).ServicesWheelSection : null,
   load: () => import("./services-wheel-section").then((module) => module.ServicesWheelSection),
 });
 

@@ -14,7 +14,8 @@ export function siteCheckout() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-checkout-"));
   execFileSync("git", ["clone", "-q", "--depth", "1", `file://${root}`, dir]);
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-  cpSync(path.join(root, buildDir), path.join(dir, buildDir), { recursive: true });
+  // With their times: a copy whose compressed files look older than their pages would be compressed again at start.
+  cpSync(path.join(root, buildDir), path.join(dir, buildDir), { recursive: true, preserveTimestamps: true });
   return {
     dir,
     git: (...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" }).trim(),

@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { freePort, waitFor } from "./smtp-relay";
+import { freePort } from "./smtp-relay";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
 const buildDir = process.env.BUILD_DIR ?? "build";
+/** The server's own line once it listens (server/listen.ts). */
+const READY_LINE = /"msg":"Site ready on /;
+/** Only guards a hang: a start on a busy machine takes as long as it takes. */
+const START_HANG_MS = 5 * 60_000;
 
 /**
  * The built site server (`node <BUILD_DIR>/server/server.js`) as a child process on 127.0.0.1, on `port` when given
@@ -33,22 +37,29 @@ export async function startSite(env: Record<string, string>, port?: number, { cw
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`Site server exited early:\n${output}`);
-      return fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-    },
-    // Generous: starting compresses every page once, and a busy machine can take a while.
-    60_000,
-    "the site server",
-  );
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // Ready when the server says so: its "Site ready" line comes once it listens, after loading the whole build.
+  await new Promise<void>((resolve, reject) => {
+    const hang = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`The site server did not say it was ready within ${START_HANG_MS / 60_000} minutes:\n${output}`));
+    }, START_HANG_MS);
+    let ready = false;
+    const hear = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready || !READY_LINE.test(output)) return;
+      ready = true;
+      clearTimeout(hang);
+      resolve();
+    };
+    child.stdout?.on("data", hear);
+    child.stderr?.on("data", hear);
+    child.once("exit", (code, signal) => {
+      clearTimeout(hang);
+      reject(new Error(`Site server exited early (${signal ?? `code ${code}`}):\n${output}`));
+    });
+  });
   return {
     base,
     port,
