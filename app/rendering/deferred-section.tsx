@@ -151,7 +151,8 @@ export function deferredSection<P extends object>({ server, load }: DeferredOpti
       if (!startsInServerHtml || !dataRouter) return;
       const { key } = dataRouter.router.state.location;
       return dataRouter.router.subscribe((state) => {
-        if (state.fetchers.size > 0 || state.navigation.state !== "idle" || state.revalidation !== "idle" || state.location.key !== key) wake();
+        if (state.fetchers.size > 0 || state.navigation.state !== "idle" || state.revalidation !== "idle" || state.location.key !== key)
+          wake();
       });
     }, [dataRouter, startsInServerHtml]);
 
