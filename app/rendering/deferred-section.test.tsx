@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { Suspense, useState } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { Suspense, createContext, useState } from "react";
+import { flushSync } from "react-dom";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deferredSection } from "./deferred-section";
@@ -129,6 +130,32 @@ describe("deferredSection", () => {
     fireEvent.click(button);
     await flushTimers();
     expect(button).toHaveTextContent("Clicked 1 times");
+  });
+
+  it("keeps the section on screen when an update it cannot wait for reaches it before its code", async () => {
+    // React Router re-renders this way on every change of address, a hash change on the same page included.
+    const Address = createContext("/");
+    const Deferred = deferredSection({ server: null, load: async () => Counter });
+    const Page = ({ address }: { address: string }) => (
+      <Address value={address}>
+        <Deferred label="Counter" />
+      </Address>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, <Page address="/" />);
+    });
+    await flush();
+
+    flushSync(() => root!.render(<Page address="/#services" />));
+    expect(screen.getByRole("button", { name: "Clicked 0 times" })).toBeInTheDocument();
+    await act(async () => intersect?.());
+    await flushTimers();
+    expect(container.querySelector("[data-deferred]")).toHaveAttribute("data-deferred", "live");
+    expect(screen.getAllByRole("button")).toHaveLength(1);
   });
 
   it("loads at once when the page is reached by client-side navigation", async () => {

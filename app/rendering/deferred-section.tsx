@@ -58,6 +58,12 @@ export function deferredSection<P extends object>({ server, load }: DeferredOpti
   let loading: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
   const loadOnce = () => (loading ??= load().then((component) => (loaded = component)));
+  // The section's server HTML, copied as it hydrates. An update that React must render at once (not in a transition)
+  // and that reaches the boundary while it waits for its code makes React drop the server's DOM and render the
+  // boundary afresh: React Router's own router re-renders that way on every change of address, a hash change on
+  // the same page included. The copy is then the fallback, so the section stays on screen, at its height, with its
+  // ids to scroll to, until its code is there.
+  let serverCopy: string | null = null;
   // The promise the section suspends on: it starts loading only when the wrapper says the visitor is near.
   let wake: () => void = () => {};
   const woken = new Promise<void>((resolve) => (wake = resolve));
@@ -75,13 +81,17 @@ export function deferredSection<P extends object>({ server, load }: DeferredOpti
   // that is still waiting for its code, so it would hold back that whole update until the visitor came near.
   const Boundary = memo(function Boundary({ onLive, waitUntilNear, ...props }: BoundaryProps) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={waitUntilNear ? <ServerCopy /> : null}>
         <Section props={props as P} waitUntilNear={waitUntilNear} />
         <OnCommit run={onLive} />
       </Suspense>
     );
   });
   type BoundaryProps = P & { onLive: () => void; waitUntilNear: boolean };
+
+  function ServerCopy() {
+    return serverCopy === null ? null : <div className="contents" dangerouslySetInnerHTML={{ __html: serverCopy }} />;
+  }
 
   function DeferredSection(props: P) {
     const hydrated = useHydrated();
@@ -92,6 +102,10 @@ export function deferredSection<P extends object>({ server, load }: DeferredOpti
     const held = useRef<Held[]>([]);
     // Set once React has the section: from then on clicks and keys reach it directly, the replayed ones included.
     const hydratedInPlace = useRef(false);
+
+    useLayoutEffect(() => {
+      if (startsInServerHtml && holder.current) serverCopy = holder.current.innerHTML;
+    }, [startsInServerHtml]);
 
     useEffect(() => {
       const element = holder.current;
@@ -132,13 +146,16 @@ export function deferredSection<P extends object>({ server, load }: DeferredOpti
 
     // Any change of the router's state (a fetcher's answer, a navigation) reaches every boundary through React
     // Router's context, and React holds back an update that reaches a boundary still waiting for its code. So the
-    // sections wake on the first fetcher, navigation or revalidation, from outside React's render, and the update goes through once they
-    // are live. (The router's own subscription is the one place that change can be heard outside a render.)
+    // sections wake on the first fetcher, navigation, revalidation or change of address (a hash change completes
+    // without a navigation state), from outside React's render, and the update goes through once they are live.
+    // (The router's own subscription is the one place that change can be heard outside a render.)
     const dataRouter = useContext(UNSAFE_DataRouterContext);
     useEffect(() => {
       if (!startsInServerHtml || !dataRouter) return;
+      const { key } = dataRouter.router.state.location;
       return dataRouter.router.subscribe((state) => {
-        if (state.fetchers.size > 0 || state.navigation.state !== "idle" || state.revalidation !== "idle") wake();
+        if (state.fetchers.size > 0 || state.navigation.state !== "idle" || state.revalidation !== "idle" || state.location.key !== key)
+          wake();
       });
     }, [dataRouter, startsInServerHtml]);
 

@@ -44,6 +44,18 @@ test.describe("Global Footprint", () => {
     await expect(page).toHaveURL(/\/global-footprint$/);
   });
 
+  test("desktop: pointing at an office's dot shows its card, as pointing at its label does", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the points are labelled and interactive from 1024 px; phones step through the offices");
+    await page.goto("/global-footprint");
+    await expectCard(page, "Corporate Headquarters");
+    const dot = (office: string) => page.locator(`[data-office-dot="${office}"] circle`).last();
+    await dot("lo").hover();
+    await expectCard(page, "London");
+    await expect(point(page, /^London/)).toHaveAttribute("aria-current", "true");
+    await dot("du").hover();
+    await expectCard(page, "Dubai");
+  });
+
   test("desktop: on the way from a point to its card, the pointer may cross another point without changing the card", async ({
     page,
     isMobile,

@@ -79,6 +79,16 @@ test.describe("the header's search dialog", () => {
     await expect(headerSearch(page)).toBeFocused();
   });
 
+  test("one Escape closes it while results are listed, and focus goes back to the search link", async ({ page }) => {
+    await page.goto("/");
+    await headerSearch(page).click();
+    await typeQuery(page, "governance");
+    await expect(dialog(page).getByRole("option").first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(headerSearch(page)).toBeFocused();
+  });
+
   test("a slash typed in a text field stays in the field", async ({ page }) => {
     await page.goto("/contact-us");
     const field = page.getByLabel("Full name");

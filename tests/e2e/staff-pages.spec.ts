@@ -51,3 +51,19 @@ test("the staff pages are valid HTML (Nu HTML Checker)", async ({ page, baseURL,
   for (const path of await staffPages(page, baseURL!, testInfo.project.name)) documents[path] = await (await page.request.get(path)).text();
   expect(await htmlErrors(documents)).toEqual({});
 });
+
+test("a page the member's role may not open answers 403 with a staff page that says so and leads back to the staff home", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signInAs(db, page.context(), baseURL!, "editor", `refused-editor-${testInfo.project.name}@lumenor.example`);
+  const response = await page.goto(staffPaths.leads);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is not open to your role");
+  await expect(page.getByRole("main")).toContainText("Editor");
+  await expect(page.getByText(/unexpected error/)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Back to the staff home" }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff");
+});

@@ -68,7 +68,11 @@ export function SearchDialog({ open, onClose, typedAheadRef }: SearchDialogProps
     void navigate(href);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (event.key === "Escape") {
+      // A search field's own Escape would only clear the query (and so the list); in a modal search it closes.
+      event.preventDefault();
+      onClose();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       if (!hits.length) return;
       const step = event.key === "ArrowDown" ? 1 : -1;

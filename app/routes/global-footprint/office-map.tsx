@@ -23,9 +23,10 @@ const BOX_HEIGHT = 3;
 
 /**
  * The world drawn at build time with a point at each office. From 1024 px each point has a label that is a
- * link to the office in the address list below (so it works without JavaScript); pointing at it or focusing
- * it selects the office. A pointer that only crosses a label, on its way to the office's card, leaves the
- * selection alone (useHoverIntent). Smaller screens show the points and step through the offices with buttons.
+ * link to the office in the address list below (so it works without JavaScript); pointing at the label or the
+ * dot, or focusing the label, selects the office. A pointer that only crosses a label, on its way to the office's
+ * card, leaves the selection alone (useHoverIntent). Smaller screens show the points and step through the offices
+ * with buttons.
  */
 export function OfficeMap({ map, offices, selected, onSelect, label }: OfficeMapProps) {
   const { rootProps } = useHoverIntent(onSelect);
@@ -47,7 +48,12 @@ export function OfficeMap({ map, offices, selected, onSelect, label }: OfficeMap
         {offices.map((office, index) => {
           const isSelected = index === selected;
           return (
-            <g key={office.id} transform={`translate(${office.point[0]} ${office.point[1]})`}>
+            <g
+              key={office.id}
+              data-office-dot={office.id}
+              transform={`translate(${office.point[0]} ${office.point[1]})`}
+              {...rootProps(index)}
+            >
               <line
                 x2={`${office.label.side === "left" ? -GAP : GAP}em`}
                 y2={`${office.label.dy}em`}
