@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { cleanup } from "@testing-library/react";
 
 /** jsdom has no matchMedia: answer `(prefers-reduced-motion: reduce)` with `reduced`, everything else false. */
 export function stubMatchMedia(reduced = false) {
@@ -29,4 +30,14 @@ export function stubObservers() {
   }
   vi.stubGlobal("IntersectionObserver", Observer);
   vi.stubGlobal("ResizeObserver", Observer);
+}
+
+/**
+ * After a test that rendered: unmount first, then take the stubs away. A test's own afterEach runs before the setup
+ * file's cleanup, so unstubbing there left components mounted without matchMedia or the observers; on a slow
+ * machine a carousel's lazily loaded code then started on a page without them (an unhandled error in CI).
+ */
+export function unmountThenUnstub() {
+  cleanup();
+  vi.unstubAllGlobals();
 }

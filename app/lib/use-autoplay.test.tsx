@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { EmblaOptionsType } from "embla-carousel";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "#app/components/ui/carousel.tsx";
-import { stubMatchMedia, stubObservers } from "#tests/dom-stubs.ts";
+import { stubMatchMedia, stubObservers, unmountThenUnstub } from "#tests/dom-stubs.ts";
 import { BANNER_AUTOPLAY_MS, SERVICES_AUTOPLAY_MS, SERVICES_MOUSE_LEAVE_TIMEOUT_MS } from "./motion-constants";
 import { useAutoplayCarousel } from "./use-autoplay-carousel";
 import { loadEmbla } from "./use-lazy-embla";
@@ -62,7 +62,7 @@ describe("useAutoplayCarousel", () => {
   afterEach(() => {
     removeLayout();
     vi.useRealTimers();
-    vi.unstubAllGlobals();
+    unmountThenUnstub();
   });
 
   it("moves one slide every interval, and back to the first after the last", async () => {

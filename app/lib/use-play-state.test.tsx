@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubMatchMedia } from "#tests/dom-stubs.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stubMatchMedia, unmountThenUnstub } from "#tests/dom-stubs.ts";
 import { MOTION_ATTRIBUTE, MOTION_EVENT } from "./motion-switch";
 import { usePlayState } from "./use-play-state";
 
@@ -24,7 +24,7 @@ const pressSwitch = (state: "paused" | "playing") =>
 describe("usePlayState", () => {
   beforeEach(() => stubMatchMedia(false));
   afterEach(() => {
-    vi.unstubAllGlobals();
+    unmountThenUnstub();
     document.documentElement.removeAttribute(MOTION_ATTRIBUTE);
   });
 

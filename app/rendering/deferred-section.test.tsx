@@ -6,6 +6,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deferredSection } from "./deferred-section";
+import { unmountThenUnstub } from "#tests/dom-stubs.ts";
 
 /** A section with behaviour: a counter the visitor can move. */
 function Counter({ label }: { label: string }) {
@@ -72,8 +73,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  unmountThenUnstub();
   document.body.innerHTML = "";
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

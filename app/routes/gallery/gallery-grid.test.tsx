@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubMatchMedia, stubObservers } from "#tests/dom-stubs.ts";
+import { stubMatchMedia, stubObservers, unmountThenUnstub } from "#tests/dom-stubs.ts";
 import type { DiagramDrawing } from "#app/components/sections/diagram/diagram.tsx";
 import { outlineOf } from "#app/lib/diagram-layout.ts";
 import { GalleryGrid, type GalleryCard } from "./gallery-grid";
@@ -23,7 +23,7 @@ beforeEach(() => {
   stubMatchMedia(false);
   stubObservers();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => unmountThenUnstub());
 
 const drawing = (slug: string): DiagramDrawing & { slug: string } => ({
   slug,

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getHomeContent, getLaterCatalogueCards } from "#app/.server/content/home.ts";
 import { CatalogueTabs } from "./catalogue-tabs";
+import { unmountThenUnstub } from "#tests/dom-stubs.ts";
 
 // Cards link to their offering's page, so the tabs render inside a router.
 function renderTabs() {
@@ -39,7 +40,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  unmountThenUnstub();
 });
 
 describe("CatalogueTabs", () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubMatchMedia, stubObservers } from "#tests/dom-stubs.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stubMatchMedia, stubObservers, unmountThenUnstub } from "#tests/dom-stubs.ts";
 import { ServicesCarousel } from "./services-carousel";
 import { readSingleton } from "#app/.server/content/content-files.ts";
 
@@ -18,7 +18,7 @@ describe("ServicesCarousel", () => {
     stubMatchMedia(false);
     stubObservers();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => unmountThenUnstub());
 
   it("is a labelled carousel of labelled slides, only the current one reachable", async () => {
     renderCarousel();

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubMatchMedia } from "#tests/dom-stubs.ts";
+import { stubMatchMedia, unmountThenUnstub } from "#tests/dom-stubs.ts";
 import { WHEEL_INITIAL_SELECTION_MS, WHEEL_ROTATION_MS } from "#app/lib/motion-constants.ts";
 import { TabWheel } from "./tab-wheel";
 import { readSingleton } from "#app/.server/content/content-files.ts";
@@ -35,7 +35,7 @@ describe("TabWheel", () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
+    unmountThenUnstub();
     localStorage.clear();
   });
 
