@@ -3,8 +3,10 @@
 #
 # Node comes from the npm registry only: the official binaries as the package `node-linux-<arch>`, at the one pinned
 # version below, unpacked once into a cache outside the repository and reused (a second run needs no network).
-# node-gyp is pointed at that package's own headers (npm_config_nodedir), so native packages (better-sqlite3) compile
-# for this Node without downloading anything. How to move Node: docs/dependencies.md.
+# node-gyp is pointed at that package's own headers (npm_config_nodedir), so a native package built from source
+# (better-sqlite3 ships prebuilt binaries, but can be) compiles for this Node without downloading anything; the
+# machine's own npm configuration may point elsewhere (here `nodedir=/usr`, the system Node's headers).
+# How to move Node: docs/dependencies.md.
 
 # The pinned Node.js: the one place its version is written. npm checks the package against the registry's integrity.
 CONSULTING_SITE_NODE_VERSION=24.21.0
