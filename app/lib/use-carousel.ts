@@ -41,7 +41,8 @@ export function useCarousel(options: EmblaOptionsType) {
   );
   const prev = useCallback(() => move((embla) => embla.scrollPrev(jump())), [move]);
   const next = useCallback(() => move((embla) => embla.scrollNext(jump())), [move]);
-  const goTo = useCallback((index: number) => move((embla) => embla.scrollTo(index, jump())), [move]);
+  /** `instant` jumps whatever the motion setting: for placing a carousel before anyone has watched it. */
+  const goTo = useCallback((index: number, instant = false) => move((embla) => embla.scrollTo(index, instant || jump())), [move]);
   /** Autoplay's step: the next slide, or back to the first at the end of a carousel that does not loop. */
   const advance = useCallback(() => {
     if (!api) return;

@@ -38,9 +38,14 @@ async function openLightbox(page: Page, title: string) {
 async function expectStripShape(page: Page) {
   const vertical = page.viewportSize()!.width >= THUMBNAIL_VERTICAL_FROM_PX;
   await expect(thumbnail(page, "Master data management hub")).toHaveAttribute("aria-current", "true");
-  // At rest (Embla's move finished), exactly perView whole thumbnails show, the open one among them.
-  await expect.poll(() => thumbnailsInView(page)).toHaveLength(perView(page));
-  expect(await thumbnailsInView(page)).toContain("Master data management hub");
+  // Once placed (Embla loads after the dialog opens, with the strip at its start until then), exactly perView whole
+  // thumbnails show, the open one among them.
+  await expect
+    .poll(async () => {
+      const inView = await thumbnailsInView(page);
+      return { count: inView.length, open: inView.includes("Master data management hub") };
+    })
+    .toEqual({ count: perView(page), open: true });
 
   const first = (await thumbnail(page, "Lakehouse reference architecture").boundingBox())!;
   const second = (await thumbnail(page, "Medallion layers: bronze, silver, gold").boundingBox())!;

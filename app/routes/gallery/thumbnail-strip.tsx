@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type FocusEvent, type KeyboardEvent, type UIEvent } from "react";
+import { useEffect, useEffectEvent, useRef, type FocusEvent, type KeyboardEvent, type UIEvent } from "react";
 import type { EmblaOptionsType } from "embla-carousel";
 import type { GalleryItem } from "#app/.server/content/gallery.ts";
 import type { GalleryPage } from "#content/schema/diagram.ts";
@@ -39,11 +39,14 @@ export function ThumbnailStrip({ items, current, onSelect, copy, className }: Th
   const { viewportRef, api, selected, canPrev, canNext, prev, next, goTo } = useCarousel(options);
   const { itemRef, onKeyDown } = useRovingFocus(items.length, { orientation: "both" });
 
+  const placed = useRef(false);
   const keepInView = (index: number) => {
     if (!api) return;
     const snapCount = api.scrollSnapList().length;
     const snap = snapKeepingInView(index, selected, slidesPerView(api.slideNodes().length, snapCount), snapCount);
-    if (snap !== selected) goTo(snap);
+    // The strip opens already showing the open diagram: it slides only when moved after that.
+    if (snap !== selected) goTo(snap, !placed.current);
+    placed.current = true;
   };
   // Follows the open diagram when it changes elsewhere (the lightbox's arrows and buttons), and on opening;
   // scrolling the strip with its own buttons does not pull it back.
