@@ -1,11 +1,10 @@
 // `npm run bench`: Lighthouse (mobile and desktop, median of 3) and first-load JavaScript per route,
 // against the production build served locally by the real server. A benchmark, not a test.
-import { execSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import { createRequire } from "node:module";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { buildIsCurrent } from "#scripts/build-stamp.ts";
+import { ensureBuildToMeasure } from "./build-to-measure";
 import { pageJavaScriptBytes } from "./page-js";
 import { serveBuild } from "./serve-build";
 
@@ -85,7 +84,7 @@ function summarise(runs: Run[]): Run {
 // BENCH_ORIGIN measures a site already running there (another checkout's build, for a before-and-after on one
 // Lighthouse) instead of serving this checkout's build.
 const ORIGIN = process.env.BENCH_ORIGIN?.replace(/\/+$/, "");
-if (!ORIGIN && !buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
+if (!ORIGIN) ensureBuildToMeasure();
 const server = ORIGIN ? { origin: ORIGIN, stop: () => {} } : await serveBuild(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -4,14 +4,13 @@
 // BENCH_MODULES=1 it also lists each page's modules beyond that group. Deterministic (no timing), so it can be
 // compared across machines and runs.
 import { readFileSync } from "node:fs";
-import { execSync } from "node:child_process";
-import { buildIsCurrent } from "#scripts/build-stamp.ts";
+import { ensureBuildToMeasure } from "./build-to-measure";
 import { gzippedBytes, pageJavaScript } from "./page-js";
 import { serveBuild } from "./serve-build";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3001);
 const buildDir = process.env.BUILD_DIR ?? "build";
-if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
+ensureBuildToMeasure();
 const manifest = JSON.parse(readFileSync(`${buildDir}/page-manifest.json`, "utf8")) as Record<string, unknown>;
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(manifest).sort();
 

@@ -2,11 +2,10 @@
 // drafts in a temporary copy of content/. "First" is the first preview after a save: a new worker thread imports
 // the server bundle with the drafts, then renders. "Warm" is a preview with nothing saved since: the kept worker
 // only renders. Medians of several runs, per page.
-import { execSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildIsCurrent } from "#scripts/build-stamp.ts";
+import { ensureBuildToMeasure } from "./build-to-measure";
 import { createContentPreview } from "#server/preview/content-preview.ts";
 
 const FIRST_RUNS = Number(process.env.BENCH_PREVIEW_FIRST ?? 5);
@@ -14,7 +13,7 @@ const WARM_RUNS = Number(process.env.BENCH_PREVIEW_WARM ?? 20);
 const PAGES = ["/", "/services/data-governance", "/resources/blogs/data-breach-response"];
 const SAVED_FILE = "blogs/data-breach-response.md";
 
-if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
+ensureBuildToMeasure();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const drafts = path.join(mkdtempSync(path.join(tmpdir(), "bench-preview-")), "content");
 cpSync(path.resolve("content"), drafts, { recursive: true });

@@ -12,7 +12,7 @@ import type { SearchIndexFile } from "#app/.server/search/documents.ts";
 import { loadSearchEngine } from "#app/.server/search/engine.ts";
 import { siteFacets } from "#app/.server/search/page-facets.ts";
 import { SEARCH_INDEX_FILE } from "#app/.server/search/site-search.ts";
-import { buildIsCurrent } from "#scripts/build-stamp.ts";
+import { ensureBuildToMeasure } from "./build-to-measure";
 import { writeSearchIndex, type IndexedPage } from "#scripts/search/write-search-index.ts";
 import { generatedBlogPages } from "./search-pages";
 import { serveBuild } from "./serve-build";
@@ -30,7 +30,7 @@ const QUERIES = [
   "qqxzv",
 ];
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-if (!buildIsCurrent()) execSync("npm run build", { stdio: "inherit" });
+ensureBuildToMeasure();
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
