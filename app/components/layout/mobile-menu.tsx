@@ -3,10 +3,10 @@ import type { HeaderNavigation } from "#content/schema/navigation.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 const loadPanel = () => import("./mobile-menu-panel");
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
 
 /** The phone menu's button, in the header's two looks (also the popover menu's: app/components/layout/popover-menu.tsx). */
 export const menuButtonClass = "header-button flex size-11 items-center justify-center rounded-control";
-const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
 
 /**
  * The phone menu's button. The panel and its links are loaded and drawn when the menu is first wanted
