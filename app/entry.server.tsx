@@ -26,6 +26,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Every Suspense boundary in place in the HTML. Past this size React sends a finished boundary after the rest
+        // of the page, hidden, and an inline script reveals it a frame (or 300 ms) later: until then the home page's
+        // deferred sections (app/rendering/deferred-section.tsx) are empty placeholders, even to hydration.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();

@@ -5,9 +5,12 @@ import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { StaticHtml } from "#app/rendering/static-html.tsx";
+import { usePageScripts } from "#app/rendering/page-scripts.ts";
 import { RouteErrorPage } from "#app/components/sections/error-page.tsx";
 // The head script, bundled and minified at build (scripts/inline-script.ts); its text is hashed into each page's CSP.
+// A page without scripts carries its variant, which also answers the shell's controls React answers elsewhere.
 import headScript from "./lib/head-script.ts?inline-script";
+import staticPageHeadScript from "./lib/static-page-head-script.ts?inline-script";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { useHydratedMarker } from "#app/lib/hydrated-marker.ts";
 import { useWebFontOnNavigation } from "#app/lib/web-font-on-navigation.ts";
@@ -56,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const loaded = useRouteLoaderData<typeof loader>("root");
   // The staff area's pages get only the failure page's words: no public header, footer or cookie notice.
   const data = loaded && "site" in loaded ? (loaded as Required<typeof loaded>) : undefined;
+  // A page with nothing to hydrate ships none of React Router's scripts (and so none of its hydration data).
+  const scripts = usePageScripts();
   useOffsetAnchors();
   useHydratedMarker();
   useWebFontOnNavigation();
@@ -71,7 +76,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The browser runs this once, from the HTML: its bundle leaves the source out (React keeps HTML it finds here). */}
         <script
           nonce={nonce || undefined}
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `(${headScript})(${JSON.stringify(interLatin)})` : "" }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? `(${scripts ? headScript : staticPageHeadScript})(${JSON.stringify(interLatin)})` : "",
+          }}
           suppressHydrationWarning
         />
         <noscript>
@@ -82,14 +89,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        {data && <Header navigation={data.navigation} siteName={data.site.shortName} />}
+        {data && <Header navigation={data.navigation} siteName={data.site.shortName} scripts={scripts} />}
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
         {data && <StaticHtml html={data.footer} />}
         {data && <CookieNotice copy={data.navigation.cookieNotice} />}
-        <ScrollRestoration nonce={nonce || undefined} />
-        <Scripts nonce={nonce || undefined} />
+        {scripts && <ScrollRestoration nonce={nonce || undefined} />}
+        {scripts && <Scripts nonce={nonce || undefined} />}
       </body>
     </html>
   );

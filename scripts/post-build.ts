@@ -22,6 +22,7 @@ import { hydrateAfterFirstPaint } from "./hydrate-after-paint";
 import { writePdfs } from "./pdf/write-pdfs";
 import { writeShareImages } from "./share-images/write-share-images";
 import { dropStaticHtmlFromPayload } from "./static-html-payload";
+import { checkPageScripts } from "./pages-without-scripts";
 import { sitemapXml, type BuiltPage } from "./sitemap";
 import { writeSearchIndex } from "./search/write-search-index";
 import { siteFacets } from "#app/.server/search/page-facets.ts";
@@ -61,6 +62,8 @@ if (foreign.length) {
   process.exit(1);
 }
 writeFileSync(path.join(buildDir, PAGE_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+// A page whose routes say it needs no scripts carries none, and every other page keeps React Router's.
+checkPageScripts((await import(path.join(buildDir, "server/index.js"))) as ServerBuild, pages);
 writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteOrigin(), pages));
 const shareStarted = { wall: performance.now(), cpu: process.cpuUsage() };
 const shareImages = await writeShareImages(pages, clientDir);

@@ -1,5 +1,6 @@
 import afterFirstPaint from "./after-first-paint";
 import { CONSENT_COOKIE, CONSENT_VALUE } from "./consent";
+import { markHeaderScrolled } from "./header-scroll";
 import { installMotionSwitch, markMotionSwitches } from "./motion-switch";
 
 declare global {
@@ -18,8 +19,9 @@ export const WEB_FONT_CACHED_KEY = "web-font-cached";
 /**
  * Runs in <head> before first paint (inlined by root.tsx through scripts/inline-script.ts, its text hashed into
  * the page's CSP at build): marks that scripts run, hides the cookie notice for visitors who already accepted,
- * applies and answers the "Pause all motion" switch (app/lib/motion-switch.ts), and handles the web font and the
- * decorative drawings.
+ * applies and answers the "Pause all motion" switch (app/lib/motion-switch.ts), marks the header scrolled
+ * (app/lib/header-scroll.ts), and handles the web font and the decorative drawings. A page without scripts carries
+ * it with a little more (app/lib/static-page-head-script.ts).
  *
  * The font never replaces the fallback under text already on screen, since the swap would rewrap lines and
  * move whatever sits below them. A page whose visitor has fetched the font before takes it from its first
@@ -35,6 +37,7 @@ export default function headScript(webFontUrl: string): void {
   classes.add("js");
   if (d.cookie.split(/;\s*/).indexOf(`${CONSENT_COOKIE}=${CONSENT_VALUE}`) > -1) classes.add("consented");
   installMotionSwitch();
+  addEventListener("scroll", markHeaderScrolled, { passive: true });
   const font =
     "FontFace" in window && d.fonts
       ? new FontFace(WEB_FONT_FAMILY, `url(${webFontUrl})`, { weight: "100 900", display: "optional" })
@@ -67,6 +70,8 @@ export default function headScript(webFontUrl: string): void {
   }
   afterFirstPaint(() => {
     fetchFont();
+    // A page loaded part-way down (a reload, an anchor) may not scroll again.
+    markHeaderScrolled();
     const onRender = () => {
       d.querySelectorAll("use[data-art]:not([href])").forEach((use) => use.setAttribute("href", use.getAttribute("data-art")!));
       markMotionSwitches();

@@ -41,6 +41,8 @@ export async function pageJavaScript(origin: string, path: string): Promise<Page
 
 /** pageJavaScript for a page's HTML already at hand, reading its modules with `read`. */
 export async function pageJavaScriptOf(html: string, pageUrl: URL, read: ReadModule): Promise<PageJavaScript> {
+  // A page without scripts (app/rendering/page-scripts.ts) loads none: it has no module script and no manifest.
+  if (!/<script\b[^>]*\btype="module"/.test(html)) return { total: 0, entry: 0, beyondEntry: 0, modules: new Map() };
   const entry = entryModules(html, pageUrl);
   const queue: URL[] = [];
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) queue.push(new URL(match[1]!, pageUrl));

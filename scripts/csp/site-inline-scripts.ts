@@ -4,21 +4,31 @@ import { reactRouterScripts } from "./react-router-scripts";
 import { reactScripts } from "./react-scripts";
 import { isJsonLiteral, type SiteScript } from "./site-script";
 
-/** The head script as app/root.tsx writes it: app/lib/head-script.ts, called with the web font's address. */
-function headScript(): SiteScript {
-  const call = `(${inlineScriptSource("app/lib/head-script.ts")})(`;
+/**
+ * A head script as app/root.tsx writes it: the module's function, called with the web font's address. A page with
+ * scripts carries app/lib/head-script.ts; a page without (app/rendering/page-scripts.ts), its variant
+ * app/lib/static-page-head-script.ts.
+ */
+function headScript(file: string): SiteScript {
+  const call = `(${inlineScriptSource(file)})(`;
   return {
-    name: "the head script (app/lib/head-script.ts, inlined by app/root.tsx)",
+    name: `the head script (${file}, inlined by app/root.tsx)`,
     is: (script) => script.startsWith(call) && script.endsWith(")") && isJsonLiteral(script.slice(call.length, -1), "string"),
   };
 }
 
 /**
- * Every kind of inline script the site writes: its own head script, React Router's and React's. Each is recognised by
- * its exact text, or its exact code around data that must be a JSON literal (site-script.ts); nothing else is.
+ * Every kind of inline script the site writes: its own head script (either variant), React Router's and React's.
+ * Each is recognised by its exact text, or its exact code around data that must be a JSON literal (site-script.ts);
+ * nothing else is.
  */
 export async function siteScripts(): Promise<SiteScript[]> {
-  return [headScript(), ...reactRouterScripts(), ...(await reactScripts())];
+  return [
+    headScript("app/lib/head-script.ts"),
+    headScript("app/lib/static-page-head-script.ts"),
+    ...reactRouterScripts(),
+    ...(await reactScripts()),
+  ];
 }
 
 /** A page's inline scripts that are none of the site's own: the page, and each one's first 80 characters. */

@@ -15,7 +15,8 @@ for (const path of builtPagePaths()) {
     // Nothing pushes the page wider than the screen (phones would zoom out or scroll sideways).
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
-    // Only a hydrated page answers the click: the scripts ran under the CSP.
+    // Only a page whose scripts ran under the CSP answers the click: React's, or on a page without scripts the head
+    // script's (app/lib/static-page-head-script.ts).
     await page.getByRole("button", { name: "Accept" }).click();
     await expect(page.getByRole("complementary", { name: "Cookie notice" })).toHaveCount(0);
     expect(problems.consoleErrors).toEqual([]);

@@ -9,7 +9,7 @@ const webFontInUse = () => [...document.fonts].some((face) => face.family.includ
 // up hydrated and decorated; its text keeps the fallback font, which the next page replaces with the web
 // font before it paints (app/lib/head-script.ts), so no text on screen ever rewraps.
 test.describe("first paint before scripts and web font", () => {
-  for (const route of ["/", "/privacy-policy", "/contact-us"]) {
+  for (const route of ["/", "/partnership", "/contact-us"]) {
     test(`${route}: the font, the scripts and the art are requested after the first contentful paint, then used`, async ({
       page,
       request,
@@ -36,8 +36,29 @@ test.describe("first paint before scripts and web font", () => {
     });
   }
 
-  test("after a first page, the next one is set in the web font, whether loaded whole or by the router", async ({ page }) => {
+  test("/privacy-policy, a page without scripts: the font and the art come after the first contentful paint, and no script file at all", async ({
+    page,
+  }) => {
     await page.goto("/privacy-policy");
+    await expect(page.locator("main use[data-art]").first()).toHaveAttribute("href", /^\/art\/.+#art$/);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONT_CACHED_KEY), { message: "the web font was fetched" })
+      .toBe("1");
+    const timings = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return {
+        paint,
+        fonts: resources.filter((entry) => /\.woff2$/.test(entry.name)).map((entry) => entry.startTime),
+        scripts: resources.filter((entry) => /\.js$/.test(entry.name)).length,
+      };
+    });
+    expect(timings.scripts, "script files fetched").toBe(0);
+    for (const start of timings.fonts) expect(start).toBeGreaterThanOrEqual(timings.paint);
+  });
+
+  test("after a first page, the next one is set in the web font, whether loaded whole or by the router", async ({ page }) => {
+    await page.goto("/partnership");
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONT_CACHED_KEY)).toBe("1");
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole("banner").getByRole("link", { name: /home$/ }).click();

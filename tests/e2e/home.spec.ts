@@ -95,7 +95,8 @@ test.describe("home page", () => {
   });
 
   test("catalogue: after client-side navigation back to the home page, the tabs still fetch and show their cards", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    // A page that runs React (the privacy policy ships no scripts: its links load pages).
+    await page.goto("/partnership");
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const home = page.getByRole("banner").getByRole("link", { name: /home$/ });
     await home.click();

@@ -5,6 +5,10 @@ import { builtPagePaths } from "#tests/e2e/support/sitemap.ts";
 // Every link to a place on its own page (`#id`, `/page#id`), on every pre-rendered page, at both widths: the
 // place comes into view, and the page keeps all it had (the home page's deferred sections once fell back to empty
 // placeholders on a hash change, and the place was gone).
+// Motion reduced, as a visitor may ask: the home page's banner then stays as it opens rather than turning to its first
+// tab 4 s after the load, over the hero's "Explore our services", however long the test takes to reach that link.
+test.use({ reducedMotion: "reduce" });
+
 for (const path of builtPagePaths()) {
   test(`${path}: each link to a place on the page shows that place and the page stays whole`, async ({ page }) => {
     await page.goto(path);

@@ -7,32 +7,26 @@ import { cn } from "#app/lib/cn.ts";
 import { matchesRoute } from "#app/lib/site-url.ts";
 import { isHeaderMenu } from "./header-entries";
 
-export function DesktopNav({ navigation, onDark }: { navigation: HeaderNavigation; onDark: boolean }) {
+// Its colours follow the header's look, and data-active, in CSS (app/app.css, "The site header's two looks").
+const itemClass =
+  "header-nav-item relative flex h-10 items-center gap-1 rounded-control px-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 xl:text-[0.9375rem]";
+const activeIf = (active: boolean) => (active ? { "data-active": "" } : {});
+
+export function DesktopNav({ navigation }: { navigation: HeaderNavigation }) {
   const { pathname } = useLocation();
-  const itemClass = (active: boolean) =>
-    cn(
-      "relative flex h-10 items-center gap-1 rounded-control px-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 xl:text-[0.9375rem]",
-      onDark ? "hover:text-white" : "hover:text-brand-700",
-      active
-        ? [
-            onDark ? "text-white after:bg-accent-400" : "text-brand-700 after:bg-brand-600",
-            "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full",
-          ]
-        : onDark
-          ? "text-white/85"
-          : "text-ink-700",
-    );
+
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center xl:gap-1">
         {navigation.header.map((entry) =>
           isHeaderMenu(entry) ? (
-            <DropdownMenu key={entry.label} menu={entry} active={matchesRoute(pathname, entry.activeFor)} className={itemClass} />
+            <DropdownMenu key={entry.label} menu={entry} active={matchesRoute(pathname, entry.activeFor)} />
           ) : (
             <li key={entry.href}>
               <Link
                 href={entry.href}
-                className={itemClass(matchesRoute(pathname, [entry.href]))}
+                className={itemClass}
+                {...activeIf(matchesRoute(pathname, [entry.href]))}
                 aria-current={pathname === entry.href ? "page" : undefined}
               >
                 {entry.label}
@@ -41,7 +35,7 @@ export function DesktopNav({ navigation, onDark }: { navigation: HeaderNavigatio
           ),
         )}
         <li>
-          <Link href={navigation.careers.href} className={itemClass(false)}>
+          <Link href={navigation.careers.href} className={itemClass}>
             {navigation.careers.label}
           </Link>
         </li>
@@ -50,7 +44,7 @@ export function DesktopNav({ navigation, onDark }: { navigation: HeaderNavigatio
   );
 }
 
-function DropdownMenu({ menu, active, className }: { menu: HeaderMenu; active: boolean; className: (active: boolean) => string }) {
+function DropdownMenu({ menu, active }: { menu: HeaderMenu; active: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
@@ -93,7 +87,8 @@ function DropdownMenu({ menu, active, className }: { menu: HeaderMenu; active: b
       <button
         ref={buttonRef}
         type="button"
-        className={className(active)}
+        className={itemClass}
+        {...activeIf(active)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {

@@ -7,7 +7,7 @@ import { MobileMenu } from "./mobile-menu";
 import { navigation } from "#tests/fixtures/shell-content.ts";
 
 function renderMenu(path = "/") {
-  const Stub = createRoutesStub([{ path: "*", Component: () => <MobileMenu navigation={navigation} onDark={false} /> }]);
+  const Stub = createRoutesStub([{ path: "*", Component: () => <MobileMenu navigation={navigation} /> }]);
   render(<Stub initialEntries={[path]} />);
   const openButton = screen.getByRole("button", { name: "Open menu" });
   const user = userEvent.setup();

@@ -1,17 +1,19 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { HeaderNavigation } from "#content/schema/navigation.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { cn } from "#app/lib/cn.ts";
 
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+
+/** The phone menu's button, in the header's two looks (also the popover menu's: app/components/layout/popover-menu.tsx). */
+export const menuButtonClass = "header-button flex size-11 items-center justify-center rounded-control";
 
 /**
  * The phone menu's button. The panel and its links are loaded and drawn when the menu is first wanted
  * (the pointer or focus reaches the button), not in every page's HTML and first script: without
  * JavaScript the panel cannot open anyway, and the footer carries every link.
  */
-export function MobileMenu({ navigation, onDark }: { navigation: HeaderNavigation; onDark: boolean }) {
+export function MobileMenu({ navigation }: { navigation: HeaderNavigation }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -20,10 +22,7 @@ export function MobileMenu({ navigation, onDark }: { navigation: HeaderNavigatio
     <div className="lg:hidden">
       <button
         type="button"
-        className={cn(
-          "flex size-11 items-center justify-center rounded-control",
-          onDark ? "text-white hover:bg-white/10" : "text-ink-900 hover:bg-ink-100",
-        )}
+        className={menuButtonClass}
         aria-expanded={open}
         aria-haspopup="dialog"
         onPointerEnter={loadPanel}

@@ -1,26 +1,20 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { cn } from "#app/lib/cn.ts";
 // Not from lib/search.ts: that module would then join the shell chunk whole, for every page.
 import { paths } from "#app/lib/paths.ts";
+import { isSearchShortcut } from "#app/lib/search-shortcut.ts";
 
 const loadDialog = () => import("./search-dialog");
 const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
 
-/** Where typing "/" means a slash, not "search": text inputs, text areas, selects and editable regions. */
-function typingInField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !/^(?:button|checkbox|color|file|image|radio|range|reset|submit)$/.test(target.type);
-}
-
 /**
- * The header's search. A link to /search without JavaScript; with it, it opens the search dialog, as do
+ * The header's search. A link to /search without JavaScript (and on a page without scripts, where the head script
+ * makes the shortcuts follow it: app/lib/search-shortcut.ts); with it, it opens the search dialog, as do
  * ⌘K / Ctrl+K and "/" (outside text fields). The dialog's code loads when the pointer or focus reaches the
  * link, or on the first shortcut, so a page whose search is never used does not download it; what is typed
  * while it loads is kept for the field.
  */
-export function SearchButton({ onDark }: { onDark: boolean }) {
+export function SearchButton({ opensDialog = true }: { opensDialog?: boolean }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -46,10 +40,7 @@ export function SearchButton({ onDark }: { onDark: boolean }) {
         }
         return;
       }
-      if (event.defaultPrevented || event.altKey || typingInField(event.target)) return;
-      const command = (event.metaKey || event.ctrlKey) && !event.shiftKey && event.key.toLowerCase() === "k";
-      const slash = event.key === "/" && !event.metaKey && !event.ctrlKey;
-      if (!command && !slash) return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
       show();
     };
@@ -60,7 +51,7 @@ export function SearchButton({ onDark }: { onDark: boolean }) {
     <>
       <a
         href={paths.search}
-        aria-haspopup="dialog"
+        aria-haspopup={opensDialog ? "dialog" : undefined}
         aria-keyshortcuts="Control+K Meta+K /"
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
@@ -69,10 +60,7 @@ export function SearchButton({ onDark }: { onDark: boolean }) {
           event.preventDefault();
           show();
         }}
-        className={cn(
-          "flex h-11 items-center gap-2 rounded-control px-3 text-sm font-medium max-xl:w-11 max-xl:justify-center max-xl:px-0",
-          onDark ? "text-white hover:bg-white/10" : "text-ink-900 hover:bg-ink-100",
-        )}
+        className="header-button flex h-11 items-center gap-2 rounded-control px-3 text-sm font-medium max-xl:w-11 max-xl:justify-center max-xl:px-0"
       >
         <Icon name="search" className="size-5" />
         <span className="max-xl:sr-only">Search</span>

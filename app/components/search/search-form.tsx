@@ -11,7 +11,18 @@ const TYPING_PAUSE_MS = 200;
  * The search box of the /search page (and the 404 page): a plain GET form to /search, so it works without
  * JavaScript. With it, the results follow the typing: each pause submits the form, replacing the address.
  */
-export function SearchForm({ query, live = false, label = searchCopy.inputLabel }: { query: string; live?: boolean; label?: string }) {
+export function SearchForm({
+  query,
+  live = false,
+  label = searchCopy.inputLabel,
+  autoFocus = false,
+}: {
+  query: string;
+  live?: boolean;
+  label?: string;
+  /** The search page with nothing asked yet: the visitor came to type (also from a page without scripts' shortcut). */
+  autoFocus?: boolean;
+}) {
   const submit = useSubmit();
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -33,6 +44,7 @@ export function SearchForm({ query, live = false, label = searchCopy.inputLabel 
           value={value}
           maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
+          autoFocus={autoFocus}
           enterKeyHint="search"
           placeholder={searchCopy.placeholder}
           onChange={(event) => {

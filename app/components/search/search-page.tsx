@@ -23,7 +23,7 @@ export function SearchPage({ answer, unavailable }: { answer: SearchAnswer; unav
   return (
     <>
       <PageHero motif="resources" eyebrow={searchCopy.pageEyebrow} title={searchCopy.pageTitle} lead={searchCopy.pageLead}>
-        <SearchForm query={query} live />
+        <SearchForm query={query} live autoFocus={!query} />
       </PageHero>
       <Container className="py-12 sm:py-16">
         {unavailable ? (

@@ -8,6 +8,10 @@ import { getDiagramPage } from "#app/.server/content/gallery.ts";
 import { seo } from "#app/lib/seo.ts";
 import { DiagramComponents } from "./diagram-components";
 import { pageNotFound } from "#app/.server/content/error-pages.ts";
+import { withoutScripts } from "#app/rendering/page-scripts.ts";
+
+// Nothing on this page hydrates: it ships no scripts (app/rendering/page-scripts.ts).
+export const handle = withoutScripts;
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = getDiagramPage(params.slug);

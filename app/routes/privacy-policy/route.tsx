@@ -2,6 +2,10 @@ import type { Route } from "./+types/route";
 import { LegalDocument } from "#app/components/sections/legal-document.tsx";
 import { getLegalPage } from "#app/.server/content/legal.ts";
 import { seo } from "#app/lib/seo.ts";
+import { withoutScripts } from "#app/rendering/page-scripts.ts";
+
+// Nothing on this page hydrates: it ships no scripts (app/rendering/page-scripts.ts).
+export const handle = withoutScripts;
 
 export function loader() {
   return getLegalPage("privacy-policy");

@@ -8,11 +8,16 @@ import { paths } from "#app/lib/paths.ts";
 import { feedLink } from "#app/lib/resource-routes.ts";
 import { seo } from "#app/lib/seo.ts";
 import { pageNotFound } from "#app/.server/content/error-pages.ts";
+import { withoutScripts } from "#app/rendering/page-scripts.ts";
+
+// Nothing on this page hydrates: it ships no scripts (app/rendering/page-scripts.ts).
+export const handle = withoutScripts;
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = isArticleKind(params.kind) ? getResourceDetail(params.kind, params.keyword) : null;
   if (!page) throw pageNotFound();
-  // A blog, whitepaper or case study has nothing to hydrate: it arrives as HTML, and only its head tags as data.
+  // A blog, whitepaper or case study arrives as HTML, and only its head tags as data: a page that ships no scripts
+  // needs no more, and one reached by client-side navigation loads no article components to draw it.
   return { kind: page.kind, meta: page.meta, feedTitle: page.hero.eyebrow, html: renderStatic(<ArticlePage data={page} />) };
 }
 

@@ -9,6 +9,10 @@ import { seo } from "#app/lib/seo.ts";
 import { SessionAside } from "./session-aside";
 import { SessionBody } from "./session-body";
 import { pageNotFound } from "#app/.server/content/error-pages.ts";
+import { withoutScripts } from "#app/rendering/page-scripts.ts";
+
+// Nothing on this page hydrates: it ships no scripts (app/rendering/page-scripts.ts).
+export const handle = withoutScripts;
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = getWebinarPage(params.slug);

@@ -11,6 +11,10 @@ import { balancedGrid } from "#app/lib/balanced-grid.ts";
 import { cn } from "#app/lib/cn.ts";
 import { seo } from "#app/lib/seo.ts";
 import { WebinarCard } from "./webinar-card";
+import { withoutScripts } from "#app/rendering/page-scripts.ts";
+
+// Nothing on this page hydrates: it ships no scripts (app/rendering/page-scripts.ts).
+export const handle = withoutScripts;
 
 export function loader() {
   return getWebinarsList();

@@ -26,8 +26,8 @@ export async function inPageLinkHrefs(page: Page): Promise<string[]> {
 
 /**
  * The `index`th same-page link, made reachable the way a visitor reaches it: the menu that holds it opened (a
- * disclosure's `aria-controls`, a popover's `popovertarget`, the phone menu), or null if nothing at this width
- * shows it (the desktop menus on a phone). Found afresh each time: a click may have drawn parts of the page again.
+ * disclosure's `aria-controls`, a popover's `popovertarget`, a <details>, the phone menu), or null if nothing at
+ * this width shows it (the desktop menus on a phone). Found afresh each time: a click may have drawn parts of the page again.
  */
 export async function reachInPageLink(page: Page, index: number): Promise<Locator | null> {
   const revealed = await page.evaluate(
@@ -62,6 +62,9 @@ export async function reachInPageLink(page: Page, index: number): Promise<Locato
     const expanded = await control.getAttribute("aria-expanded");
     if (expanded !== "true") await control.click();
   }
+  // A closed <details> around it (the popover phone menu's groups): its summary opens it.
+  for (const summary of await link.locator("xpath=ancestor::details[not(@open)]/summary").all())
+    if (await summary.isVisible()) await summary.click();
   return (await link.isVisible()) ? link : null;
 }
 
