@@ -8,7 +8,7 @@ import { leadWorkflow, noteText } from "#server/leads/lead-workflow.ts";
 import { leadRows } from "#server/leads/notification-mail.ts";
 import { outboxRepository } from "#server/leads/outbox-repository.ts";
 import { resendRefusal } from "#server/leads/resend.ts";
-import { LEAD_STATUSES, type LeadStatus } from "#server/leads/tables.ts";
+import { LEAD_STATUSES, type LeadStatus } from "#server/db/tables/leads.ts";
 import { staffAccounts } from "#server/staff/accounts.ts";
 import { pageNotFound } from "#app/.server/content/error-pages.ts";
 

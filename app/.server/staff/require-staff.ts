@@ -1,19 +1,19 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import { readSessionToken } from "#server/staff/cookies.ts";
 import { staffSessions } from "#server/staff/sessions.ts";
 import type { StaffUser } from "#server/staff/staff-user.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
-import type { StaffRole } from "#server/staff/tables.ts";
+import type { StaffRole } from "#server/db/tables/staff.ts";
 
 export type { StaffUser } from "#server/staff/staff-user.ts";
 
 type StaffArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The site database from the router context; a 503 while the lead pipeline is not running. */
-export function staffDb(context: Readonly<RouterContextProvider>): LeadDb {
+export function staffDb(context: Readonly<RouterContextProvider>): SiteDb {
   const db = context.get(requestFacts).leads?.db;
   if (!db) throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return db;

@@ -3,7 +3,7 @@ import { requestFacts } from "#app/.server/request-context.ts";
 import { requireStaff, staffDb } from "#app/.server/staff/require-staff.ts";
 import { requireSameOrigin } from "#app/.server/staff/same-origin.ts";
 import { recordAudit } from "#server/staff/audit.ts";
-import type { StaffRole } from "#server/staff/tables.ts";
+import type { StaffRole } from "#server/db/tables/staff.ts";
 
 type StaffArgs = { request: Request; context: Readonly<RouterContextProvider> };
 

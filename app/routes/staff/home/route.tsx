@@ -1,7 +1,7 @@
 import type { Route } from "./+types/route";
 import { requireStaff } from "#app/.server/staff/require-staff.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import type { StaffRole } from "#server/staff/tables.ts";
+import type { StaffRole } from "#server/db/tables/staff.ts";
 
 /** What each role may open from the staff home (admin: everything). */
 const DESTINATIONS: { href: string; label: string; roles: StaffRole[] }[] = [

@@ -8,7 +8,7 @@ import { loader as exportLoader } from "#app/routes/staff/leads-export[.]csv.ts"
 import { action as purgeAction } from "#app/routes/staff/leads-purge/route.tsx";
 import { loader as listLoader } from "#app/routes/staff/leads/route.tsx";
 import { newLeadId } from "#server/leads/lead-id.ts";
-import type { StaffRole } from "#server/staff/tables.ts";
+import type { StaffRole } from "#server/db/tables/staff.ts";
 import { inboxLead, storeInboxLeads } from "#tests/fixtures/inbox-leads.ts";
 import { testDatabases, testRuntime, type TestDatabase } from "#tests/fixtures/leads.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
