@@ -38,18 +38,23 @@ export async function currentStaff({ request, context }: StaffArgs): Promise<Sta
   return token ? staffSessions(staffDb(context)).validate(token) : undefined;
 }
 
+/** The words and the member of a refusal by role: the staff frame's error page names the role (app/routes/staff/layout.tsx). */
+export type RoleRefusal = { error: string; user: { email: string; role: StaffRole } };
+
 /**
- * Every staff loader and action calls this first. No valid session: throws a redirect to the sign-in page (which
- * brings the member back here). A role not in `roles` (admin always passes): throws a 403.
+ * The staff guard (staff-guard.ts) calls this once per request. No valid session: throws a redirect to the sign-in
+ * page (which brings the member back here). A role not in `roles` (admin always passes): throws a 403.
  */
-export async function requireStaff(args: StaffArgs, roles?: StaffRole[]): Promise<StaffUser> {
+export async function requireStaff(args: StaffArgs, roles?: readonly StaffRole[]): Promise<StaffUser> {
   const user = await currentStaff(args);
   if (!user) {
     const url = new URL(args.request.url);
     const next = url.pathname.replace(/\.data$/, "") + url.search;
     throw redirect(`${staffPaths.signIn}?${new URLSearchParams({ next })}`);
   }
-  if (roles && user.role !== "admin" && !roles.includes(user.role))
-    throw new Response("Your role may not open this page", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (roles && user.role !== "admin" && !roles.includes(user.role)) {
+    const refusal: RoleRefusal = { error: "Your role may not open this page", user: { email: user.email, role: user.role } };
+    throw Response.json(refusal, { status: 403 });
+  }
   return user;
 }
