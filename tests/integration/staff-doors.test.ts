@@ -101,6 +101,42 @@ describe("a staff post with neither Origin nor Sec-Fetch-Site", () => {
     expect(await footprint(db)).toEqual(before);
   });
 
+  // A guard for the move of the role checks into the guard (it passes on the code before it too): a page's refusal
+  // is thrown by its loaders, so every loader of a refused page, and its data request, must refuse.
+  it("answers a member's GET of another role's door, page, data request or API, with 403", async () => {
+    const refusedTo = {
+      sales: [
+        staffPaths.audit,
+        `${staffPaths.audit}.data`,
+        staffPaths.leadsPurge,
+        staffPaths.content,
+        staffPaths.contentPublish,
+        `${staffPaths.contentPublish}.data`,
+        `${staffPaths.contentApi}/tree`,
+        staffPaths.contentPreview("/services"),
+      ],
+      editor: [
+        staffPaths.leads,
+        `${staffPaths.leads}.data`,
+        staffPaths.insights,
+        `${staffPaths.insights}.data`,
+        staffPaths.lead("L-20250101-AAAAAAAAAA"),
+        staffPaths.leadsExport,
+        `${staffPaths.leadsPurge}.data`,
+      ],
+    } as const;
+    const answers: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const role of ["sales", "editor"] as const) {
+      const { cookie } = await createStaffSession(db, { email: `${role}-doors@lumenor.example`, role });
+      for (const door of refusedTo[role]) {
+        answers[`${role} ${door}`] = (await fetch(`${site.base}${door}`, { redirect: "manual", headers: { cookie } })).status;
+        expected[`${role} ${door}`] = 403;
+      }
+    }
+    expect(answers).toEqual(expected);
+  });
+
   it("is refused by the staff guard at every door with React Router alone, before any action runs", async () => {
     const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href)) as ServerBuild;
     const handle = createRequestHandler(build, "production");

@@ -8,6 +8,7 @@ type PublishArgs = { request: Request; context: Readonly<RouterContextProvider> 
 
 /** What the publish page shows: the files saved since the live build, the running publish, the last error, the history. */
 export async function publishPageData(args: PublishArgs) {
+  staffMember(args);
   const { publisher } = args.context.get(requestFacts);
   const busy = new URL(args.request.url).searchParams.has("busy");
   if (!publisher) return { available: false as const, busy, changes: [], running: null, history: [] };

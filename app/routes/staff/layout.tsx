@@ -1,14 +1,14 @@
 import { Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/layout";
 import type { RoleRefusal } from "#app/.server/staff/require-staff.ts";
-import { staffGuard, staffMember } from "#app/.server/staff/staff-guard.ts";
+import { staffMember, staffPageGuard } from "#app/.server/staff/staff-guard.ts";
 import { RouteErrorPage } from "#app/components/sections/error-page.tsx";
 import { StaffForbidden } from "#app/components/staff/staff-forbidden.tsx";
 import { StaffFrame } from "#app/components/staff/staff-frame.tsx";
 
 // The staff guard checks every page inside once, before any loader or action runs (app/lib/staff-access.ts: who
 // may open what); the loaders read the member it let through.
-export const middleware: Route.MiddlewareFunction[] = [staffGuard];
+export const middleware: Route.MiddlewareFunction[] = [staffPageGuard];
 
 export function loader(args: Route.LoaderArgs) {
   const { email, role } = staffMember(args).user;

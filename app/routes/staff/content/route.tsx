@@ -1,11 +1,11 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { Route } from "./+types/route";
 import { collectionSlugs } from "#app/.server/content-editor/editor-runtime.ts";
-import { staffGuard, staffMember } from "#app/.server/staff/staff-guard.ts";
+import { staffMember, staffPageGuard } from "#app/.server/staff/staff-guard.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import type { EditorProps } from "#app/content-editor/editor-ui.tsx";
 
-export const middleware: Route.MiddlewareFunction[] = [staffGuard];
+export const middleware: Route.MiddlewareFunction[] = [staffPageGuard];
 
 // The content editor (docs/content-editing.md): Keystatic's UI for every path below staffPaths.content. Its code
 // is loaded only here, in the browser, as a chunk of its own that no public page refers to.

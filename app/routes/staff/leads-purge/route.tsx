@@ -24,6 +24,7 @@ function cutoffFor(raw: FormDataEntryValue | null, retentionDays: number | undef
 }
 
 export async function loader(args: Route.LoaderArgs) {
+  staffMember(args);
   const removed = new URL(args.request.url).searchParams.get("removed");
   return {
     retentionDays: args.context.get(requestFacts).leads?.config.retentionDays ?? null,
