@@ -1,9 +1,9 @@
 import { readLeadConfig, type LeadConfig } from "#server/leads/config.ts";
-import { openDatabase, type LeadDb } from "#server/leads/database.ts";
-import { migrate } from "#server/leads/migrations.ts";
+import { openDatabase, type SiteDb } from "#server/db/connection.ts";
+import { migrate } from "#server/db/migrations.ts";
 
 /** The site database as the server would open it, for an operator's command; a bad setting exits 1 with its message. */
-export function openCommandDatabase(): { config: LeadConfig; db: LeadDb } {
+export function openCommandDatabase(): { config: LeadConfig; db: SiteDb } {
   try {
     const config = readLeadConfig();
     return { config, db: openDatabase(config) };
@@ -14,7 +14,7 @@ export function openCommandDatabase(): { config: LeadConfig; db: LeadDb } {
 }
 
 /** Migrates, runs the command, prints its error (exit code 1) if it fails, and always closes the database. */
-export async function runDatabaseCommand(db: LeadDb, command: () => Promise<void>): Promise<void> {
+export async function runDatabaseCommand(db: SiteDb, command: () => Promise<void>): Promise<void> {
   try {
     await migrate(db);
     await command();

@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { openCommandDatabase, runDatabaseCommand } from "./database-command";
 import { isStaffRole, normaliseEmail, staffAccounts } from "#server/staff/accounts.ts";
 import { recordAudit } from "#server/staff/audit.ts";
-import { STAFF_ROLES, type StaffRole } from "#server/staff/tables.ts";
+import { STAFF_ROLES, type StaffRole } from "#server/db/tables/staff.ts";
 
 const ROLES = STAFF_ROLES.join("|");
 const USAGE = `Usage: npm run staff -- add EMAIL --role ${ROLES} | list | disable EMAIL | role EMAIL ${ROLES}`;

@@ -12,7 +12,7 @@ import { siteOrigin } from "#app/.server/env.ts";
  * A staff post must come from this site (one that states nothing is refused: every browser sends Origin with a
  * post). Every other post (the public lead forms and API, in their contract's words) is refused when it shows another
  * site, and accepted when it states nothing (an API client). The rule is applied before React Router to every
- * request (cross-site-posts.ts), by the lead gate (whose API is answered before Express), and by the staff actions.
+ * request (cross-site-posts.ts), by the lead gate (whose API is answered before Express), and by the staff guard (app/.server/staff/staff-guard.ts).
  */
 
 /** The configured origins: SITE_URL's when set, and any further ones the site is also served at. */

@@ -1,7 +1,7 @@
 // Plausible generated leads for the inbox benchmark: varied kinds, statuses, delivery states, pages and text,
 // spread over two years. Names and organisations are assembled from common words, never real clients.
 import { newLeadId } from "#server/leads/lead-id.ts";
-import type { LeadStatus } from "#server/leads/tables.ts";
+import type { LeadStatus } from "#server/db/tables/leads.ts";
 import { inboxLead } from "#tests/fixtures/inbox-leads.ts";
 
 const FIRST = ["Alex", "Sam", "Jordan", "Priya", "Chen", "Maria", "Tomasz", "Aisha", "Lars", "Keiko", "Diego", "Fatima", "Noah", "Elena"];

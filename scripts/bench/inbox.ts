@@ -8,9 +8,9 @@ import path from "node:path";
 import { sql } from "kysely";
 import { benchmarkLeads } from "./inbox-leads";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import { isPostgres, openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { isPostgres, openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { inboxPage, readInboxFilter } from "#server/leads/lead-inbox.ts";
-import { migrate } from "#server/leads/migrations.ts";
+import { migrate } from "#server/db/migrations.ts";
 import { storeInboxLeads } from "#tests/fixtures/inbox-leads.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
 import { createDatabase, startPostgresCluster } from "#tests/integration/support/postgres-cluster.ts";
@@ -35,7 +35,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return median(times);
 }
 
-async function measure(engine: string, db: LeadDb, env: Record<string, string>) {
+async function measure(engine: string, db: SiteDb, env: Record<string, string>) {
   await migrate(db);
   const seeding = performance.now();
   await storeInboxLeads(db, benchmarkLeads(count), 1_000);

@@ -8,8 +8,8 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { leadInsights } from "#app/.server/lead-insights/lead-insights.ts";
-import { isPostgres, openDatabase, type LeadDb } from "#server/leads/database.ts";
-import { migrate } from "#server/leads/migrations.ts";
+import { isPostgres, openDatabase, type SiteDb } from "#server/db/connection.ts";
+import { migrate } from "#server/db/migrations.ts";
 import { createDatabase, startPostgresCluster } from "#tests/integration/support/postgres-cluster.ts";
 import { seedLeads } from "./seed-leads";
 
@@ -23,7 +23,7 @@ function processCpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function measure(name: string, db: LeadDb) {
+async function measure(name: string, db: SiteDb) {
   await migrate(db);
   const seeding = performance.now();
   await seedLeads(db, { count, spanDays });

@@ -4,7 +4,7 @@
 import { execSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { openDatabase } from "#server/leads/database.ts";
+import { openDatabase } from "#server/db/connection.ts";
 import type { BuildPhases } from "#server/publish/run-build.ts";
 import { buildIsCurrent } from "#scripts/build-stamp.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";

@@ -4,7 +4,7 @@
 import { fixedPaths, paths } from "#app/lib/paths.ts";
 import { leadSubjects } from "#app/.server/lead-insights/naming-rule.ts";
 import { sql } from "kysely";
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import { newLeadId } from "#server/leads/lead-id.ts";
 import { leadRepository, type NewLead } from "#server/leads/lead-repository.ts";
 
@@ -43,7 +43,7 @@ const closings = [
 ];
 
 /** Stores `count` generated leads (with outbox rows for those that are not spam) in one transaction per 1,000. */
-export async function seedLeads(db: LeadDb, { count, now = new Date(), spanDays = 730, seed = 26 }: SeedOptions): Promise<void> {
+export async function seedLeads(db: SiteDb, { count, now = new Date(), spanDays = 730, seed = 26 }: SeedOptions): Promise<void> {
   const next = random(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const subjects = leadSubjects();

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadDb } from "./database";
+import type { SiteDb } from "#server/db/connection.ts";
 import { createGroupCommit } from "./group-commit";
 import { apiRequest, testDatabases, testRuntime, validLead, type TestDatabase } from "#tests/fixtures/leads.ts";
 
@@ -14,7 +14,7 @@ afterEach(async () => {
 const post = (e: Env, body: unknown, ip: string) => e.runtime.handleApi(apiRequest({ body: JSON.stringify(body) }), ip);
 
 /** Makes the database refuse any lead from this organisation, by a constraint: a fault of that row alone. */
-async function refuseOrganisation(db: LeadDb, database: TestDatabase, organisation: string) {
+async function refuseOrganisation(db: SiteDb, database: TestDatabase, organisation: string) {
   if (database === "sqlite") {
     await sql`create trigger refuse_one before insert on leads when new.organisation = ${sql.lit(organisation)} begin select raise(abort, 'refused'); end`.execute(
       db,

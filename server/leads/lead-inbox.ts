@@ -1,8 +1,9 @@
 import { sql, type SelectQueryBuilder } from "kysely";
-import type { LeadDb } from "./database";
+import type { SiteDb } from "#server/db/connection.ts";
 import type { Lead } from "./lead-repository";
 import { containsEveryWord, MIN_WORD_LENGTH, searchWords, shortWords } from "./lead-search";
-import { LEAD_STATUSES, type DeliveryStatus, type LeadKind, type LeadStatus, type LeadTables } from "./tables";
+import { LEAD_STATUSES, type DeliveryStatus, type LeadKind, type LeadStatus } from "#server/db/tables/leads.ts";
+import type { SiteTables } from "#server/db/site-tables.ts";
 
 /** What the inbox shows: a search, filters and which box (the inbox, or what was held back as spam). */
 export type InboxFilter = {
@@ -83,7 +84,7 @@ export function decodeCursor(raw: string | null): InboxCursor | undefined {
 }
 
 /** The leads the filter lets through, as a query to select from. */
-function filtered(db: LeadDb, filter: InboxFilter): SelectQueryBuilder<LeadTables, "leads", object> {
+function filtered(db: SiteDb, filter: InboxFilter): SelectQueryBuilder<SiteTables, "leads", object> {
   let query = db.selectFrom("leads").where("delivery_status", filter.box === "spam" ? "=" : "!=", "spam" satisfies DeliveryStatus);
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.status) query = query.where("status", "=", filter.status);
@@ -125,7 +126,7 @@ export type InboxPage = {
  * newer; neither is the first page. The order (created_at, id) is an index (migration 006).
  */
 export async function inboxPage(
-  db: LeadDb,
+  db: SiteDb,
   filter: InboxFilter,
   at: { after?: InboxCursor; before?: InboxCursor } = {},
   pageSize = INBOX_PAGE_SIZE,
@@ -179,7 +180,7 @@ export async function inboxPage(
 }
 
 /** Every lead the filter lets through, newest first, in batches: an export of 100,000 leads never sits in memory at once. */
-export async function* inboxLeads(db: LeadDb, filter: InboxFilter, batchSize = 1_000): AsyncGenerator<Lead> {
+export async function* inboxLeads(db: SiteDb, filter: InboxFilter, batchSize = 1_000): AsyncGenerator<Lead> {
   let after: InboxCursor | undefined;
   for (;;) {
     const batch = await filtered(db, filter)

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { sql, type Insertable, type Selectable } from "kysely";
-import { isPostgres, type LeadDb } from "./database";
-import type { LeadTable } from "./tables";
+import { isPostgres, type SiteDb } from "#server/db/connection.ts";
+import type { LeadTable } from "#server/db/tables/leads.ts";
 
 export type Lead = Selectable<LeadTable>;
 export type NewLead = Insertable<LeadTable>;
 
 /** Every query the lead pipeline makes. Times are ISO-8601 strings, which sort as they compare. */
-export function leadRepository(db: LeadDb): LeadRepository {
+export function leadRepository(db: SiteDb): LeadRepository {
   return {
     /** Runs `work` in one transaction with a repository bound to it: all of its writes commit together. */
     transaction<T>(work: (inTransaction: LeadRepository) => Promise<T>): Promise<T> {

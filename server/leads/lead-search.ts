@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import { isPostgres, type LeadDb } from "./database";
-import { SEARCHED_TEXT } from "./migrations";
+import { isPostgres, type SiteDb } from "#server/db/connection.ts";
+import { SEARCHED_TEXT } from "#server/db/migrations.ts";
 
 /** The most words a query uses, and the longest word: a search is a few words, never a document. */
 const MAX_WORDS = 8;
@@ -38,7 +38,7 @@ const containing = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${
  * PostgreSQL's GIN index over the four fields joined, SQLite's FTS5 table. Both match substrings case-insensitively,
  * so the two engines find the same leads.
  */
-export function containsEveryWord(db: LeadDb, words: readonly string[]): Expression<SqlBool> {
+export function containsEveryWord(db: SiteDb, words: readonly string[]): Expression<SqlBool> {
   if (isPostgres(db)) {
     return sql<SqlBool>`(${sql.join(
       words.map((word) => sql`(${sql.raw(SEARCHED_TEXT)}) ilike ${containing(word)}`),

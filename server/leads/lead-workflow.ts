@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { LeadDb } from "./database";
+import type { SiteDb } from "#server/db/connection.ts";
 import { NOTE_MAX_LENGTH } from "#app/shared/lead-notes.ts";
-import type { LeadNoteTable, LeadStatus } from "./tables";
+import type { LeadNoteTable, LeadStatus } from "#server/db/tables/leads.ts";
 
 export type LeadNote = Selectable<LeadNoteTable>;
 
 /** What sales changes on a lead from the inbox. Each write names a lead that exists, or reports that it does not. */
-export function leadWorkflow(db: LeadDb) {
+export function leadWorkflow(db: SiteDb) {
   return {
     async setStatus(leadId: string, status: LeadStatus): Promise<boolean> {
       const result = await db.updateTable("leads").set({ status }).where("id", "=", leadId).executeTakeFirst();

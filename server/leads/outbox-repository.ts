@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { sql, type ExpressionBuilder } from "kysely";
-import { isPostgres, type LeadDb } from "./database";
-import type { LeadTables } from "./tables";
+import { isPostgres, type SiteDb } from "#server/db/connection.ts";
+import type { SiteTables } from "#server/db/site-tables.ts";
 
 export type OutboxEntry = { lead_id: string; attempts: number; next_attempt_at: string };
 
@@ -12,7 +12,7 @@ export function newInstanceId(): string {
 }
 
 /** Nobody holds the entry: never claimed, finished with, or its claimant's lease has run out (it crashed). */
-const unclaimed = (now: string) => (eb: ExpressionBuilder<LeadTables, "outbox">) =>
+const unclaimed = (now: string) => (eb: ExpressionBuilder<SiteTables, "outbox">) =>
   eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]);
 
 /**
@@ -20,7 +20,7 @@ const unclaimed = (now: string) => (eb: ExpressionBuilder<LeadTables, "outbox">)
  * instances on one PostgreSQL each take different rows (FOR UPDATE SKIP LOCKED), so no mail goes out twice, and
  * a crashed instance's claims are taken over once their lease runs out. SQLite runs one instance.
  */
-export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
+export function outboxRepository(db: SiteDb, instanceId = newInstanceId()) {
   // PostgreSQL: claims skip rows other instances hold, and a few writes go out as one statement.
   const postgres = isPostgres(db);
   const release = { claimed_by: null, claimed_until: null };
@@ -75,7 +75,7 @@ export function outboxRepository(db: LeadDb, instanceId = newInstanceId()) {
     /** Marks entries sent, with their leads, in one transaction: many notifications share one commit. */
     async markSent(leadIds: readonly string[], now: string): Promise<void> {
       if (!leadIds.length) return;
-      const entries = (query: LeadDb) =>
+      const entries = (query: SiteDb) =>
         query
           .updateTable("outbox")
           .set((eb) => ({ state: "sent", last_error: null, updated_at: now, attempts: eb("attempts", "+", 1), ...release }))

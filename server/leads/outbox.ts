@@ -10,7 +10,7 @@ import { createRelayHealth } from "./relay-health";
 import type { SendBudget, SendSlot } from "./send-budget";
 
 import { repeatingError, type Logger } from "#app/.server/logging.ts";
-import type { StaffMailEntry, StaffMailQueue } from "#server/staff/staff-mail.ts";
+import type { StaffMailEntry, StaffMailQueue } from "./staff-mail";
 
 export type OutboxOptions = {
   leads: LeadRepository;

@@ -1,9 +1,9 @@
 import type { LeadConfig } from "./config";
-import { openDatabase } from "./database";
+import { openDatabase } from "#server/db/connection.ts";
 import { leadRepository } from "./lead-repository";
 import { createLeadService } from "./lead-service";
 import { createMailer } from "./mailer";
-import { migrate } from "./migrations";
+import { migrate } from "#server/db/migrations.ts";
 import { createOutboxWorker } from "./outbox";
 import { outboxRepository } from "./outbox-repository";
 import { createPostGate } from "./post-gate";
@@ -14,7 +14,7 @@ import { createSendMailAnswers, createSendMailApi } from "./send-mail-api";
 import { probeWrite } from "./write-probe";
 
 import type { Logger } from "#app/.server/logging.ts";
-import { staffMailQueue } from "#server/staff/staff-mail.ts";
+import { staffMailQueue } from "./staff-mail";
 
 /** The whole lead pipeline from configuration: database, service, API handler and outbox worker. */
 export function createLeadRuntime(config: LeadConfig, logger: Logger = console) {

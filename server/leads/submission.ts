@@ -1,5 +1,5 @@
 import type { Contact } from "#app/shared/contact-schema.ts";
-import type { LeadKind } from "./tables";
+import type { LeadKind } from "#server/db/tables/leads.ts";
 
 // What a submission is and what it gets back: shared by the service and its batch writer, so neither imports the other.
 

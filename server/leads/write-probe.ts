@@ -1,6 +1,6 @@
 import { statfs } from "node:fs/promises";
 import { sql } from "kysely";
-import type { LeadDb } from "./database";
+import type { SiteDb } from "#server/db/connection.ts";
 
 // Below this, SQLite may still commit a tiny write into WAL space it reuses while a lead's insert fails.
 const MIN_FREE_BYTES = 1024 * 1024;
@@ -10,7 +10,7 @@ const MIN_FREE_BYTES = 1024 * 1024;
  * migrator's lock row, set to the value it has: read-only, locked, connection lost), or, for SQLite,
  * the disk under `dataDir` has less than a mebibyte free.
  */
-export async function probeWrite(db: LeadDb, sqliteDir?: string): Promise<void> {
+export async function probeWrite(db: SiteDb, sqliteDir?: string): Promise<void> {
   await sql`update kysely_migration_lock set is_locked = is_locked where id = 'migration_lock'`.execute(db);
   if (!sqliteDir) return;
   const disk = await statfs(sqliteDir);

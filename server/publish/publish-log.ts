@@ -1,6 +1,6 @@
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import type { ContentChange } from "./content-changes";
-import type { PublishStatus } from "./tables";
+import type { PublishStatus } from "#server/db/tables/publish.ts";
 
 export type PublishRecord = {
   id: string;
@@ -16,7 +16,7 @@ export type PublishRecord = {
 export const HISTORY_SIZE = 20;
 
 /** The publishes table (migration 008-content-publish). */
-export function publishLog(db: LeadDb) {
+export function publishLog(db: SiteDb) {
   return {
     async start(row: { id: string; actorAccountId: string | null; actorEmail: string; startedAt: string; changes: ContentChange[] }) {
       await db

@@ -4,9 +4,8 @@ import path from "node:path";
 import { describeProblem, type ContentProblem } from "#app/.server/content/validate-site-content.ts";
 import type { Pino } from "#app/.server/logging.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
-import type { LeadDb } from "#server/leads/database.ts";
-import { recordAudit } from "#server/staff/audit.ts";
-import type { StaffUser } from "#server/staff/staff-user.ts";
+import type { SiteDb } from "#server/db/connection.ts";
+import { recordAudit, type StaffUser } from "#server/staff/index.ts";
 import { buildErrorInWords } from "./build-error";
 import { buildFolders } from "./build-folders";
 import { contentChanges, type ContentChange } from "./content-changes";
@@ -27,7 +26,7 @@ export const PHASE_LABELS: Record<PublishPhase, string> = {
 export type RunningPublish = { id: string; actorEmail: string; startedAt: string; phase: PublishPhase; lastLine: string };
 
 type PublisherOptions = {
-  db: LeadDb;
+  db: SiteDb;
   /** The checkout the build runs in (and commits to, when it is a git checkout). */
   projectDir: string;
   /** Where editors save (CONTENT_DRAFTS_DIR); the checkout's `content/` unless set. */

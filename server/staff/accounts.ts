@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { LeadDb } from "#server/leads/database.ts";
-import { STAFF_ROLES, type StaffRole } from "./tables";
+import type { SiteDb } from "#server/db/connection.ts";
+import { STAFF_ROLES, type StaffRole } from "#server/db/tables/staff.ts";
 
 const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[A-Za-z]{2,24}$/;
 
@@ -14,7 +14,7 @@ export function isStaffRole(value: string): value is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-export function staffAccounts(db: LeadDb) {
+export function staffAccounts(db: SiteDb) {
   return {
     byEmail(email: string) {
       return db.selectFrom("staff_accounts").selectAll().where("email", "=", email).executeTakeFirst();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import type { StaffUser } from "./staff-user";
 
 export type AuditEntry = {
@@ -28,7 +28,7 @@ function auditTime(now: Date): string {
 }
 
 /** Writes one line of the staff audit log. Texts are cut to a sane length; they are shown as text, never as HTML. */
-export async function recordAudit(db: LeadDb, entry: AuditEntry, now = new Date()): Promise<void> {
+export async function recordAudit(db: SiteDb, entry: AuditEntry, now = new Date()): Promise<void> {
   await db
     .insertInto("staff_audit")
     .values({
@@ -47,7 +47,7 @@ export async function recordAudit(db: LeadDb, entry: AuditEntry, now = new Date(
 export const AUDIT_PAGE_SIZE = 50;
 
 /** One page of the audit log, newest first, and whether an older page follows. */
-export async function auditPage(db: LeadDb, page: number) {
+export async function auditPage(db: SiteDb, page: number) {
   const rows = await db
     .selectFrom("staff_audit")
     .select(["id", "at", "actor_email", "action", "subject", "detail", "ip"])

@@ -1,6 +1,6 @@
 import { site } from "#app/.server/content/site.ts";
 import { environment, siteOrigin } from "#app/.server/env.ts";
-import { whole } from "#server/leads/config.ts";
+import { whole } from "#server/leads/index.ts";
 
 export type StaffConfig = {
   /** SITE_URL's origin: the one origin passkeys are accepted from, and the one the mailed links point to. */

@@ -8,7 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import type { StaffConfig } from "./config";
 import { hashToken, newToken } from "./tokens";
 
@@ -22,7 +22,7 @@ type Relying = Pick<StaffConfig, "origin" | "rpId" | "rpName">;
  * ceremony's challenge is kept in the database under the hash of a nonce the browser holds in a short-lived
  * cookie, so any instance can check the answer, and a challenge is used at most once.
  */
-export function staffPasskeys(db: LeadDb, relying: Relying) {
+export function staffPasskeys(db: SiteDb, relying: Relying) {
   async function keepChallenge(challenge: string, purpose: "register" | "authenticate", accountId: string | null, now: number) {
     const nonce = newToken();
     await db

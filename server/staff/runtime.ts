@@ -1,6 +1,5 @@
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import type { LeadRuntime } from "#server/leads/runtime.ts";
-import { createRateLimiter, type RateDecision } from "#server/leads/rate-limit.ts";
+import { createRateLimiter, type LeadRuntime, type RateDecision } from "#server/leads/index.ts";
 import { normaliseEmail, staffAccounts } from "./accounts";
 import { recordAudit } from "./audit";
 import type { StaffConfig } from "./config";

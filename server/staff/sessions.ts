@@ -1,4 +1,4 @@
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import type { StaffUser } from "./staff-user";
 import { hashToken, newToken } from "./tokens";
 
@@ -12,7 +12,7 @@ const TOUCH_EVERY_MS = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Database sessions: the cookie holds a random token, the table its hash, so every instance sees the same sessions. */
-export function staffSessions(db: LeadDb) {
+export function staffSessions(db: SiteDb) {
   return {
     /** Starts a session for the account; returns the cookie's token and the session id (the token's hash). */
     async create(accountId: string, now = Date.now()): Promise<{ token: string; sessionId: string }> {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import { hashToken, newToken } from "./tokens";
 
 /** A mailed link works once, within this long, in the browser that asked for it. */
@@ -11,7 +11,7 @@ export type Redeemed = { ok: true; accountId: string } | { ok: false; reason: Li
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** One-time sign-in links: the table holds the token's hash and the hash of the asking browser's nonce. */
-export function signInLinks(db: LeadDb) {
+export function signInLinks(db: SiteDb) {
   return {
     /** A new link for the account, bound to the browser holding `nonce`; returns the token the mail carries. */
     async issue(accountId: string, nonce: string, now = Date.now()): Promise<string> {

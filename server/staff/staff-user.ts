@@ -1,4 +1,4 @@
-import type { StaffRole } from "./tables";
+import type { StaffRole } from "#server/db/tables/staff.ts";
 
 /** The signed-in staff member a valid session stands for. */
 export type StaffUser = { accountId: string; email: string; role: StaffRole; sessionId: string };

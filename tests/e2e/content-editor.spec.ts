@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page, Response } from "@playwright/test";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
@@ -12,7 +12,7 @@ import { e2eDatabase, signInAs } from "./support/staff-data";
 // The content editor (docs/content-editing.md) as editors use it. The server saves into a copy of content/
 // (playwright.config.ts, CONTENT_DRAFTS_DIR); each test edits its own entry, so tests never share a file.
 
-let db: LeadDb;
+let db: SiteDb;
 test.beforeAll(() => {
   db = e2eDatabase();
 });

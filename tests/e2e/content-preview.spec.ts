@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import { axeViolations } from "./support/axe";
 import { htmlErrors } from "./support/html-validator";
 import { e2eDatabase, signInAs } from "./support/staff-data";
@@ -18,7 +18,7 @@ const draftTitle = () => {
   if (!drafts) throw new Error("E2E_CONTENT_DRAFTS_DIR is unset: run the browser tests through playwright.config.ts");
   return /^title: (.*)$/m.exec(readFileSync(path.join(drafts, "services/data-quality.yaml"), "utf8"))![1]!;
 };
-let db: LeadDb;
+let db: SiteDb;
 test.beforeAll(() => {
   db = e2eDatabase();
 });

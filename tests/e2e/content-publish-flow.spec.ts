@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "#app/lib/paths.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import { openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
 import { siteCheckout } from "#tests/integration/support/site-checkout.ts";
 import { siteDatabase } from "#tests/integration/support/site-database.ts";
@@ -31,7 +31,7 @@ const POST = {
 let checkout: ReturnType<typeof siteCheckout>;
 let database: Awaited<ReturnType<typeof siteDatabase>>;
 let site: Awaited<ReturnType<typeof startSite>>;
-let db: LeadDb;
+let db: SiteDb;
 
 test.describe("an editor's change, from the editor to the live site", () => {
   test.describe.configure({ mode: "serial", timeout: PUBLISH_TIMEOUT + 120_000 });

@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
 import { insightsWindow } from "#app/.server/lead-insights/weeks.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import { leadRepository } from "#server/leads/lead-repository.ts";
 import { leadRow as lead, spamFields, whitepaperFields } from "#tests/fixtures/lead-rows.ts";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { e2eDatabase, signInAs } from "./support/staff-data";
 
-let db: LeadDb;
+let db: SiteDb;
 test.beforeAll(() => {
   db = e2eDatabase();
 });

@@ -3,12 +3,12 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { e2eDatabase, signInAs } from "#tests/e2e/support/staff-data.ts";
 import { newLeadId } from "#server/leads/lead-id.ts";
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import { inboxLead, storeInboxLeads } from "#tests/fixtures/inbox-leads.ts";
 
 const SCRIPT = "<script>alert(1)</script>";
 
-let db: LeadDb;
+let db: SiteDb;
 test.beforeAll(() => {
   db = e2eDatabase();
 });

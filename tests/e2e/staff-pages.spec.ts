@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import { newLeadId } from "#server/leads/lead-id.ts";
 import { inboxLead, storeInboxLeads } from "#tests/fixtures/inbox-leads.ts";
 import { storePublishes } from "#tests/fixtures/publishes.ts";
@@ -9,7 +9,7 @@ import { expect, test } from "./support/fixtures";
 import { htmlErrors } from "./support/html-validator";
 import { e2eDatabase, signInAs } from "./support/staff-data";
 
-let db: LeadDb;
+let db: SiteDb;
 test.beforeAll(() => {
   db = e2eDatabase();
 });

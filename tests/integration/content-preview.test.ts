@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import { openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";
 import { siteDatabase } from "#tests/integration/support/site-database.ts";
@@ -17,7 +17,7 @@ const SERVICE_FILE = "services/data-governance.yaml";
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let database: Awaited<ReturnType<typeof siteDatabase>>;
-let db: LeadDb;
+let db: SiteDb;
 let drafts: string;
 let editor: string;
 

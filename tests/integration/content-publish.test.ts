@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { chromiumPath } from "#tests/e2e/chromium-path.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
 import { siteCheckout } from "#tests/integration/support/site-checkout.ts";
@@ -26,7 +26,7 @@ const BUILD_TIMEOUT = 600_000;
 let checkout: ReturnType<typeof siteCheckout>;
 let database: Awaited<ReturnType<typeof siteDatabase>>;
 let site: Awaited<ReturnType<typeof startSite>>;
-let db: LeadDb;
+let db: SiteDb;
 let origin: string;
 let editor: Awaited<ReturnType<typeof createStaffSession>>;
 

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { runBuild } from "#server/publish/run-build.ts";
 import { inContentStyle } from "#app/.server/content-editor/yaml-style.ts";
 import { hostileBodies } from "#tests/fixtures/hostile-bodies.ts";
@@ -27,7 +27,7 @@ const BUILD_TIMEOUT = 600_000;
 let checkout: ReturnType<typeof siteCheckout>;
 let database: Awaited<ReturnType<typeof siteDatabase>>;
 let site: Awaited<ReturnType<typeof startSite>>;
-let db: LeadDb;
+let db: SiteDb;
 let origin: string;
 let editor: Awaited<ReturnType<typeof createStaffSession>>;
 let original: string;

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { readLeadConfig } from "#server/leads/config.ts";
-import { openDatabase } from "#server/leads/database.ts";
+import { openDatabase } from "#server/db/connection.ts";
 import { DIGEST_MAX_BYTES } from "#server/leads/digest-mail.ts";
 import { createLeadRuntime } from "#server/leads/runtime.ts";
 import { testDatabase, testDatabases } from "#tests/fixtures/leads.ts";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import { openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { validLead } from "#tests/fixtures/leads.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
 import { rawExchange } from "#tests/integration/support/raw-http.ts";
@@ -24,7 +24,7 @@ const ALIAS_CHAIN = [
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let database: Awaited<ReturnType<typeof siteDatabase>>;
-let db: LeadDb;
+let db: SiteDb;
 let drafts: string;
 let editor: string;
 /** SITE_URL: the site's configured origin, on "localhost"; the tests address it as 127.0.0.1, as a proxy would. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "#server/leads/database.ts";
+import { openDatabase } from "#server/db/connection.ts";
 import { validLead } from "#tests/fixtures/leads.ts";
 import { contactMessages } from "#app/shared/contact-messages.ts";
 import { SECURITY_HEADERS } from "#server/security-headers.ts";

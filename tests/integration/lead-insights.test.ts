@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { leadInsights } from "#app/.server/lead-insights/lead-insights.ts";
-import { openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { leadRepository, type NewLead } from "#server/leads/lead-repository.ts";
-import { migrate } from "#server/leads/migrations.ts";
+import { migrate } from "#server/db/migrations.ts";
 import { leadRow, spamFields, whitepaperFields } from "#tests/fixtures/lead-rows.ts";
 import { testDatabase, testDatabases } from "#tests/fixtures/leads.ts";
 
@@ -11,7 +11,7 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });
 
-async function emptyDatabase(kind: "sqlite" | "postgres"): Promise<LeadDb> {
+async function emptyDatabase(kind: "sqlite" | "postgres"): Promise<SiteDb> {
   const database = await testDatabase(kind);
   cleanups.push(database.remove);
   const db = openDatabase(database);

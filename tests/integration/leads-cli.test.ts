@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "#server/leads/database.ts";
+import { openDatabase } from "#server/db/connection.ts";
 import { leadRepository } from "#server/leads/lead-repository.ts";
 import { outboxRepository } from "#server/leads/outbox-repository.ts";
 import { testDatabases, testRuntime, validLead } from "#tests/fixtures/leads.ts";

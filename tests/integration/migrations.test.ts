@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { isPostgres, openDatabase, type LeadDb } from "#server/leads/database.ts";
-import { migrate } from "#server/leads/migrations.ts";
+import { isPostgres, openDatabase, type SiteDb } from "#server/db/connection.ts";
+import { migrate } from "#server/db/migrations.ts";
 import { testDatabase, testDatabases } from "#tests/fixtures/leads.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 /** Every table, column and index the database holds, as text to compare. */
-async function schema(db: LeadDb): Promise<unknown> {
+async function schema(db: SiteDb): Promise<unknown> {
   if (isPostgres(db)) {
     const columns = await sql`select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
       where table_schema = 'public' order by table_name, column_name`.execute(db);

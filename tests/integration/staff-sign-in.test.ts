@@ -1,6 +1,6 @@
 // Hostile cases for the staff sign-in, against the built server with a real SMTP relay and SQLite.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { signInLinks } from "#server/staff/sign-in-links.ts";
 import { newToken } from "#server/staff/tokens.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
@@ -12,7 +12,7 @@ import { siteDatabase } from "#tests/integration/support/site-database.ts";
 let site: Awaited<ReturnType<typeof startSite>>;
 let relay: Awaited<ReturnType<typeof startRelay>>;
 let database: Awaited<ReturnType<typeof siteDatabase>>;
-let db: LeadDb;
+let db: SiteDb;
 let origin: string;
 let clientNumber = 0;
 

@@ -1,4 +1,4 @@
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import { leadSubjects, type LeadSubject } from "./naming-rule";
 import { namedCounts, weeklyEnquiries, type SubjectCount } from "./queries";
 import { insightsWindow, type InsightsWindow, type WeekRow } from "./weeks";
@@ -13,7 +13,7 @@ export type LeadInsights = {
 let subjects: LeadSubject[] | undefined;
 
 /** Everything the insights page shows, as of `now`: both queries, run together. */
-export async function leadInsights(db: LeadDb, now: Date): Promise<LeadInsights> {
+export async function leadInsights(db: SiteDb, now: Date): Promise<LeadInsights> {
   subjects ??= leadSubjects();
   const window = insightsWindow(now);
   const [weeks, counts] = await Promise.all([weeklyEnquiries(db, window), namedCounts(db, subjects, window)]);

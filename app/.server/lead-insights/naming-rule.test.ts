@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { Kysely, sql, SqliteDialect } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import type { LeadTables } from "#server/leads/tables.ts";
+import type { LeadTables } from "#server/db/tables/leads.ts";
 import { leadSubjects, namesSubjectSql, type LeadSubject } from "./naming-rule";
 
 const subjects = leadSubjects();

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { isPostgres, type LeadDb } from "#server/leads/database.ts";
-import type { LeadKind } from "#server/leads/tables.ts";
+import { isPostgres, type SiteDb } from "#server/db/connection.ts";
+import type { LeadKind } from "#server/db/tables/leads.ts";
 import { namesSubjectSql, type LeadSubject } from "./naming-rule";
 import { fillWeeks, type InsightsWindow, type WeekRow } from "./weeks";
 
@@ -20,7 +20,7 @@ function mondayOf(postgres: boolean) {
  * Enquiries per week and kind over the window, spam excluded; weeks without leads come back as 0. Leads are counted
  * per UTC day first (read from the index of migration 007 alone), and only those few day rows are turned into weeks.
  */
-export async function weeklyEnquiries(db: LeadDb, window: InsightsWindow): Promise<WeekRow[]> {
+export async function weeklyEnquiries(db: SiteDb, window: InsightsWindow): Promise<WeekRow[]> {
   const result = await sql<{ week: string; kind: LeadKind; count: number | string }>`
     select ${mondayOf(isPostgres(db))} as week, kind, sum(leads) as count
     from (
@@ -43,7 +43,7 @@ export type SubjectCount = { subject: LeadSubject; weeks: number; quarter: numbe
  * arrived this quarter: one pass over the window's leads, each message lower-cased once (the materialised CTE keeps
  * either engine from inlining lower() into every subject's condition), in two groups: before the quarter, and in it.
  */
-export async function namedCounts(db: LeadDb, subjects: readonly LeadSubject[], window: InsightsWindow): Promise<SubjectCount[]> {
+export async function namedCounts(db: SiteDb, subjects: readonly LeadSubject[], window: InsightsWindow): Promise<SubjectCount[]> {
   if (!subjects.length) return [];
   const counts = sql.join(subjects.map((subject, n) => sql`count(*) filter (where ${namesSubjectSql(subject)}) as ${sql.ref(`s${n}`)}`));
   const result = await sql<Record<string, number | string | boolean | null>>`

@@ -1,4 +1,4 @@
-import type { LeadKind } from "#server/leads/tables.ts";
+import type { LeadKind } from "#server/db/tables/leads.ts";
 
 /** How many weeks the chart shows: the current ISO week (so far) and the 25 before it. */
 export const INSIGHT_WEEKS = 26;

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestFacts } from "#app/.server/request-context.ts";
-import { staffRequest } from "#app/.server/staff/staff-action.ts";
+import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { PHASE_LABELS } from "#server/publish/publisher.ts";
 
@@ -8,7 +8,7 @@ type PublishArgs = { request: Request; context: Readonly<RouterContextProvider> 
 
 /** What the publish page shows: the files saved since the live build, the running publish, the last error, the history. */
 export async function publishPageData(args: PublishArgs) {
-  await staffRequest(args, ["editor"]);
+  staffMember(args);
   const { publisher } = args.context.get(requestFacts);
   const busy = new URL(args.request.url).searchParams.has("busy");
   if (!publisher) return { available: false as const, busy, changes: [], running: null, history: [] };
@@ -27,7 +27,7 @@ export async function publishPageData(args: PublishArgs) {
 
 /** The Publish button: starts a publish (editors and admins, this origin only), then back to the page (post, redirect, get). */
 export async function publishPageAction(args: PublishArgs) {
-  const { user } = await staffRequest(args, ["editor"]);
+  const { user } = staffMember(args);
   const { publisher, clientIp } = args.context.get(requestFacts);
   if (!publisher) return data({ error: "Publishing runs only on the built server (npm start)." }, { status: 503 });
   const outcome = await publisher.start(user, clientIp);

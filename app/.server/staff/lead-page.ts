@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestFacts } from "#app/.server/request-context.ts";
-import { staffRequest } from "#app/.server/staff/staff-action.ts";
+import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { readStaffForm } from "#app/.server/staff/staff-body.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { leadRepository, type Lead } from "#server/leads/lead-repository.ts";
@@ -8,7 +8,7 @@ import { leadWorkflow, noteText } from "#server/leads/lead-workflow.ts";
 import { leadRows } from "#server/leads/notification-mail.ts";
 import { outboxRepository } from "#server/leads/outbox-repository.ts";
 import { resendRefusal } from "#server/leads/resend.ts";
-import { LEAD_STATUSES, type LeadStatus } from "#server/leads/tables.ts";
+import { LEAD_STATUSES, type LeadStatus } from "#server/db/tables/leads.ts";
 import { staffAccounts } from "#server/staff/accounts.ts";
 import { pageNotFound } from "#app/.server/content/error-pages.ts";
 
@@ -43,7 +43,7 @@ type Done = keyof typeof DONE_MESSAGES;
  * Viewing it is recorded as "lead.view".
  */
 export async function leadPageData(args: LeadArgs) {
-  const { user, db, audit } = await staffRequest(args, ["sales"]);
+  const { user, db, audit } = staffMember(args);
   const lead = await findLead(db, args.params.id);
   await audit("lead.view", lead.id);
   const [entry, notes, accounts] = await Promise.all([
@@ -92,7 +92,7 @@ const refused = (intent: string, error: string, status = 400) => data({ intent, 
  * change is audited, then the browser is redirected back to the page (post, redirect, get).
  */
 export async function leadPageAction(args: LeadArgs) {
-  const { user, db, audit } = await staffRequest(args, ["sales"]);
+  const { user, db, audit } = staffMember(args);
   const lead = await findLead(db, args.params.id);
   const form = (await readStaffForm(args.request)) ?? new FormData();
   const intent = String(form.get("intent") ?? "");

@@ -1,19 +1,19 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import type { LeadDb } from "#server/leads/database.ts";
+import type { SiteDb } from "#server/db/connection.ts";
 import { readSessionToken } from "#server/staff/cookies.ts";
 import { staffSessions } from "#server/staff/sessions.ts";
 import type { StaffUser } from "#server/staff/staff-user.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
-import type { StaffRole } from "#server/staff/tables.ts";
+import type { StaffRole } from "#server/db/tables/staff.ts";
 
 export type { StaffUser } from "#server/staff/staff-user.ts";
 
 type StaffArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The site database from the router context; a 503 while the lead pipeline is not running. */
-export function staffDb(context: Readonly<RouterContextProvider>): LeadDb {
+export function staffDb(context: Readonly<RouterContextProvider>): SiteDb {
   const db = context.get(requestFacts).leads?.db;
   if (!db) throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return db;
@@ -38,18 +38,23 @@ export async function currentStaff({ request, context }: StaffArgs): Promise<Sta
   return token ? staffSessions(staffDb(context)).validate(token) : undefined;
 }
 
+/** The words and the member of a refusal by role: the staff frame's error page names the role (app/routes/staff/layout.tsx). */
+export type RoleRefusal = { error: string; user: { email: string; role: StaffRole } };
+
 /**
- * Every staff loader and action calls this first. No valid session: throws a redirect to the sign-in page (which
- * brings the member back here). A role not in `roles` (admin always passes): throws a 403.
+ * The staff guard (staff-guard.ts) calls this once per request. No valid session: throws a redirect to the sign-in
+ * page (which brings the member back here). A role not in `roles` (admin always passes): throws a 403.
  */
-export async function requireStaff(args: StaffArgs, roles?: StaffRole[]): Promise<StaffUser> {
+export async function requireStaff(args: StaffArgs, roles?: readonly StaffRole[]): Promise<StaffUser> {
   const user = await currentStaff(args);
   if (!user) {
     const url = new URL(args.request.url);
     const next = url.pathname.replace(/\.data$/, "") + url.search;
     throw redirect(`${staffPaths.signIn}?${new URLSearchParams({ next })}`);
   }
-  if (roles && user.role !== "admin" && !roles.includes(user.role))
-    throw new Response("Your role may not open this page", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (roles && user.role !== "admin" && !roles.includes(user.role)) {
+    const refusal: RoleRefusal = { error: "Your role may not open this page", user: { email: user.email, role: user.role } };
+    throw Response.json(refusal, { status: 403 });
+  }
   return user;
 }

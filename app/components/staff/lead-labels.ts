@@ -1,4 +1,4 @@
-import type { DeliveryStatus, LeadKind, LeadStatus } from "#server/leads/tables.ts";
+import type { DeliveryStatus, LeadKind, LeadStatus } from "#server/db/tables/leads.ts";
 
 export const STATUS_NAMES: Record<LeadStatus, string> = {
   new: "New",

@@ -1,6 +1,6 @@
 import type { ContentChange } from "#server/publish/content-changes.ts";
 import type { PublishRecord } from "#server/publish/publish-log.ts";
-import type { PublishStatus } from "#server/publish/tables.ts";
+import type { PublishStatus } from "#server/db/tables/publish.ts";
 import { utcTime } from "./lead-labels";
 
 const STATUS_NAMES: Record<PublishStatus, string> = {

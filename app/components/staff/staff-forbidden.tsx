@@ -1,5 +1,5 @@
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import type { StaffRole } from "#server/staff/tables.ts";
+import type { StaffRole } from "#server/db/tables/staff.ts";
 import { ROLE_NAMES } from "./staff-frame";
 
 /** What a signed-in member sees on a staff page their role may not open (the server answers 403). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import type { StaffRole } from "#server/staff/tables.ts";
+import type { StaffRole } from "#server/db/tables/staff.ts";
 
 const ROLE_NAMES: Record<StaffRole, string> = { sales: "Sales", editor: "Editor", admin: "Admin" };
 

@@ -1,18 +1,24 @@
 import { Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireStaff } from "#app/.server/staff/require-staff.ts";
+import type { RoleRefusal } from "#app/.server/staff/require-staff.ts";
+import { staffMember, staffPageGuard } from "#app/.server/staff/staff-guard.ts";
 import { RouteErrorPage } from "#app/components/sections/error-page.tsx";
 import { StaffForbidden } from "#app/components/staff/staff-forbidden.tsx";
 import { StaffFrame } from "#app/components/staff/staff-frame.tsx";
 
-// Every page inside needs a session; each child's loader and action still calls requireStaff itself (loaders run
-// in parallel, so this one cannot guard them).
-export async function loader(args: Route.LoaderArgs) {
-  const { email, role } = await requireStaff(args);
+// The staff guard checks every page inside once, before any loader or action runs (app/lib/staff-access.ts: who
+// may open what); the loaders read the member it let through.
+export const middleware: Route.MiddlewareFunction[] = [staffPageGuard];
+
+export function loader(args: Route.LoaderArgs) {
+  const { email, role } = staffMember(args).user;
   return { user: { email, role } };
 }
 
-const refused = (error: unknown) => isRouteErrorResponse(error) && error.status === 403;
+/** The member a refusal by role names: the guard refuses before this layout's loader runs, so its data is absent. */
+const refusedMember = (error: unknown) =>
+  isRouteErrorResponse(error) && error.status === 403 ? (error.data as Partial<RoleRefusal> | null | undefined)?.user : undefined;
+const refused = (error: unknown) => refusedMember(error) !== undefined;
 
 export const meta: Route.MetaFunction = ({ error, matches }) =>
   refused(error)
@@ -27,13 +33,13 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// A page the member's role may not open (requireStaff's 403) is answered in the staff frame, in words; any other
+// A page the member's role may not open (the guard's 403) is answered in the staff frame, in words; any other
 // error gets the site's error page, as from the root.
-export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (refused(error)) {
     return (
-      <StaffFrame user={loaderData?.user}>
-        <StaffForbidden role={loaderData?.user.role} />
+      <StaffFrame user={refusedMember(error)}>
+        <StaffForbidden role={refusedMember(error)?.role} />
       </StaffFrame>
     );
   }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/leads-export[.]csv";
-import { staffRequest } from "#app/.server/staff/staff-action.ts";
+import { staffGuard, staffMember } from "#app/.server/staff/staff-guard.ts";
 import { CSV_HEADER, leadCsvLine } from "#server/leads/lead-csv.ts";
 import { inboxFilterParams, inboxLeads, readInboxFilter } from "#server/leads/lead-inbox.ts";
 
@@ -7,8 +7,10 @@ import { inboxFilterParams, inboxLeads, readInboxFilter } from "#server/leads/le
  * The inbox's current filter as CSV, with the CLI's formula-safe cells (server/leads/lead-csv.ts), streamed in
  * batches. Recorded in the audit log with the filter it used.
  */
+export const middleware: Route.MiddlewareFunction[] = [staffGuard];
+
 export async function loader(args: Route.LoaderArgs) {
-  const { db, audit } = await staffRequest(args, ["sales"]);
+  const { db, audit } = staffMember(args);
   const { filter } = readInboxFilter(new URL(args.request.url).searchParams);
   await audit("leads.export", undefined, inboxFilterParams(filter).toString() || "every lead in the inbox");
   const leads = inboxLeads(db, filter);

@@ -3,10 +3,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "#server/leads/database.ts";
-import { migrate } from "#server/leads/migrations.ts";
+import { openDatabase } from "#server/db/connection.ts";
+import { migrate } from "#server/db/migrations.ts";
 import { staffAccounts } from "#server/staff/accounts.ts";
-import type { StaffRole } from "#server/staff/tables.ts";
+import type { StaffRole } from "#server/db/tables/staff.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";
 import { freePort, mailText, startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 

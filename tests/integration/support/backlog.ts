@@ -1,6 +1,6 @@
-import { openDatabase } from "#server/leads/database.ts";
+import { openDatabase } from "#server/db/connection.ts";
 import { leadRepository, type NewLead } from "#server/leads/lead-repository.ts";
-import { migrate } from "#server/leads/migrations.ts";
+import { migrate } from "#server/db/migrations.ts";
 import { leadRow } from "#tests/fixtures/lead-rows.ts";
 
 /** Stores `count` leads whose notifications are pending, as a server that lost its relay would leave them. */

@@ -1,4 +1,4 @@
-import { openDatabase, type LeadDb } from "#server/leads/database.ts";
+import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { testDatabase, type TestDatabase } from "#tests/fixtures/leads.ts";
 
 /** An empty lead database for site processes: the environment that points them at it, and a way to look inside. */
@@ -8,7 +8,7 @@ export async function siteDatabase(kind: TestDatabase) {
     ...database,
     env: { DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) },
     /** Runs `look` on a connection of its own, closed afterwards. */
-    async query<T>(look: (db: LeadDb) => Promise<T>): Promise<T> {
+    async query<T>(look: (db: SiteDb) => Promise<T>): Promise<T> {
       const db = openDatabase(database);
       try {
         return await look(db);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/route";
-import { requireStaff, staffDb } from "#app/.server/staff/require-staff.ts";
+import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { auditPage } from "#server/staff/audit.ts";
 
@@ -8,10 +8,9 @@ const MAX_PAGE = 1000;
 const COLUMNS = ["When", "Who", "Action", "Subject", "Detail", "Address"];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, ["admin"]);
   const raw = new URL(args.request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,4}$/.test(raw) ? Math.min(MAX_PAGE, Math.max(1, Number(raw))) : 1;
-  return { page, ...(await auditPage(staffDb(args.context), page)) };
+  return { page, ...(await auditPage(staffMember(args).db, page)) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log · Staff" }, { name: "robots", content: "noindex, nofollow" }];

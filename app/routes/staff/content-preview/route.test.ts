@@ -2,12 +2,15 @@
 // kind of answer. The real worker and build are exercised by tests/integration/content-preview.test.ts.
 import { afterEach, describe, expect, it } from "vitest";
 import type { Route } from "./+types/route";
-import { loader } from "./route";
+import { loader as unguardedLoader } from "./route";
 import { requestContext } from "#app/.server/request-context.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import type { ContentPreview, RenderAnswer } from "#server/preview/content-preview.ts";
 import { testRuntime } from "#tests/fixtures/leads.ts";
-import { createStaffSession } from "#tests/fixtures/staff.ts";
+import { createStaffSession, throughStaffGuard } from "#tests/fixtures/staff.ts";
+
+// As React Router runs it: the staff guard (its middleware) first.
+const loader = throughStaffGuard(unguardedLoader);
 
 let env: Awaited<ReturnType<typeof testRuntime>> | undefined;
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { requestFacts } from "#app/.server/request-context.ts";
-import { requireStaff } from "#app/.server/staff/require-staff.ts";
+import { staffGuard } from "#app/.server/staff/staff-guard.ts";
 import { renderStatic } from "#app/rendering/render-static.server.tsx";
 import { isStaffPath, staffPaths } from "#app/lib/staff-paths.ts";
 import { previewDocument } from "./preview-document";
@@ -16,12 +16,13 @@ const html = (body: string, status: number) =>
 const problemPage = (publicPath: string, heading: string, message: string, status: number) =>
   html(renderStatic(createElement(PreviewProblem, { publicPath, heading, message })), status);
 
+export const middleware: Route.MiddlewareFunction[] = [staffGuard];
+
 /**
  * A public page rendered from the saved, unpublished content (docs/preview.md), for editors and admins. Its
  * headers (no script at all, noindex, no-store) are set by the server for every answer under this prefix.
  */
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, ["editor"]);
   const url = new URL(args.request.url);
   const publicPath = url.pathname.slice(PREFIX.length) || "/";
   // "//host" would make the bar's link to the live page lead to another site.

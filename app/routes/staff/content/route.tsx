@@ -1,14 +1,16 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { Route } from "./+types/route";
 import { collectionSlugs } from "#app/.server/content-editor/editor-runtime.ts";
-import { requireStaff } from "#app/.server/staff/require-staff.ts";
+import { staffMember, staffPageGuard } from "#app/.server/staff/staff-guard.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import type { EditorProps } from "#app/content-editor/editor-ui.tsx";
 
+export const middleware: Route.MiddlewareFunction[] = [staffPageGuard];
+
 // The content editor (docs/content-editing.md): Keystatic's UI for every path below staffPaths.content. Its code
 // is loaded only here, in the browser, as a chunk of its own that no public page refers to.
-export async function loader(args: Route.LoaderArgs) {
-  const { email, role } = await requireStaff(args, ["editor", "admin"]);
+export function loader(args: Route.LoaderArgs) {
+  const { email, role } = staffMember(args).user;
   return { user: { email, role }, slugs: collectionSlugs() };
 }
 

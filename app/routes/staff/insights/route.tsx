@@ -1,14 +1,13 @@
 import type { Route } from "./+types/route";
 import { leadInsights } from "#app/.server/lead-insights/lead-insights.ts";
-import { requireStaff, staffDb } from "#app/.server/staff/require-staff.ts";
+import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { NamedCountsTable } from "#app/components/staff/named-counts-table.tsx";
 import { WeeklyEnquiries } from "#app/components/staff/weekly-enquiries.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, ["sales"]);
-  const insights = await leadInsights(staffDb(args.context), new Date());
+  const insights = await leadInsights(staffMember(args).db, new Date());
   const rows = (counts: typeof insights.industries) =>
     counts
       .map(({ subject, weeks, quarter }) => ({ slug: subject.slug, title: subject.title, kind: subject.kind, weeks, quarter }))

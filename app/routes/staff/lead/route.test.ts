@@ -2,16 +2,23 @@
 // (integration run): sessions and roles, same-origin posts, guessed ids, every action's effect and audit line.
 import { afterEach, describe, expect, it } from "vitest";
 import type { Route } from "./+types/route";
-import { action, loader } from "./route";
+import { action as unguardedAction, loader as unguardedLoader } from "./route";
 import { requestContext } from "#app/.server/request-context.ts";
-import { loader as exportLoader } from "#app/routes/staff/leads-export[.]csv.ts";
-import { action as purgeAction } from "#app/routes/staff/leads-purge/route.tsx";
-import { loader as listLoader } from "#app/routes/staff/leads/route.tsx";
+import { loader as unguardedExportLoader } from "#app/routes/staff/leads-export[.]csv.ts";
+import { action as unguardedPurgeAction } from "#app/routes/staff/leads-purge/route.tsx";
+import { loader as unguardedListLoader } from "#app/routes/staff/leads/route.tsx";
 import { newLeadId } from "#server/leads/lead-id.ts";
-import type { StaffRole } from "#server/staff/tables.ts";
+import type { StaffRole } from "#server/db/tables/staff.ts";
 import { inboxLead, storeInboxLeads } from "#tests/fixtures/inbox-leads.ts";
 import { testDatabases, testRuntime, type TestDatabase } from "#tests/fixtures/leads.ts";
-import { createStaffSession } from "#tests/fixtures/staff.ts";
+import { createStaffSession, throughStaffGuard } from "#tests/fixtures/staff.ts";
+
+// Each as React Router runs it: the staff guard first (the staff layout's middleware, the export's own).
+const loader = throughStaffGuard(unguardedLoader);
+const action = throughStaffGuard(unguardedAction);
+const exportLoader = throughStaffGuard(unguardedExportLoader);
+const purgeAction = throughStaffGuard(unguardedPurgeAction);
+const listLoader = throughStaffGuard(unguardedListLoader);
 
 type Env = Awaited<ReturnType<typeof testRuntime>>;
 let env: Env | undefined;

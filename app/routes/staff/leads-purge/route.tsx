@@ -1,7 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { requestFacts } from "#app/.server/request-context.ts";
-import { staffRequest } from "#app/.server/staff/staff-action.ts";
+import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { readStaffForm } from "#app/.server/staff/staff-body.ts";
 import { utcTime } from "#app/components/staff/lead-labels.ts";
 import { AllLeadsLink } from "#app/components/staff/all-leads-link.tsx";
@@ -24,7 +24,7 @@ function cutoffFor(raw: FormDataEntryValue | null, retentionDays: number | undef
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await staffRequest(args, ["admin"]);
+  staffMember(args);
   const removed = new URL(args.request.url).searchParams.get("removed");
   return {
     retentionDays: args.context.get(requestFacts).leads?.config.retentionDays ?? null,
@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Step one ("count") shows how many leads would go and asks again; step two ("purge") deletes them and is audited. */
 export async function action(args: Route.ActionArgs) {
-  const { db, audit } = await staffRequest(args, ["admin"]);
+  const { db, audit } = staffMember(args);
   const form = (await readStaffForm(args.request)) ?? new FormData();
   const retentionDays = args.context.get(requestFacts).leads?.config.retentionDays;
   const result = cutoffFor(form.get("before"), retentionDays);

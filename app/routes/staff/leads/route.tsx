@@ -1,12 +1,12 @@
 import type { Route } from "./+types/route";
-import { staffRequest } from "#app/.server/staff/staff-action.ts";
+import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { InboxFilterForm } from "#app/components/staff/inbox-filter-form.tsx";
 import { InboxTable } from "#app/components/staff/inbox-table.tsx";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { decodeCursor, encodeCursor, inboxFilterParams, inboxPage, readInboxFilter, type InboxCursor } from "#server/leads/lead-inbox.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, db } = await staffRequest(args, ["sales"]);
+  const { user, db } = staffMember(args);
   const params = new URL(args.request.url).searchParams;
   const { filter, problems } = readInboxFilter(params);
   const page = await inboxPage(db, filter, { after: decodeCursor(params.get("after")), before: decodeCursor(params.get("before")) });

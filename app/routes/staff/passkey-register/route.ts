@@ -2,16 +2,17 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/route";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { readJsonBody } from "#app/.server/staff/json-body.ts";
-import { requireStaff, staffRuntime } from "#app/.server/staff/require-staff.ts";
-import { requireSameOrigin } from "#app/.server/staff/same-origin.ts";
+import { staffRuntime } from "#app/.server/staff/require-staff.ts";
+import { staffGuard, staffMember } from "#app/.server/staff/staff-guard.ts";
 import { recordAudit } from "#server/staff/audit.ts";
 import { CHALLENGE_COOKIE, readShortLivedCookie, shortLivedCookie } from "#server/staff/cookies.ts";
 import { CHALLENGE_TTL_MS } from "#server/staff/passkeys.ts";
 
 /** Passkey registration for the signed-in member, two JSON posts: `{ step: "options" }`, then `{ step: "verify", response }`. */
+export const middleware: Route.MiddlewareFunction[] = [staffGuard];
+
 export async function action(args: Route.ActionArgs) {
-  requireSameOrigin(args.request);
-  const user = await requireStaff(args);
+  const { user } = staffMember(args);
   const body = await readJsonBody(args.request);
   const { passkeys, db } = staffRuntime(args.context);
   if (body.step === "options") {

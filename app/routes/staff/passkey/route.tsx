@@ -1,10 +1,11 @@
 import type { Route } from "./+types/route";
-import { requireStaff, staffRuntime } from "#app/.server/staff/require-staff.ts";
+import { staffRuntime } from "#app/.server/staff/require-staff.ts";
+import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { PasskeyRegistration } from "#app/components/staff/passkey-registration.tsx";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireStaff(args);
+  const { user } = staffMember(args);
   const count = await staffRuntime(args.context).passkeys.count(user.accountId);
   return { count, first: new URL(args.request.url).searchParams.has("first") };
 }

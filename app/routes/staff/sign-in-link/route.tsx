@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { staffRuntime } from "#app/.server/staff/require-staff.ts";
+import { staffGuard } from "#app/.server/staff/staff-guard.ts";
 import { startedSessionCookie } from "#app/.server/staff/start-session.ts";
 import { StaffFrame } from "#app/components/staff/staff-frame.tsx";
 import { staffPaths } from "#app/lib/staff-paths.ts";
@@ -19,6 +20,8 @@ const REFUSALS = {
 } as const;
 
 /** Opening a mailed link: signs in (a new session id), then on to passkey registration if the account has none. */
+export const middleware: Route.MiddlewareFunction[] = [staffGuard];
+
 export async function loader(args: Route.LoaderArgs) {
   const token = new URL(args.request.url).searchParams.get("token") ?? "";
   const nonce = readShortLivedCookie(args.request, LINK_COOKIE);

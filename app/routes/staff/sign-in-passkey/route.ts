@@ -3,7 +3,7 @@ import type { Route } from "./+types/route";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { readJsonBody } from "#app/.server/staff/json-body.ts";
 import { safeNext, staffRuntime } from "#app/.server/staff/require-staff.ts";
-import { requireSameOrigin } from "#app/.server/staff/same-origin.ts";
+import { staffGuard } from "#app/.server/staff/staff-guard.ts";
 import { startedSessionCookie } from "#app/.server/staff/start-session.ts";
 import { CHALLENGE_COOKIE, readShortLivedCookie, shortLivedCookie } from "#server/staff/cookies.ts";
 import { CHALLENGE_TTL_MS } from "#server/staff/passkeys.ts";
@@ -15,8 +15,9 @@ const tooMany = (retryAfterSec: number) =>
   );
 
 /** Passkey sign-in, two JSON posts: `{ step: "options" }`, then `{ step: "verify", response, next }`. */
+export const middleware: Route.MiddlewareFunction[] = [staffGuard];
+
 export async function action(args: Route.ActionArgs) {
-  requireSameOrigin(args.request);
   const body = await readJsonBody(args.request);
   const staff = staffRuntime(args.context);
   const ip = args.context.get(requestFacts).clientIp;

@@ -2,13 +2,15 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { currentStaff, safeNext, staffRuntime } from "#app/.server/staff/require-staff.ts";
-import { requireSameOrigin } from "#app/.server/staff/same-origin.ts";
+import { staffGuard } from "#app/.server/staff/staff-guard.ts";
 import { readStaffForm } from "#app/.server/staff/staff-body.ts";
 import { PasskeySignIn } from "#app/components/staff/passkey-sign-in.tsx";
 import { StaffFrame } from "#app/components/staff/staff-frame.tsx";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { LINK_COOKIE, shortLivedCookie } from "#server/staff/cookies.ts";
 import { LINK_TTL_MS } from "#server/staff/sign-in-links.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 
 export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
@@ -22,7 +24,6 @@ export async function loader(args: Route.LoaderArgs) {
  * cookie) is the same whether or not one does.
  */
 export async function action(args: Route.ActionArgs) {
-  requireSameOrigin(args.request);
   const form = await readStaffForm(args.request);
   const email = form?.get("email");
   if (typeof email !== "string" || !email.trim() || email.length > 320)

@@ -1,16 +1,17 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { currentStaff, staffDb } from "#app/.server/staff/require-staff.ts";
-import { requireSameOrigin } from "#app/.server/staff/same-origin.ts";
+import { staffGuard } from "#app/.server/staff/staff-guard.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { recordAudit } from "#server/staff/audit.ts";
 import { clearedSessionCookie } from "#server/staff/cookies.ts";
 import { staffSessions } from "#server/staff/sessions.ts";
 import { requestFacts } from "#app/.server/request-context.ts";
 
+export const middleware: Route.MiddlewareFunction[] = [staffGuard];
+
 /** Sign-out ends the session on the server and clears the cookie; a post only (a link could be forged). */
 export async function action(args: Route.ActionArgs) {
-  requireSameOrigin(args.request);
   const user = await currentStaff(args);
   if (user) {
     const db = staffDb(args.context);

@@ -1,6 +1,4 @@
 import type { Generated } from "kysely";
-import type { PublishTables } from "#server/publish/tables.ts";
-import type { StaffTables } from "#server/staff/tables.ts";
 
 /** What the visitor asked for: a contact message, or a whitepaper through its download form. */
 export type LeadKind = "contact" | "whitepaper";
@@ -61,5 +59,5 @@ export type OutboxTable = {
   claimed_until: string | null;
 };
 
-/** Every table of the one site database: the leads, their outbox and notes, and the staff area (server/staff/tables.ts). */
-export type LeadTables = { leads: LeadTable; outbox: OutboxTable; lead_notes: LeadNoteTable } & StaffTables & PublishTables;
+/** The lead pipeline's tables: the leads, their notification outbox and sales' notes. */
+export type LeadTables = { leads: LeadTable; outbox: OutboxTable; lead_notes: LeadNoteTable };

@@ -13,23 +13,24 @@ import {
   type SqliteDialectConfig,
 } from "kysely";
 import pg from "pg";
-import type { LeadTables } from "./tables";
+import type { SiteTables } from "./site-tables";
 
-export type LeadDb = Kysely<LeadTables>;
+/** The site's one database: leads, the staff area and publishing (server/db/tables/). */
+export type SiteDb = Kysely<SiteTables>;
 
 /** Which engine a database (or a transaction on it) runs on: the few queries that differ ask this. */
-export const isPostgres = (db: LeadDb): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: SiteDb): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** PostgreSQL when a URL is given, otherwise SQLite in `dataDir` with durable settings. */
-export function openDatabase(options: { dataDir: string; databaseUrl?: string }): LeadDb {
+export function openDatabase(options: { dataDir: string; databaseUrl?: string }): SiteDb {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // A connection the server drops (restart, failover) is replaced on next use; unhandled, its error would end the
     // process. The pool reports idle connections; one checked out between two queries reports on itself.
-    const dropped = (error: Error) => console.error(`Lead database: a connection failed (${error.message}); it will be replaced`);
+    const dropped = (error: Error) => console.error(`Site database: a connection failed (${error.message}); it will be replaced`);
     pool.on("error", dropped);
     pool.on("connect", (client) => client.on("error", dropped));
-    return new Kysely<LeadTables>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<SiteTables>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = new SQLite(path.join(options.dataDir, "leads.sqlite"));
@@ -38,7 +39,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
   file.pragma("synchronous = FULL");
   file.pragma("busy_timeout = 5000");
   file.pragma("foreign_keys = ON");
-  return new Kysely<LeadTables>({ dialect: new WriteLockingSqliteDialect({ database: file }) });
+  return new Kysely<SiteTables>({ dialect: new WriteLockingSqliteDialect({ database: file }) });
 }
 
 /**

@@ -64,7 +64,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   "005-staff": {
-    // The staff area (server/staff/tables.ts): accounts made from the command line, database sessions (so they hold
+    // The staff area (server/db/tables/staff.ts): accounts made from the command line, database sessions (so they hold
     // across instances), the audit log, one-time sign-in links, passkeys, WebAuthn challenges and staff mail.
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isPostgres, type LeadDb } from "#server/leads/database.ts";
+import { isPostgres, type SiteDb } from "#server/db/connection.ts";
 
 export type StaffMailEntry = { id: string; recipient: string; subject: string; text: string; attempts: number };
 
@@ -8,7 +8,7 @@ export type StaffMailEntry = { id: string; recipient: string; subject: string; t
  * through the same mailer, relay and site-wide allowance; entries are claimed with a lease like the outbox's, so
  * several instances on one PostgreSQL never send one twice.
  */
-export function staffMailQueue(db: LeadDb, instanceId: string) {
+export function staffMailQueue(db: SiteDb, instanceId: string) {
   const postgres = isPostgres(db);
   const release = { claimed_by: null, claimed_until: null };
   return {

@@ -1,0 +1,6 @@
+import type { LeadTables } from "./tables/leads";
+import type { PublishTables } from "./tables/publish";
+import type { StaffTables } from "./tables/staff";
+
+/** Every table of the one site database, declared per feature in ./tables/. */
+export type SiteTables = LeadTables & StaffTables & PublishTables;
