@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { staffRequest } from "#app/.server/staff/staff-action.ts";
 import { readStaffForm } from "#app/.server/staff/staff-body.ts";
+import { visitRows } from "#app/.server/staff/visit-rows.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { leadRepository, type Lead } from "#server/leads/lead-repository.ts";
 import { leadWorkflow, noteText } from "#server/leads/lead-workflow.ts";
@@ -63,6 +64,7 @@ export async function leadPageData(args: LeadArgs) {
       deliveryStatus: lead.delivery_status,
       spamReason: lead.spam_reason,
       facts: leadRows(lead),
+      visit: visitRows(lead),
       metadata: [
         ["Sent through", lead.source === "api" ? "The contact API" : "The page's form"],
         ["Browser", lead.user_agent ?? "—"],

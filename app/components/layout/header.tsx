@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import type { HeaderNavigation } from "#content/schema/navigation.ts";
 import { ButtonLink, Link } from "#app/components/ui/link.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { rememberVisitLanding } from "#app/lib/visit-attribution.ts";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -10,6 +12,8 @@ import { useScrolled } from "./use-scrolled";
 
 export function Header({ navigation, siteName }: { navigation: HeaderNavigation; siteName: string }) {
   const scrolled = useScrolled();
+  // The header is on every public page: the first one of a visit is kept for the forms (visit-attribution.ts).
+  useEffect(rememberVisitLanding, []);
   const onDark = !scrolled;
   return (
     <header

@@ -43,7 +43,7 @@ export function LeadFacts({ lead }: { lead: Data["lead"] }) {
   return (
     <Panel title="The enquiry">
       <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-        {[...lead.facts, ...lead.metadata].map(([label, value]) => (
+        {[...lead.facts, ...lead.visit, ...lead.metadata].map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium">{label}</dt>
             <dd className="break-words whitespace-pre-wrap">{value}</dd>
