@@ -21,7 +21,8 @@ export function AttributionTable({
         columns={[heading, "Leads", "Qualified", "Won"]}
         rows={rows.map((row) => ({
           key: row.value ?? "",
-          header: row.value ?? <span className="text-ink-700">{unknown}</span>,
+          // Addresses and campaign names can be long words: they wrap anywhere, so the table fits a phone unscrolled.
+          header: row.value ? <span className="break-all">{row.value}</span> : <span className="text-ink-700">{unknown}</span>,
           figures: [row.leads, row.qualified, row.won],
         }))}
       />
