@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { getArticle } from "#app/.server/content/articles.ts";
 import { staffRequest } from "#app/.server/staff/staff-action.ts";
 import { InboxFilterForm } from "#app/components/staff/inbox-filter-form.tsx";
 import { InboxTable } from "#app/components/staff/inbox-table.tsx";
@@ -22,7 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
     problems,
     total: page.total,
     totalCapped: page.totalCapped,
-    rows: page.rows,
+    // A whitepaper lead names its paper by title; its keyword only when the paper has left the site.
+    rows: page.rows.map((row) => ({
+      ...row,
+      topic_title: row.topic ? (getArticle("whitepapers", row.topic)?.data.title ?? row.topic) : null,
+    })),
     olderHref: pageLink("after", page.older),
     newerHref: pageLink("before", page.newer),
     exportHref: `${staffPaths.leadsExport}${filterQuery.size ? `?${filterQuery}` : ""}`,
