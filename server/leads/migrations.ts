@@ -199,6 +199,12 @@ const migrations: Record<string, Migration> = {
         await db.schema.alterTable("leads").addColumn(column, "text").execute();
     },
   },
+  "010-inbox-views": {
+    // The inbox's "Mine" and "Unassigned" views read a member's (or nobody's) leads newest first from this index.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex("leads_owner_created_at").on("leads").columns(["owner_account_id", "created_at", "id"]).execute();
+    },
+  },
 };
 
 /**

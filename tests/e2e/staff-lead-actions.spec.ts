@@ -19,7 +19,7 @@ test.afterAll(async () => {
 /** The origin the e2e server was given as SITE_URL (playwright.config.ts): the notification links there. */
 const siteUrl = new URL(process.env.SITE_URL ?? "http://localhost:3000").origin;
 
-test("a sales member opens a lead from its notification mail, finds reply and call links, takes it and adds a note", async ({
+test("a sales member opens a lead from its notification mail, finds reply and call links, takes it, adds a note and finds it under Mine", async ({
   page,
   context,
   baseURL,
@@ -65,4 +65,15 @@ test("a sales member opens a lead from its notification mail, finds reply and ca
   await expect(noteBox).toHaveValue("");
 
   expect(await axeViolations(page)).toEqual([]);
+
+  // Taken, it is in the member's "Mine" view, its message's start shown; and no longer under "Unassigned".
+  await page.goto("/staff/leads");
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Mine" }).click();
+  await expect(page).toHaveURL(/view=mine/);
+  const row = page.getByRole("row").filter({ hasText: organisation });
+  await expect(row).toContainText(validLead.message.slice(0, 60));
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/staff/leads?view=unassigned");
+  await expect(page.getByRole("link", { name: "Unassigned" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("row").filter({ hasText: organisation })).toHaveCount(0);
 });

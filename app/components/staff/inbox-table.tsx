@@ -27,6 +27,7 @@ export function InboxTable({ rows }: { rows: (InboxRow & { topic_title: string |
                 <a className="font-medium text-brand-700 underline" href={staffPaths.lead(row.id)}>
                   {row.full_name || "(no name)"}
                 </a>
+                {row.excerpt && <p className="mt-1 line-clamp-2 max-w-80 break-words text-ink-700">{row.excerpt}</p>}
               </td>
               <td className={cell}>{row.organisation}</td>
               <td className={cell}>{row.email}</td>

@@ -8,8 +8,8 @@ import { inboxFilterParams, inboxLeads, readInboxFilter } from "#server/leads/le
  * batches. Recorded in the audit log with the filter it used.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { db, audit } = await staffRequest(args, ["sales"]);
-  const { filter } = readInboxFilter(new URL(args.request.url).searchParams);
+  const { user, db, audit } = await staffRequest(args, ["sales"]);
+  const { filter } = readInboxFilter(new URL(args.request.url).searchParams, user.accountId);
   await audit("leads.export", undefined, inboxFilterParams(filter).toString() || "every lead in the inbox");
   const leads = inboxLeads(db, filter);
   const encoder = new TextEncoder();
