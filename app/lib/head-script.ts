@@ -2,6 +2,7 @@ import afterFirstPaint from "./after-first-paint";
 import { CONSENT_COOKIE, CONSENT_VALUE } from "./consent";
 import { markHeaderScrolled } from "./header-scroll";
 import { installMotionSwitch, markMotionSwitches } from "./motion-switch";
+import { rememberVisitLanding } from "./visit-attribution";
 
 declare global {
   interface Window {
@@ -19,7 +20,8 @@ export const WEB_FONT_CACHED_KEY = "web-font-cached";
 /**
  * Runs in <head> before first paint (inlined by root.tsx through scripts/inline-script.ts, its text hashed into
  * the page's CSP at build): marks that scripts run, hides the cookie notice for visitors who already accepted,
- * applies and answers the "Pause all motion" switch (app/lib/motion-switch.ts), marks the header scrolled
+ * applies and answers the "Pause all motion" switch (app/lib/motion-switch.ts), keeps the visit's first page
+ * for the forms (app/lib/visit-attribution.ts), marks the header scrolled
  * (app/lib/header-scroll.ts), and handles the web font and the decorative drawings. A page without scripts carries
  * it with a little more (app/lib/static-page-head-script.ts).
  *
@@ -37,6 +39,8 @@ export default function headScript(webFontUrl: string): void {
   classes.add("js");
   if (d.cookie.split(/;\s*/).indexOf(`${CONSENT_COOKIE}=${CONSENT_VALUE}`) > -1) classes.add("consented");
   installMotionSwitch();
+  // Every page, with scripts or without: the visit's first page is kept for the forms (visit-attribution.ts).
+  rememberVisitLanding();
   addEventListener("scroll", markHeaderScrolled, { passive: true });
   const font =
     "FontFace" in window && d.fonts

@@ -192,6 +192,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("content_publishes_started_at").on("content_publishes").columns(["started_at", "id"]).execute();
     },
   },
+  "009-lead-attribution": {
+    // Where a lead's visit began (server/leads/attribution.ts, capped there): it goes with the lead when it is purged.
+    async up(db: Kysely<unknown>) {
+      for (const column of ["landing_page", "referrer_origin", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"])
+        await db.schema.alterTable("leads").addColumn(column, "text").execute();
+    },
+  },
+  "010-inbox-views": {
+    // The inbox's "Mine" and "Unassigned" views read a member's (or nobody's) leads newest first from this index.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex("leads_owner_created_at").on("leads").columns(["owner_account_id", "created_at", "id"]).execute();
+    },
+  },
 };
 
 /**

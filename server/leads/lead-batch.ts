@@ -40,6 +40,13 @@ function leadRow(id: string, createdAt: string, { contact, meta, fingerprint }: 
     delivered_at: null,
     kind: contact.kind ?? "contact",
     topic: contact.topic ?? null,
+    landing_page: meta.attribution?.landingPage ?? null,
+    referrer_origin: meta.attribution?.referrerOrigin ?? null,
+    utm_source: meta.attribution?.utm_source ?? null,
+    utm_medium: meta.attribution?.utm_medium ?? null,
+    utm_campaign: meta.attribution?.utm_campaign ?? null,
+    utm_term: meta.attribution?.utm_term ?? null,
+    utm_content: meta.attribution?.utm_content ?? null,
   };
 }
 

@@ -163,4 +163,35 @@ describe.each(testDatabases())("the staff inbox's queries on %s", (database) => 
     expect(await env.runtime.leads.purgeBefore(new Date(Date.now() + 1000).toISOString())).toBe(1);
     expect(await flow.notes(lead.id)).toEqual([]);
   });
+  it("show the views Mine, Unassigned and New from the address, each row with the start of its message", async () => {
+    env = await testRuntime({ database });
+    const leads = seeded();
+    await storeInboxLeads(env.runtime.db, leads);
+    const flow = leadWorkflow(env.runtime.db);
+    for (const n of [3, 5, 8]) await flow.setOwner(leads[n]!.id, "account-me");
+    await flow.setOwner(leads[6]!.id, "account-colleague");
+    const view = async (name: string, me?: string) =>
+      ids((await inboxPage(env!.runtime.db, readInboxFilter(new URLSearchParams({ view: name }), me).filter, {}, 200)).rows);
+
+    expect(await view("mine", "account-me")).toEqual([leads[8]!.id, leads[5]!.id, leads[3]!.id]);
+    expect(await view("mine")).toEqual([]);
+    const unassigned = await view("unassigned");
+    expect(unassigned).toHaveLength(108 - 4);
+    expect(unassigned).not.toContain(leads[6]!.id);
+    const fresh = await view("new");
+    expect(fresh).toEqual(
+      leads
+        .filter((lead, n) => n % 5 === 0 && lead.delivery_status !== "spam")
+        .map((lead) => lead.id)
+        .reverse(),
+    );
+    expect(readInboxFilter(new URLSearchParams({ view: "everything" })).problems).toEqual([
+      'Unknown view "everything": showing every lead.',
+    ]);
+
+    const long = inboxLead({ id: "L-2026-long", created_at: day(500), message: `${"Word ".repeat(60)}end` });
+    await storeInboxLeads(env.runtime.db, [long]);
+    const [row] = (await inboxPage(env.runtime.db, inbox, {}, 1)).rows;
+    expect(row?.excerpt).toBe(long.message.slice(0, 140));
+  });
 });

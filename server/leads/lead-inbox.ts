@@ -14,7 +14,14 @@ export type InboxFilter = {
   from?: string;
   to?: string;
   box: "inbox" | "spam";
+  /** A saved view: the leads of the member asking, those nobody took, those still new. */
+  view?: InboxView;
+  /** The account asking: whose leads "mine" shows (never read from the address). */
+  me?: string;
 };
+
+export const INBOX_VIEWS = ["mine", "unassigned", "new"] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
 
 /** A place in the newest-first order: the lead at the edge of a page. */
 export type InboxCursor = { createdAt: string; id: string };
@@ -31,10 +38,13 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
  * The filter in a URL's query (the inbox's GET form): unknown values are dropped with a note saying so, never
  * an error page, so a hand-edited address still shows the inbox.
  */
-export function readInboxFilter(params: URLSearchParams): { filter: InboxFilter; problems: string[] } {
+export function readInboxFilter(params: URLSearchParams, me?: string): { filter: InboxFilter; problems: string[] } {
   const problems: string[] = [];
   const text = (name: string) => (params.get(name) ?? "").trim();
-  const filter: InboxFilter = { query: text("q").slice(0, 200), box: text("box") === "spam" ? "spam" : "inbox" };
+  const filter: InboxFilter = { query: text("q").slice(0, 200), box: text("box") === "spam" ? "spam" : "inbox", me };
+  const view = text("view");
+  if (INBOX_VIEWS.includes(view as InboxView)) filter.view = view as InboxView;
+  else if (view) problems.push(`Unknown view "${view}": showing every lead.`);
   const short = shortWords(filter.query);
   if (short.length) problems.push(`Search words need ${MIN_WORD_LENGTH} characters or more; left out: ${short.join(" ")}.`);
   const kind = text("kind");
@@ -63,6 +73,7 @@ export function inboxFilterParams(filter: InboxFilter): URLSearchParams {
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);
   if (filter.box === "spam") params.set("box", "spam");
+  if (filter.view) params.set("view", filter.view);
   return params;
 }
 
@@ -88,6 +99,10 @@ function filtered(db: SiteDb, filter: InboxFilter): SelectQueryBuilder<SiteTable
   let query = db.selectFrom("leads").where("delivery_status", filter.box === "spam" ? "=" : "!=", "spam" satisfies DeliveryStatus);
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.status) query = query.where("status", "=", filter.status);
+  // "Mine" without an account asking matches nothing rather than everything.
+  if (filter.view === "mine") query = query.where("owner_account_id", "=", filter.me ?? "");
+  if (filter.view === "unassigned") query = query.where("owner_account_id", "is", null);
+  if (filter.view === "new") query = query.where("status", "=", "new");
   if (filter.from) query = query.where("created_at", ">=", filter.from);
   if (filter.to) query = query.where("created_at", "<", nextDay(filter.to));
   const words = searchWords(filter.query);
@@ -108,7 +123,10 @@ const LIST_COLUMNS = [
   "delivery_status",
 ] as const;
 
-export type InboxRow = Pick<Lead, (typeof LIST_COLUMNS)[number]> & { owner_email: string | null };
+/** How much of a lead's message the list shows. */
+export const EXCERPT_LENGTH = 140;
+
+export type InboxRow = Pick<Lead, (typeof LIST_COLUMNS)[number]> & { owner_email: string | null; excerpt: string };
 
 export type InboxPage = {
   rows: InboxRow[];
@@ -135,6 +153,7 @@ export async function inboxPage(
   const edge = at.after ?? at.before;
   const page = filtered(db, filter)
     .select(LIST_COLUMNS)
+    .select(sql<string>`substr(message, 1, ${sql.lit(EXCERPT_LENGTH)})`.as("excerpt"))
     // The owner's address in the same round trip (a scalar subquery: a join would make the leads' columns ambiguous).
     .select((eb) =>
       eb

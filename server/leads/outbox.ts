@@ -32,6 +32,8 @@ export type OutboxOptions = {
    * allowance of its own apart from the notifications', so a lead flood never uses it up.
    */
   staffMail?: StaffMail;
+  /** The lead's address in the staff inbox, which its notification links to. */
+  inboxUrl?: (leadId: string) => string;
 };
 
 type StaffMail = { queue: StaffMailQueue; budget: SendBudget };
@@ -98,7 +100,7 @@ export function createOutboxWorker(options: OutboxOptions) {
   /** Sends one claimed lead's notification on the slot reserved for it, and records the outcome. */
   async function deliver(entry: OutboxEntry, lead: Lead, slot: SendSlot): Promise<void> {
     try {
-      await mailer.send(lead.id, notificationMail(lead));
+      await mailer.send(lead.id, notificationMail(lead, options.inboxUrl?.(lead.id)));
       slot.accepted();
     } catch (error) {
       const { reason, kind } = notAccepted(slot, error);
@@ -140,7 +142,10 @@ export function createOutboxWorker(options: OutboxOptions) {
     await outbox.releaseHeld(ids.filter((id) => byId.has(id) && !includedIds.includes(id)));
     const lone = included.length === 1;
     try {
-      await mailer.send(lone ? first.id : `digest-${first.id}`, lone ? notificationMail(first) : digestMail(included));
+      await mailer.send(
+        lone ? first.id : `digest-${first.id}`,
+        lone ? notificationMail(first, options.inboxUrl?.(first.id)) : digestMail(included),
+      );
       slot.accepted();
     } catch (error) {
       const { reason, kind } = notAccepted(slot, error);

@@ -1,3 +1,4 @@
+import { takeAttribution } from "./attribution";
 import { clientAddress, clientNetwork } from "./client-network";
 import { readFields, type Fields, type PostBody } from "./read-body";
 import type { RateLimiter } from "./rate-limit";
@@ -25,8 +26,10 @@ export function createPostGate({ requests, origins, bodyTimeoutMs }: GateOptions
       return { ok: false, status: 403, error: CROSS_SITE_REFUSAL };
     const body = await readFields(request, { timeoutMs: bodyTimeoutMs });
     if (!body.ok) return body;
-    const meta: SubmitMeta = { ip, network, userAgent: request.headers.get("user-agent") ?? undefined, page: sourcePage(request), source };
-    return { ok: true, fields: body.fields, meta };
+    const { fields, attribution } = takeAttribution(body.fields, request);
+    const userAgent = request.headers.get("user-agent") ?? undefined;
+    const meta: SubmitMeta = { ip, network, userAgent, page: sourcePage(request), source, attribution };
+    return { ok: true, fields, meta };
   };
 }
 

@@ -13,7 +13,9 @@ import { createSendBudget } from "./send-budget";
 import { createSendMailAnswers, createSendMailApi } from "./send-mail-api";
 import { probeWrite } from "./write-probe";
 
+import { siteOrigin } from "#app/.server/env.ts";
 import type { Logger } from "#app/.server/logging.ts";
+import { staffPaths } from "#app/lib/staff-paths.ts";
 import { staffMailQueue } from "./staff-mail";
 
 /** The whole lead pipeline from configuration: database, service, API handler and outbox worker. */
@@ -44,6 +46,7 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     leaseMs: config.smtpTimeoutMs * 4 + 5_000,
     concurrency: config.smtpMaxConnections,
     staffMail: { queue: staffMail, budget: createSendBudget({ limit: config.staffMailsPerWindow, windowMs: config.mailWindowMs }) },
+    inboxUrl: (leadId) => `${siteOrigin(config.siteUrl)}${staffPaths.lead(leadId)}`,
   });
   const service = createLeadService({ ...config, leads, logger, onCommitted: () => worker.kick() });
   const requests = createRateLimiter({ limit: config.requestsPerMinute, windowMs: 60_000 });

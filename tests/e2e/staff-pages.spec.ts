@@ -18,7 +18,14 @@ test.afterAll(() => db.destroy());
 /** The staff pages a signed-in admin reaches, and the sign-in page everyone reaches. */
 async function staffPages(page: Page, baseURL: string, project: string): Promise<string[]> {
   const created = new Date();
-  const lead = inboxLead({ id: newLeadId(created), created_at: created.toISOString() });
+  // With where its visit began, long values included, so the insights page's attribution tables have rows to check.
+  const lead = inboxLead({
+    id: newLeadId(created),
+    created_at: created.toISOString(),
+    landing_page: "/resources/whitepapers/whitepapers-details-legacy/download",
+    referrer_origin: "https://www.a-rather-long-referring-domain-name.example",
+    utm_campaign: "q4-data-governance-linkedin-sponsored-content",
+  });
   await storeInboxLeads(db, [lead]);
   await storePublishes(db, `pages-editor-${project}@lumenor.example`);
   await signInAs(db, page.context(), baseURL, "admin", `pages-admin-${project}@lumenor.example`);

@@ -86,4 +86,33 @@ describe.each(testDatabases())("lead insights on %s", (kind) => {
     expect(industries).toHaveLength(6);
     expect(services).toHaveLength(16);
   });
+  it("groups the window's leads by campaign, source (the referring site when no utm_source) and first page, with the qualified and won", async () => {
+    const db = await emptyDatabase(kind);
+    const governance = { utm_campaign: "q4-governance", utm_source: "linkedin", landing_page: "/services/data-governance" };
+    await leadRepository(db).insertAll([
+      lead({ created_at: "2026-11-02T10:00:00.000Z", ...governance, status: "won" }),
+      lead({ created_at: "2026-11-03T10:00:00.000Z", ...governance, status: "qualified" }),
+      lead({ created_at: "2026-11-04T10:00:00.000Z", ...governance, status: "contacted" }),
+      lead({ created_at: "2026-11-05T10:00:00.000Z", ...governance, status: "won", ...spam }), // spam: left out
+      lead({ created_at: "2026-05-05T10:00:00.000Z", ...governance, status: "won" }), // before the window
+      lead({ created_at: "2026-11-06T10:00:00.000Z", referrer_origin: "https://news.example", landing_page: "/", status: "qualified" }),
+      lead({ created_at: "2026-11-07T10:00:00.000Z", status: "new" }), // nothing known
+    ]);
+
+    const { attribution } = await leadInsights(db, now);
+    expect(attribution.campaign).toEqual([
+      { value: "q4-governance", leads: 3, qualified: 1, won: 1 },
+      { value: null, leads: 2, qualified: 1, won: 0 },
+    ]);
+    expect(attribution.source).toEqual([
+      { value: "linkedin", leads: 3, qualified: 1, won: 1 },
+      { value: "https://news.example", leads: 1, qualified: 1, won: 0 },
+      { value: null, leads: 1, qualified: 0, won: 0 },
+    ]);
+    expect(attribution.landing).toEqual([
+      { value: "/services/data-governance", leads: 3, qualified: 1, won: 1 },
+      { value: "/", leads: 1, qualified: 1, won: 0 },
+      { value: null, leads: 1, qualified: 0, won: 0 },
+    ]);
+  });
 });

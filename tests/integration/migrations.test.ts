@@ -45,6 +45,8 @@ describe.each(testDatabases())("lead database migrations on %s", (kind) => {
       { name: "006-lead-workflow" },
       { name: "007-lead-insights" },
       { name: "008-content-publish" },
+      { name: "009-lead-attribution" },
+      { name: "010-inbox-views" },
     ]);
   });
 });

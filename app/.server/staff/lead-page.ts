@@ -2,6 +2,10 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { readStaffForm } from "#app/.server/staff/staff-body.ts";
+import { getArticle } from "#app/.server/content/articles.ts";
+import { leadContactLinks } from "#app/.server/staff/lead-contact.ts";
+import { visitRows } from "#app/.server/staff/visit-rows.ts";
+import { timeInWords } from "#app/components/staff/lead-labels.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { leadRepository, type Lead } from "#server/leads/lead-repository.ts";
 import { leadWorkflow, noteText } from "#server/leads/lead-workflow.ts";
@@ -53,6 +57,7 @@ export async function leadPageData(args: LeadArgs) {
   ]);
   const assignable = accounts.filter((account) => !account.disabled_at && account.role !== "editor");
   const done = new URL(args.request.url).searchParams.get("done");
+  const paperTitle = (keyword: string) => getArticle("whitepapers", keyword)?.data.title;
   return {
     lead: {
       id: lead.id,
@@ -62,11 +67,15 @@ export async function leadPageData(args: LeadArgs) {
       ownerAccountId: lead.owner_account_id,
       deliveryStatus: lead.delivery_status,
       spamReason: lead.spam_reason,
-      facts: leadRows(lead),
+      email: lead.email,
+      phone: lead.phone,
+      contact: leadContactLinks(lead, lead.topic ? paperTitle(lead.topic) : undefined),
+      facts: leadRows(lead, { paperTitle, time: timeInWords }),
+      visit: visitRows(lead),
       metadata: [
         ["Sent through", lead.source === "api" ? "The contact API" : "The page's form"],
         ["Browser", lead.user_agent ?? "—"],
-        ...(lead.delivered_at ? [["Notification sent", lead.delivered_at] as const] : []),
+        ...(lead.delivered_at ? [["Notification sent", timeInWords(lead.delivered_at)] as const] : []),
       ] as (readonly [string, string])[],
     },
     notification: entry

@@ -7,6 +7,7 @@ import { contactFields, contactLimits } from "#app/shared/contact-messages.ts";
 import type { ContactActionData } from "#app/shared/contact-outcome.ts";
 import type { ContactFormCopy } from "#content/schema/pages.ts";
 import type { contactErrors, FieldErrors } from "./contact-validation";
+import { AttributionFields } from "./attribution-fields";
 import { controlClass, FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { PhoneInput } from "./phone-input";
@@ -170,6 +171,7 @@ export function ContactForm({ actionData, contact, copy }: ContactFormProps) {
       </div>
       <input ref={elapsed} type="hidden" name="elapsed" defaultValue="" />
       <input ref={referrer} type="hidden" name="referrer" defaultValue="" />
+      <AttributionFields />
       <div className="sm:col-span-2">
         <FormStatus success={success} failure={failure} invalidCount={invalidCount} contact={contact} copy={copy} />
         <div className="flex flex-wrap items-center justify-between gap-4">

@@ -6,6 +6,7 @@ import { cn } from "#app/lib/cn.ts";
 import { contactLimits } from "#app/shared/contact-messages.ts";
 import { whitepaperRequestFields, type WhitepaperActionData } from "#app/shared/whitepaper-request.ts";
 import type { WhitepaperDownloadPage } from "#content/schema/whitepaper-download.ts";
+import { AttributionFields } from "./attribution-fields";
 import { controlClass, FormField } from "./form-field";
 import { DownloadStatus } from "./download-status";
 import { useMinPending } from "./use-min-pending";
@@ -127,6 +128,7 @@ export function WhitepaperDownloadForm({ action, actionData, copy, salesEmail }:
       </div>
       <input ref={elapsed} type="hidden" name="elapsed" defaultValue="" />
       <input ref={referrer} type="hidden" name="referrer" defaultValue="" />
+      <AttributionFields />
       <p className="text-sm text-ink-600">{copy.form.privacyNote}</p>
       <Button type="submit" variant="brand" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
         <Icon name={busy ? "loader" : "file-text"} className={cn(busy && "motion-safe:animate-spin")} />

@@ -11,6 +11,7 @@ export function InboxFilterForm({ filter }: { filter: InboxFilter }) {
   return (
     <Form method="get" action={staffPaths.leads} className="mt-6 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-6" role="search">
       {filter.box === "spam" && <input type="hidden" name="box" value="spam" />}
+      {filter.view && <input type="hidden" name="view" value={filter.view} />}
       <label className="sm:col-span-2">
         <span className="font-medium">Search</span>
         <input

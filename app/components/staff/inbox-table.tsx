@@ -5,7 +5,7 @@ import type { InboxRow } from "#server/leads/lead-inbox.ts";
 const cell = "py-2 pr-4 align-top";
 
 /** One row per lead: what sales scans for, each value rendered as text. */
-export function InboxTable({ rows }: { rows: InboxRow[] }) {
+export function InboxTable({ rows }: { rows: (InboxRow & { topic_title: string | null })[] }) {
   if (!rows.length) return <p className="mt-6">No leads match.</p>;
   return (
     <div className="mt-4 overflow-x-auto">
@@ -27,11 +27,12 @@ export function InboxTable({ rows }: { rows: InboxRow[] }) {
                 <a className="font-medium text-brand-700 underline" href={staffPaths.lead(row.id)}>
                   {row.full_name || "(no name)"}
                 </a>
+                {row.excerpt && <p className="mt-1 line-clamp-2 max-w-80 break-words text-ink-700">{row.excerpt}</p>}
               </td>
               <td className={cell}>{row.organisation}</td>
               <td className={cell}>{row.email}</td>
               <td className={cell}>
-                {row.kind === "whitepaper" && row.topic ? `${KIND_LABELS.whitepaper}: ${row.topic}` : KIND_LABELS[row.kind]}
+                {row.kind === "whitepaper" && row.topic_title ? `${KIND_LABELS.whitepaper}: ${row.topic_title}` : KIND_LABELS[row.kind]}
               </td>
               <td className={cell}>{STATUS_NAMES[row.status]}</td>
               <td className={`${cell} break-all`}>{row.owner_email ?? ""}</td>

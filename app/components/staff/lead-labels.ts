@@ -21,3 +21,12 @@ export const NOTIFICATION_NAMES: Record<DeliveryStatus, string> = {
 
 /** An ISO time as "2025-01-31 14:05 UTC": the same on the server and in the browser. */
 export const utcTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** An ISO time in words, as "Saturday 28 November 2026 at 04:30 UTC": the same on the server and in the browser. */
+export function timeInWords(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const day = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" });
+  return `${day.format(at).replace(",", "")} at ${time.format(at)} UTC`;
+}

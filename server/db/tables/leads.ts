@@ -35,6 +35,15 @@ export type LeadTable = {
   status: Generated<LeadStatus>;
   /** The staff account working the lead, if one took it. */
   owner_account_id: Generated<string | null>;
+  /** Where the visit began (server/leads/attribution.ts): its first page's path, the referring site's origin. */
+  landing_page: string | null;
+  referrer_origin: string | null;
+  /** The first page's campaign parameters. */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
 };
 
 /** A note a staff member wrote on a lead; the author's e-mail is kept so the note reads the same after the account goes. */

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/route";
 import { leadInsights } from "#app/.server/lead-insights/lead-insights.ts";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
+import { AttributionTable } from "#app/components/staff/attribution-table.tsx";
 import { NamedCountsTable } from "#app/components/staff/named-counts-table.tsx";
 import { WeeklyEnquiries } from "#app/components/staff/weekly-enquiries.tsx";
 import { formatDate } from "#app/lib/dates.ts";
@@ -17,13 +18,14 @@ export async function loader(args: Route.LoaderArgs) {
     quarterStart: insights.window.quarterStart.slice(0, 10),
     industries: rows(insights.industries),
     services: rows(insights.services),
+    attribution: insights.attribution,
   };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead insights · Staff" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function LeadInsightsPage({ loaderData }: Route.ComponentProps) {
-  const { weeks, quarterStart, industries, services } = loaderData;
+  const { weeks, quarterStart, industries, services, attribution } = loaderData;
   const since = formatDate(quarterStart);
   return (
     <>
@@ -49,6 +51,21 @@ export default function LeadInsightsPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 grid gap-10 lg:grid-cols-2">
           <NamedCountsTable caption="Leads by industry" heading="Industry" since={since} rows={industries} />
           <NamedCountsTable caption="Leads by service and AI offering" heading="Service" since={since} rows={services} />
+        </div>
+      </section>
+      <section aria-labelledby="attribution-heading" className="mt-12">
+        <h2 id="attribution-heading" className="text-xl font-semibold">
+          By campaign, source and first page
+        </h2>
+        <p className="mt-2 max-w-prose text-sm text-ink-700">
+          The leads of the same 26 weeks by where their visit began: the campaign of its first page&apos;s address (utm_campaign), its
+          source (utm_source, else the site that referred the visitor) and its first page, with how many of them are now qualified or won.
+          The groups with the most won leads come first.
+        </p>
+        <div className="mt-6 grid gap-10 lg:grid-cols-3">
+          <AttributionTable caption="Leads by campaign" heading="Campaign" unknown="No campaign" rows={attribution.campaign} />
+          <AttributionTable caption="Leads by source" heading="Source" unknown="Direct or not known" rows={attribution.source} />
+          <AttributionTable caption="Leads by first page" heading="First page" unknown="Not recorded" rows={attribution.landing} />
         </div>
       </section>
     </>

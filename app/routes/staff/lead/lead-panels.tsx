@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/route";
-import { NOTIFICATION_NAMES, STATUS_NAMES, utcTime } from "#app/components/staff/lead-labels.ts";
+import { NOTIFICATION_NAMES, STATUS_NAMES, timeInWords } from "#app/components/staff/lead-labels.ts";
 import { NameOptions } from "#app/components/staff/name-options.tsx";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { NOTE_MAX_LENGTH } from "#app/shared/lead-notes.ts";
@@ -42,8 +42,18 @@ function LeadForm({ leadId, intent, children, className }: { leadId: string; int
 export function LeadFacts({ lead }: { lead: Data["lead"] }) {
   return (
     <Panel title="The enquiry">
+      <p className="mt-3 flex flex-wrap gap-2">
+        <a href={lead.contact.mailto} className={primary}>
+          Reply by e-mail to {lead.email}
+        </a>
+        {lead.contact.tel && (
+          <a href={lead.contact.tel} className={button}>
+            Call {lead.phone}
+          </a>
+        )}
+      </p>
       <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-        {[...lead.facts, ...lead.metadata].map(([label, value]) => (
+        {[...lead.facts, ...lead.visit, ...lead.metadata].map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium">{label}</dt>
             <dd className="break-words whitespace-pre-wrap">{value}</dd>
@@ -61,7 +71,13 @@ export function LeadWorkflow({ data, errors }: { data: Data; errors: { status?: 
       <LeadForm leadId={lead.id} intent="status" className="mt-3 flex flex-wrap items-end gap-2">
         <label className="grow text-sm">
           <span className="font-medium">Status</span>
-          <select name="status" defaultValue={lead.status} className={field} aria-describedby={errors.status ? "status-error" : undefined}>
+          <select
+            key={lead.status}
+            name="status"
+            defaultValue={lead.status}
+            className={field}
+            aria-describedby={errors.status ? "status-error" : undefined}
+          >
             <NameOptions names={STATUS_NAMES} />
           </select>
         </label>
@@ -85,6 +101,8 @@ export function LeadWorkflow({ data, errors }: { data: Data; errors: { status?: 
         <label className="grow text-sm">
           <span className="font-medium">Choose an owner</span>
           <select
+            // A new owner (after "Assign to me" too) mounts a new select: defaultValue only applies on mount.
+            key={lead.ownerAccountId ?? ""}
             name="owner"
             defaultValue={lead.ownerAccountId ?? ""}
             className={field}
@@ -120,7 +138,7 @@ export function LeadNotification({ leadId, notification, error }: { leadId: stri
             {notification.nextAttemptAt && (
               <>
                 <dt className="font-medium">Next attempt</dt>
-                <dd>{utcTime(notification.nextAttemptAt)}</dd>
+                <dd>{timeInWords(notification.nextAttemptAt)}</dd>
               </>
             )}
             <dt className="font-medium">Last error</dt>
@@ -169,7 +187,7 @@ export function LeadNotes({ leadId, notes, error }: { leadId: string; notes: Dat
           {notes.map((note) => (
             <li key={note.id} className="border-b border-ink-200 pb-3 text-sm">
               <p className="font-medium">
-                {note.author} · <time dateTime={note.at}>{utcTime(note.at)}</time>
+                {note.author} · <time dateTime={note.at}>{timeInWords(note.at)}</time>
               </p>
               <p className="mt-1 break-words whitespace-pre-wrap">{note.text}</p>
             </li>
@@ -178,7 +196,8 @@ export function LeadNotes({ leadId, notes, error }: { leadId: string; notes: Dat
       ) : (
         <p className="mt-3 text-sm">No notes yet.</p>
       )}
-      <LeadForm leadId={leadId} intent="note" className="mt-4">
+      {/* Keyed by the notes there are: once one is added the form comes back empty; a refused note keeps its text. */}
+      <LeadForm key={notes.length} leadId={leadId} intent="note" className="mt-4">
         <label className="block text-sm">
           <span className="font-medium">New note</span>
           <textarea

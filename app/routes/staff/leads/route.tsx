@@ -1,14 +1,23 @@
 import type { Route } from "./+types/route";
+import { getArticle } from "#app/.server/content/articles.ts";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { InboxFilterForm } from "#app/components/staff/inbox-filter-form.tsx";
 import { InboxTable } from "#app/components/staff/inbox-table.tsx";
 import { staffPaths } from "#app/lib/staff-paths.ts";
-import { decodeCursor, encodeCursor, inboxFilterParams, inboxPage, readInboxFilter, type InboxCursor } from "#server/leads/lead-inbox.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  inboxFilterParams,
+  inboxPage,
+  readInboxFilter,
+  type InboxCursor,
+  type InboxView,
+} from "#server/leads/lead-inbox.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { user, db } = staffMember(args);
   const params = new URL(args.request.url).searchParams;
-  const { filter, problems } = readInboxFilter(params);
+  const { filter, problems } = readInboxFilter(params, user.accountId);
   const page = await inboxPage(db, filter, { after: decodeCursor(params.get("after")), before: decodeCursor(params.get("before")) });
   const filterQuery = inboxFilterParams(filter);
   const pageLink = (key: "after" | "before", cursor: InboxCursor | undefined) => {
@@ -22,13 +31,25 @@ export async function loader(args: Route.LoaderArgs) {
     problems,
     total: page.total,
     totalCapped: page.totalCapped,
-    rows: page.rows,
+    // A whitepaper lead names its paper by title; its keyword only when the paper has left the site.
+    rows: page.rows.map((row) => ({
+      ...row,
+      topic_title: row.topic ? (getArticle("whitepapers", row.topic)?.data.title ?? row.topic) : null,
+    })),
     olderHref: pageLink("after", page.older),
     newerHref: pageLink("before", page.newer),
     exportHref: `${staffPaths.leadsExport}${filterQuery.size ? `?${filterQuery}` : ""}`,
     isAdmin: user.role === "admin",
   };
 }
+
+/** The saved views of the inbox, each a link (undefined: every lead). */
+const VIEWS: [InboxView | undefined, string][] = [
+  [undefined, "All leads"],
+  ["mine", "Mine"],
+  ["unassigned", "Unassigned"],
+  ["new", "New"],
+];
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Staff" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -62,6 +83,20 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
           </a>
         ))}
       </nav>
+      {filter.box === "inbox" && (
+        <nav aria-label="Views" className="mt-4 flex flex-wrap gap-2 text-sm">
+          {VIEWS.map(([view, label]) => (
+            <a
+              key={label}
+              href={view ? `${staffPaths.leads}?view=${view}` : staffPaths.leads}
+              aria-current={filter.view === view ? "page" : undefined}
+              className={`rounded border px-3 py-1 font-medium ${filter.view === view ? "border-brand-700 bg-brand-700 text-white" : "border-ink-300 text-brand-700"}`}
+            >
+              {label}
+            </a>
+          ))}
+        </nav>
+      )}
       <InboxFilterForm filter={filter} />
       {problems.length > 0 && (
         <ul role="status" className="mt-4 list-disc pl-5 text-sm text-red-800">
