@@ -2,7 +2,7 @@ import afterFirstPaint from "./after-first-paint";
 import { CONSENT_COOKIE, CONSENT_VALUE } from "./consent";
 import { markHeaderScrolled } from "./header-scroll";
 import { installMotionSwitch, markMotionSwitches } from "./motion-switch";
-import { rememberVisitLanding } from "./visit-attribution";
+import { rememberVisitLanding } from "./visit-landing";
 
 declare global {
   interface Window {
@@ -39,7 +39,7 @@ export default function headScript(webFontUrl: string): void {
   classes.add("js");
   if (d.cookie.split(/;\s*/).indexOf(`${CONSENT_COOKIE}=${CONSENT_VALUE}`) > -1) classes.add("consented");
   installMotionSwitch();
-  // Every page, with scripts or without: the visit's first page is kept for the forms (visit-attribution.ts).
+  // Every page, with scripts or without: the visit's first page is kept for the forms (visit-landing.ts).
   rememberVisitLanding();
   addEventListener("scroll", markHeaderScrolled, { passive: true });
   const font =

@@ -34,4 +34,12 @@ describe("the visit's first page, kept for the forms", () => {
     });
     expect(visitAttribution()).toEqual({ landingPage: "/contact-us", utm_campaign: "spring" });
   });
+
+  it("reads a kept value it cannot use (another version's, or edited by hand) as nothing kept", () => {
+    visit("/contact-us?utm_source=newsletter", "https://mail.example/");
+    sessionStorage.setItem("visit-landing", JSON.stringify({ landingPage: "/old-shape" }));
+    expect(visitAttribution()).toEqual({ landingPage: "/contact-us", landingReferrer: "https://mail.example", utm_source: "newsletter" });
+    sessionStorage.setItem("visit-landing", "[not json");
+    expect(visitAttribution()).toEqual({ landingPage: "/contact-us", landingReferrer: "https://mail.example", utm_source: "newsletter" });
+  });
 });
