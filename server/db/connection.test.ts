@@ -35,5 +35,5 @@ describe("the SQLite lead database", () => {
 
     expect(result).toMatchObject({ ok: true });
     expect(Date.now() - started).toBeGreaterThan(200);
-  }, 15_000);
+  }, 60_000); // a child Node process and a database on a busy machine: the time limit is not what is tested
 });
