@@ -170,7 +170,8 @@ export function ContactForm({ actionData, contact, copy }: ContactFormProps) {
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input ref={elapsed} type="hidden" name="elapsed" defaultValue="" />
-      <input ref={referrer} type="hidden" name="referrer" defaultValue="" />
+      {/* No defaultValue: a hidden input's value is its attribute, and React would write "" back over it at the next render. */}
+      <input ref={referrer} type="hidden" name="referrer" />
       <AttributionFields />
       <div className="sm:col-span-2">
         <FormStatus success={success} failure={failure} invalidCount={invalidCount} contact={contact} copy={copy} />

@@ -127,7 +127,8 @@ export function WhitepaperDownloadForm({ action, actionData, copy, salesEmail }:
         <input id="whitepaper-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input ref={elapsed} type="hidden" name="elapsed" defaultValue="" />
-      <input ref={referrer} type="hidden" name="referrer" defaultValue="" />
+      {/* No defaultValue: a hidden input's value is its attribute, and React would write "" back over it at the next render. */}
+      <input ref={referrer} type="hidden" name="referrer" />
       <AttributionFields />
       <p className="text-sm text-ink-600">{copy.form.privacyNote}</p>
       <Button type="submit" variant="brand" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
