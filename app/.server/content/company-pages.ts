@@ -1,4 +1,5 @@
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
+import { shownEntries } from "./sample-sets";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
@@ -6,8 +7,10 @@ import { readSingleton } from "./content-files";
 import { site } from "./site";
 
 export function getWorkLifePage(path: string) {
-  const page = readSingleton("workLifePage");
-  return { page, sampleLabel: readSingleton("sampleContent").label, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
+  const workLife = readSingleton("workLifePage");
+  const samples = readSingleton("sampleContent");
+  const page = { ...workLife, reviews: { ...workLife.reviews, items: shownEntries(workLife.reviews.items, samples.reviews) } };
+  return { page, sampleLabel: samples.label, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
 }
 
 export function getKeyDifferentiatorsPage(path: string) {
