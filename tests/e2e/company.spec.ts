@@ -95,7 +95,7 @@ test.describe("NUPMAT", () => {
     for (const audience of ["Students", "Institutions", "Corporate recruiters", "Graduated candidates"]) {
       await expect(page.getByRole("heading", { level: 3, name: audience })).toBeVisible();
     }
-    await expect(page.getByRole("heading", { level: 3, name: "Product lead, NUPMAT" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Product lead" })).toBeVisible();
     await expect(page.getByText(/placeholder/i)).toHaveCount(0);
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as { "@type": string; featureList?: string[] },
