@@ -1,6 +1,7 @@
 import type { BasicFormField, ComponentSchema } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { teamMemberSchema } from "#content/schema/team-member.ts";
 import { fieldFor, fieldsFromZodObject, labelOf } from "./fields-from-zod";
 
 const context = { references: { industries: ["banking", "insurance"] } };
@@ -116,5 +117,14 @@ describe("Keystatic fields from a zod schema", () => {
 
   it("turns any schema it meets into some field", () => {
     expect(fieldFor(z.tuple([z.string()]), "pair", context).kind).toBe("form");
+  });
+
+  it("labels a list's items by their first filled-in title field: a team role whose name is still empty by its role", () => {
+    const people = fieldFor(teamMemberSchema.array(), "leadership", context);
+    if (people.kind !== "array") throw new Error(`expected a list, got ${people.kind}`);
+    const label = people.itemLabel as unknown as (props: { fields: Record<string, { value: string }> }) => string;
+    expect(label({ fields: { name: { value: "" }, role: { value: "Chief Executive Officer" } } })).toBe("Chief Executive Officer");
+    expect(label({ fields: { name: { value: "Asha Rao" }, role: { value: "Chief Executive Officer" } } })).toBe("Asha Rao");
+    expect(label({ fields: { name: { value: "" }, role: { value: "" } } })).toBe("Item");
   });
 });

@@ -57,16 +57,19 @@ function lengthOf(schema: z.ZodType): { min?: number; max?: number } {
   return length;
 }
 
-/** An array item's label in the list: its first text field among these, else its position. */
-const ITEM_TITLE_KEYS = ["title", "name", "label", "phase", "question", "heading", "term", "id", "slug"];
+/**
+ * An array item's label in the list: the first of these text fields that is filled in (a team role whose name is
+ * still to be supplied shows its role), else "Item".
+ */
+const ITEM_TITLE_KEYS = ["title", "name", "label", "phase", "question", "heading", "term", "id", "slug", "role"];
 
 function itemLabel(element: ComponentSchema) {
   if (element.kind === "form") return (props: { value: unknown }) => (typeof props.value === "string" && props.value) || "(empty)";
   if (element.kind !== "object") return undefined;
-  const key = ITEM_TITLE_KEYS.find((candidate) => element.fields[candidate]?.kind === "form");
+  const keys = ITEM_TITLE_KEYS.filter((candidate) => element.fields[candidate]?.kind === "form");
   return (props: { fields: Record<string, { value?: unknown }> }) => {
-    const value = key ? props.fields[key]?.value : undefined;
-    return typeof value === "string" && value ? value : "Item";
+    const value = keys.map((key) => props.fields[key]?.value).find((each) => typeof each === "string" && each);
+    return typeof value === "string" ? value : "Item";
   };
 }
 

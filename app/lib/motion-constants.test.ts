@@ -17,11 +17,8 @@ describe("motion constants", () => {
     expect(motion.TESTIMONIAL_SPACE_CLASSES.container).toBe(`-ml-${motion.TESTIMONIAL_SPACE_PX / 4}`);
   });
 
-  it("spell the worklife slider's speed and the team marquee's cycle in their classes", () => {
+  it("spell the worklife slider's speed in its class", () => {
     expect(motion.WORKLIFE_TRANSITION_CLASS).toBe(`duration-${motion.WORKLIFE_SPEED_MS}`);
-    expect(motion.TEAM_MARQUEE_CLASSES.rightToLeft).toContain(`_${motion.TEAM_MARQUEE_DURATION_S}s_`);
-    expect(motion.TEAM_MARQUEE_CLASSES.leftToRight).toContain(`_${motion.TEAM_MARQUEE_DURATION_S}s_`);
-    expect(motion.TEAM_MARQUEE_CLASSES.leftToRight).toMatch(/_reverse\]$/);
   });
 
   it("spell the animate-on-scroll duration and easing in its transition classes", () => {

@@ -58,13 +58,6 @@ export const WORKLIFE_START_SLIDE = 2;
 /** The speed as a Tailwind class (a test keeps them equal). */
 export const WORKLIFE_TRANSITION_CLASS = "duration-800";
 
-// Our Teams name marquee: each row scrolls one track's width per cycle.
-export const TEAM_MARQUEE_DURATION_S = 40;
-export const TEAM_MARQUEE_CLASSES = {
-  rightToLeft: "animate-[marquee_40s_linear_infinite]",
-  leftToRight: "animate-[marquee_40s_linear_infinite_reverse]",
-} as const;
-
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
 /** Whether the visitor asks for less motion right now (browser only): read at the moment something would move. */

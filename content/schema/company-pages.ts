@@ -45,13 +45,8 @@ export const ourTeamPageSchema = z.strictObject({
   intro: sectionHeading().extend({ paragraphs: paragraphs() }),
   /** Describes the drawn group illustration for screen readers. */
   illustrationLabel: nonEmpty(),
-  roster: sectionHeading().extend({
-    /** The two rows' names, the first scrolling right to left, the second left to right. */
-    rows: z.tuple([nonEmpty(), nonEmpty()]),
-    /** What the pause button stops: "Pause {pauseWhat}". */
-    pauseWhat: nonEmpty(),
-    placeholderNote: nonEmpty(),
-  }),
+  /** The leadership's twelve roles (content/site.yaml, people.leadership), each with what it does. */
+  roster: sectionHeading(),
   cta: ctaSection(),
 });
 export type OurTeamPage = z.infer<typeof ourTeamPageSchema>;
@@ -64,7 +59,8 @@ export const nupmatPageSchema = z.strictObject({
   audiences: sectionHeading().extend({
     items: z.array(z.strictObject({ name: nonEmpty(), icon: iconName(), text: nonEmpty(), points: z.array(nonEmpty()).min(2) })).length(4),
   }),
-  team: sectionHeading().extend({ placeholderNote: nonEmpty() }),
+  /** The team's roles (content/site.yaml, people.nupmat), each with what it does. */
+  team: sectionHeading(),
   /** schema.org SoftwareApplication facts. */
   application: z.strictObject({ category: nonEmpty(), operatingSystem: nonEmpty(), audience: nonEmpty() }),
   cta: ctaSection(),

@@ -5,6 +5,12 @@ export const slug = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, "use l
 export const internalPath = () => z.string().regex(/^\/[^\s]*$/, "must start with /");
 export const externalUrl = () => z.url({ protocol: /^https?$/ });
 export const nonEmpty = () => z.string().trim().min(1);
+/**
+ * A company fact the site waits for: "" until the company supplies it. Pages leave an empty one out, and
+ * `npm run launch-check` lists it as a fact to supply, so the slot stays in the content for marketing to fill.
+ */
+export const factToSupply = () =>
+  z.string().trim().describe('Leave empty ("") until the company confirms it: the site leaves it out, and npm run launch-check lists it');
 /** Where an entry of a collection stands in its lists: lower first (leave gaps, e.g. 10, 20, 30, to insert between). */
 export const entryOrder = () => z.number().int().min(0);
 export const email = () => z.email();

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { sampleContentSchema } from "./sample-content";
 import { paths, fixedPaths } from "#app/lib/paths.ts";
 import { blogFrontMatter, caseStudyFrontMatter, legalFrontMatter, whitepaperFrontMatter } from "./articles";
 import { brochureEntrySchema, brochuresPageSchema } from "./brochure";
 import { keyDifferentiatorsPageSchema, nupmatPageSchema, ourTeamPageSchema, workLifePageSchema } from "./company-pages";
 import { diagramEntrySchema, galleryPageSchema } from "./diagram";
 import { differentiatorSchema } from "./differentiator";
-import { nonEmpty } from "./fragments";
 import { bannerSlideSchema, bannerTabsSchema, clientKindSchema, companySchema, homeCatalogueSchema, serviceHighlightSchema } from "./home";
 import { industryEntrySchema, keyIndustriesPageSchema } from "./industry";
 import { navigationFileSchema } from "./navigation";
@@ -274,10 +274,10 @@ export const contentSets = {
   }),
   sampleContent: singleton({
     name: "sampleContent",
-    label: "Sample label",
+    label: "Samples: their label, and which sets show",
     path: "pages/sample-content.yaml",
     format: "yaml",
-    schema: z.strictObject({ label: nonEmpty() }),
+    schema: sampleContentSchema,
   }),
   homePage: singleton({
     name: "homePage",

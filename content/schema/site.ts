@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { externalUrl, nonEmpty, email } from "./fragments";
+import { externalUrl, factToSupply, nonEmpty, email } from "./fragments";
 import { teamMemberSchema } from "./team-member";
 
 const phone = () => z.strictObject({ display: nonEmpty(), tel: z.string().regex(/^\+\d{6,15}$/, "E.164, e.g. +14155550100") });
@@ -10,7 +10,8 @@ const officeFacts = () =>
     /** The entity the office belongs to, when it is not the company's own legalName. */
     legalName: nonEmpty().optional(),
     address: z.strictObject({
-      street: nonEmpty(),
+      /** "" until confirmed (add the postcode with it): the office then shows its city, country and contact channels. */
+      street: factToSupply(),
       city: nonEmpty(),
       region: nonEmpty().optional(),
       postalCode: nonEmpty().optional(),
@@ -62,7 +63,7 @@ export const siteSchema = z.strictObject({
     contact: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "a mailto: or https: URI"),
     preferredLanguages: z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "a language tag such as en or en-GB")).min(1),
   }),
-  /** The people the site names: the leadership on /our-team (twelve, two marquee rows of six) and the NUPMAT team. */
+  /** The roles the team pages present: the leadership on /our-team (twelve) and the NUPMAT team, each with its name slot. */
   people: z.strictObject({ leadership: z.array(teamMemberSchema).length(12), nupmat: z.array(teamMemberSchema).min(1) }),
   /** Facts the company must confirm before launch: dotted paths into this object. */
   placeholders: z.array(nonEmpty()),

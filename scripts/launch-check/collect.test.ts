@@ -74,6 +74,52 @@ describe("launch check: collecting", () => {
     ]);
   });
 
+  it("lists each empty fact of the site configuration as a fact to supply, by whose it is, at its own line", () => {
+    const site = `name: Acme
+offices:
+  lo:
+    address:
+      street: ""
+      city: London
+people:
+  leadership:
+    - name: Asha Rao
+      role: Chief Executive Officer
+    - name: ""
+      role: Chief Operating Officer
+placeholders: []
+`;
+    const dir = contentDir({ "site.yaml": site });
+    expect(collectLaunchItems(dir)).toEqual([
+      {
+        kind: "missing",
+        by: "company",
+        file: "content/site.yaml",
+        line: 5,
+        claim: "fact to supply: offices.lo.address.street (London)",
+        quotes: [],
+      },
+      {
+        kind: "missing",
+        by: "company",
+        file: "content/site.yaml",
+        line: 11,
+        claim: "fact to supply: people.leadership.1.name (Chief Operating Officer)",
+        quotes: [],
+      },
+    ]);
+    const { report } = runLaunchCheck({ contentDir: dir, pages: [], strict: false, fillTokens: noTokens });
+    expect(report).toContain("Company to confirm (2 facts to supply)");
+    expect(report).toContain("content/site.yaml:11  fact to supply: people.leadership.1.name (Chief Operating Officer)\n");
+  });
+
+  it("lists this repository's unnamed team roles and unconfirmed office streets as facts to supply", () => {
+    const missing = collectLaunchItems(repoContent).filter((item) => item.kind === "missing");
+    expect(missing.filter((item) => item.claim.startsWith("fact to supply: people.leadership."))).toHaveLength(12);
+    expect(missing.filter((item) => item.claim.startsWith("fact to supply: people.nupmat."))).toHaveLength(5);
+    expect(missing.filter((item) => /^fact to supply: offices\.\w+\.address\.street/.test(item.claim))).toHaveLength(7);
+  });
+
   it("finds a claim listed for any file under content/, a sample anywhere, and claims in Markdown front matter", () => {
     const dir = contentDir({
       "deep/er/events.yaml": `events:

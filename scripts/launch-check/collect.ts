@@ -5,7 +5,7 @@ import { ContentYamlError, parseContentYaml, readFrontMatter } from "#app/.serve
 import { unconfirmedClaimsFileSchema, unconfirmedFrontMatter, type Confirmer, type LocatedClaim } from "#content/schema/unconfirmed.ts";
 /** One thing to confirm or replace before launch. `quotes` are the words that find it on the built pages. */
 export type LaunchItem = {
-  kind: "claim" | "placeholder" | "sample";
+  kind: "claim" | "placeholder" | "sample" | "missing";
   by: Confirmer;
   /** Relative to the repository, with forward slashes. */
   file: string;
@@ -50,7 +50,7 @@ export function collectLaunchItems(contentDir: string, repoDir = path.dirname(co
     const relative = path.relative(contentDir, full).split(path.sep).join("/");
     if (relative === claimsFile) return locatedClaims(value, contentDir, fileName);
     const items = samples(value, text, file);
-    return relative === placeholdersFile ? [...items, ...placeholders(value, text, file)] : items;
+    return relative === placeholdersFile ? [...items, ...placeholders(value, text, file), ...factsToSupply(value, text, file)] : items;
   });
 }
 
@@ -209,4 +209,47 @@ function placeholders(value: unknown, text: string, file: string): LaunchItem[] 
       quotes: searchableLeaves(fact),
     };
   });
+}
+
+/** Keys beside an empty fact that say whose it is: a team role, an office's city. */
+const ownerKeys = ["role", "city"];
+
+/** The line (1-based) of `key:` nearest to the line holding `near`: the slot of one entry in a list of alike entries. */
+function lineNear(text: string, key: string, near: string): number {
+  const lines = text.split("\n");
+  const at = lines.findIndex((line) => line.includes(near));
+  const isKey = (line: string | undefined) => line !== undefined && new RegExp(`^[\\s-]*"?${key}"?:`).test(line);
+  for (let distance = 0; at !== -1 && distance < lines.length; distance++) {
+    if (isKey(lines[at - distance])) return at - distance + 1;
+    if (isKey(lines[at + distance])) return at + distance + 1;
+  }
+  return 1;
+}
+
+/**
+ * Facts the company has yet to supply: every empty string ("") in content/site.yaml (a name slot on the team
+ * pages, an office's street), which the pages leave out until it is filled.
+ */
+function factsToSupply(value: unknown, text: string, file: string): LaunchItem[] {
+  const found: LaunchItem[] = [];
+  const visit = (node: unknown, at: readonly (string | number)[]) => {
+    if (!node || typeof node !== "object") return;
+    const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((child, index) => [index, child]) : Object.entries(node);
+    const owner = ownerKeys.map((key) => (node as Record<string, unknown>)[key]).find((each): each is string => typeof each === "string");
+    for (const [key, child] of entries) {
+      if (child === "" && typeof key === "string") {
+        const where = [...at, key].join(".");
+        found.push({
+          kind: "missing",
+          by: "company",
+          file,
+          line: owner ? lineNear(text, key, `: ${owner}`) : lineOfPath(text, [...at, key]),
+          claim: `fact to supply: ${where}${owner ? ` (${owner})` : ""}`,
+          quotes: [],
+        });
+      } else visit(child, [...at, key]);
+    }
+  };
+  visit(value, []);
+  return found;
 }

@@ -4,7 +4,12 @@ import type { LaunchItem } from "./collect";
 
 export type LocatedItem = LaunchItem & { pages: string[] };
 
-const kindNames: Record<LaunchItem["kind"], string> = { claim: "unconfirmed claims", placeholder: "placeholders", sample: "samples" };
+const kindNames: Record<LaunchItem["kind"], string> = {
+  claim: "unconfirmed claims",
+  placeholder: "placeholders",
+  sample: "samples",
+  missing: "facts to supply",
+};
 
 /** A long quote (a whole testimonial) cut to its opening words. */
 function shortened(quote: string): string {
@@ -21,6 +26,8 @@ function pageList(pages: readonly string[], totalPages: number): string {
 
 function itemLines(item: LocatedItem, totalPages: number): string[] {
   const lines = [`  ${item.file}:${item.line}  ${item.claim}`];
+  // A fact to supply is on no page: the pages leave it out until it is filled.
+  if (item.kind === "missing") return lines;
   if (item.kind !== "placeholder") lines.push(`      text: "${item.quotes.map(shortened).join('", "')}"`);
   if (item.spec) lines.push(`      specification: ${item.spec}`);
   if (item.compareWith) lines.push(`      compare with: ${item.compareWith}`);

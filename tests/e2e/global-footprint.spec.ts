@@ -134,6 +134,15 @@ test.describe("Global Footprint", () => {
       .flatMap((data) => data["@graph"] ?? []);
     expect(offices.filter((entry) => entry["@type"] === "LocalBusiness" && entry.geo)).toHaveLength(8);
   });
+
+  test("an office whose street is not confirmed shows its city, country and contact channels, and no stand-in", async ({ page }) => {
+    await page.goto("/global-footprint");
+    const london = page.locator("#office-lo");
+    await expect(london.locator("address")).toHaveText(/^Lumenor Data & AI Ltd\s*London\s*United Kingdom$/);
+    await expect(london.getByRole("link", { name: "london@lumenor.example" })).toBeVisible();
+    await expect(london.getByRole("link", { name: "+44 20 7946 0958" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("[");
+  });
 });
 
 test.describe("Global Footprint with JavaScript off", () => {

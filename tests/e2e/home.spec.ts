@@ -129,11 +129,11 @@ test.describe("home page", () => {
     await page.goto("/");
     const slider = page.getByRole("region", { name: "Client testimonials" });
     await reachSection(slider);
-    await expect(page.getByText(/^Sample testimonials shown for layout/)).toBeVisible();
+    await expect(page.getByText(/^Examples of the format, not quotes from clients/)).toBeVisible();
     const cards = slider.locator("figure");
     await expect(cards).toHaveCount(4);
-    for (const card of await cards.all()) await expect(card.getByText("Sample", { exact: true })).toHaveCount(1);
-    await expect(slider.locator("figure", { hasText: "Sample" }).filter({ visible: true }).first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card.getByText("Example", { exact: true })).toHaveCount(1);
+    await expect(slider.locator("figure", { hasText: "Example" }).filter({ visible: true }).first()).toBeVisible();
   });
 
   test("testimonials loop and the client strip keeps #ourClients with a pause control", async ({ page }) => {

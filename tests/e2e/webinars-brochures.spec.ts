@@ -21,18 +21,18 @@ test.describe("Webinars and brochures", () => {
     await page.goto("/resources/webinars");
     for (const name of ["Upcoming sessions", "Past sessions, summarised"]) {
       const region = page.getByRole("region", { name });
-      await expect(region.getByText(/^Sample sessions: /)).toBeVisible();
+      await expect(region.getByText(/^Example sessions showing the format/)).toBeVisible();
       const cards = region.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
       await expect(cards.first()).toBeVisible();
-      for (const card of await cards.all()) await expect(card.getByText("Sample", { exact: true })).toBeVisible();
+      for (const card of await cards.all()) await expect(card.getByText("Example", { exact: true })).toBeVisible();
     }
     for (const path of [
       "/resources/webinars/data-governance-that-stands-up-to-an-audit",
       "/resources/webinars/modernising-a-core-system-one-capability-at-a-time",
     ]) {
       await page.goto(path);
-      await expect(page.getByText(/^Sample sessions: /)).toBeVisible();
-      await expect(page.getByText("Sample", { exact: true })).toBeVisible();
+      await expect(page.getByText(/^Example sessions showing the format/)).toBeVisible();
+      await expect(page.getByText("Example", { exact: true })).toBeVisible();
       const types = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { site } from "./site";
-import { getKeyDifferentiatorsPage, getNupmatPage, getOurTeamPage, getWorkLifePage, initials } from "./company-pages";
+import { getKeyDifferentiatorsPage, getNupmatPage, getOurTeamPage, getWorkLifePage } from "./company-pages";
 
 describe("company pages' content", () => {
-  it("draws initials avatars from names, keeping a placeholder's number", () => {
-    expect(initials("Placeholder 07")).toBe("P07");
-    expect(initials("Asha Rao")).toBe("AR");
-    expect(initials("Mary Ann de Souza")).toBe("MS");
-    expect(initials("Prince")).toBe("P");
-  });
-
   it("validates every page and hangs each under Home in the breadcrumb trail", () => {
     for (const [load, path] of [
       [getWorkLifePage, "/work-life"],
@@ -34,11 +27,16 @@ describe("company pages' content", () => {
     expect(getWorkLifePage("/work-life").page.reviews.items.every((review) => review.sample)).toBe(true);
   });
 
-  it("splits the twelve leaders into two rows of six, people being placeholders listed in the site configuration", () => {
-    const { rows } = getOurTeamPage("/our-team");
-    expect(rows.map((row) => row.length)).toEqual([6, 6]);
-    expect(rows.flat().map((person) => person.name)).toEqual(site.people.leadership.map((person) => person.name));
-    expect(site.placeholders).toContain("people");
+  it("presents the twelve leadership roles and the NUPMAT team by role, each with what it does, no stand-in names", () => {
+    const { roles } = getOurTeamPage("/our-team");
+    expect(roles.map((role) => role.role)).toEqual(site.people.leadership.map((person) => person.role));
+    expect(roles).toHaveLength(12);
+    const everyone = [...roles, ...getNupmatPage("/nupmat").team];
+    for (const person of everyone) {
+      expect(person.summary.split(/(?<=\.) /).length, person.role).toBeLessThanOrEqual(2);
+      // A name is real or empty (a fact to supply), never a stand-in.
+      expect(person.name, person.role).not.toMatch(/placeholder|\[/i);
+    }
   });
 
   it("describes NUPMAT as a schema.org SoftwareApplication with its five features", () => {

@@ -1,25 +1,16 @@
-import type { TeamMember } from "#content/schema/team-member.ts";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
+import { shownEntries } from "./sample-sets";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { siteOrigin } from "#app/.server/env.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readSingleton } from "./content-files";
 import { site } from "./site";
 
-/** "Placeholder 07" -> "P07", "Asha Rao" -> "AR": the avatar shown instead of a photograph. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/);
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words.at(-1)! : "";
-  return (first + (/^\d+$/.test(last) ? last : last.charAt(0))).toUpperCase();
-}
-
-const withInitials = (people: TeamMember[]) => people.map((person) => ({ ...person, initials: initials(person.name) }));
-export type TeamMemberView = ReturnType<typeof withInitials>[number];
-
 export function getWorkLifePage(path: string) {
-  const page = readSingleton("workLifePage");
-  return { page, sampleLabel: readSingleton("sampleContent").label, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
+  const workLife = readSingleton("workLifePage");
+  const samples = readSingleton("sampleContent");
+  const page = { ...workLife, reviews: { ...workLife.reviews, items: shownEntries(workLife.reviews.items, samples.reviews) } };
+  return { page, sampleLabel: samples.label, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
 }
 
 export function getKeyDifferentiatorsPage(path: string) {
@@ -30,10 +21,7 @@ export function getKeyDifferentiatorsPage(path: string) {
 
 export function getOurTeamPage(path: string) {
   const page = readSingleton("ourTeamPage");
-  const people = withInitials(site.people.leadership);
-  // Two marquee rows of six, as the original site showed its twelve names (docs/content.md).
-  const rows = [people.slice(0, 6), people.slice(6)] as const;
-  return { page, rows, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
+  return { page, roles: site.people.leadership, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
 }
 
 export function getNupmatPage(path: string) {
@@ -53,5 +41,5 @@ export function getNupmatPage(path: string) {
     featureList: page.features.items.map((feature) => feature.title),
     publisher: { "@type": "Organization", name: site.name, url: absoluteUrl(origin, "/") },
   });
-  return { page, team: withInitials(site.people.nupmat), jsonLd, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
+  return { page, team: site.people.nupmat, jsonLd, breadcrumbs: breadcrumbTrail({ label: page.hero.eyebrow, path }) };
 }

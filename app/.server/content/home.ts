@@ -1,4 +1,5 @@
 import { readSingleton } from "./content-files";
+import { shownEntries } from "./sample-sets";
 import { checkReferences, referenceTarget } from "./references";
 import { offeringCatalogue } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
@@ -66,7 +67,7 @@ export function getHomeContent() {
     company: readSingleton("company"),
     catalogue: getHomeCatalogueTabs(),
     highlights: readSingleton("serviceHighlights").highlights,
-    testimonials: readSingleton("testimonials").testimonials,
+    testimonials: shownEntries(readSingleton("testimonials").testimonials, readSingleton("sampleContent").testimonials),
     sampleLabel: readSingleton("sampleContent").label,
     families: getServiceFamilies(),
     clients: getClientKinds(),

@@ -16,7 +16,7 @@ export function officesJsonLd(offices: readonly OfficeEntry[], company: { name: 
     ...(facts.phone && { telephone: facts.phone.tel }),
     address: {
       "@type": "PostalAddress",
-      streetAddress: facts.address.street,
+      ...(facts.address.street && { streetAddress: facts.address.street }),
       addressLocality: facts.address.city,
       ...(facts.address.region && { addressRegion: facts.address.region }),
       ...(facts.address.postalCode && { postalCode: facts.address.postalCode }),

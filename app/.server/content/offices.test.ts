@@ -29,7 +29,8 @@ describe("offices", () => {
   it("fill the company's name into other entities and leave optional lines out when absent", () => {
     const london = offices.find((office) => office.id === "lo")!;
     expect(london.legalName).toBe(`${site.name} Ltd`);
-    expect(london.addressLines).toEqual(["[Floor], [street address]", "London [postcode]", "United Kingdom"]);
+    // Its street and postcode are still to be confirmed (""): the card shows the city and country alone.
+    expect(london.addressLines).toEqual(["London", "United Kingdom"]);
     const dubai = offices.find((office) => office.id === "du")!;
     expect(dubai.phone).toBeNull();
     expect(dubai.emails).toHaveLength(1);
@@ -54,13 +55,20 @@ describe("offices", () => {
 
   it("are described to search engines as LocalBusiness entries with their geo coordinates", () => {
     const data = JSON.parse(jsonLd) as {
-      "@graph": { "@type": string; "@id": string; geo: { latitude: number; longitude: number }; address: { addressLocality: string } }[];
+      "@graph": {
+        "@type": string;
+        "@id": string;
+        geo: { latitude: number; longitude: number };
+        address: { addressLocality: string; streetAddress?: string };
+      }[];
     };
     const graph = data["@graph"];
     expect(graph).toHaveLength(8);
     expect(graph.every((entry) => entry["@type"] === "LocalBusiness")).toBe(true);
     expect(graph[0]!["@id"]).toBe(`${siteOrigin()}/global-footprint#office-hq`);
     expect(graph[0]!.address.addressLocality).toBe(site.address.city);
+    expect(graph[0]!.address.streetAddress).toBe(site.address.street);
+    expect(graph[2]!.address).not.toHaveProperty("streetAddress"); // London's street is still to be confirmed
     const sydney = graph[7]!.geo;
     expect(sydney.latitude).toBeCloseTo(-33.87, 1);
     expect(sydney.longitude).toBeCloseTo(151.21, 1);

@@ -40,7 +40,8 @@ export function getGlobalFootprintPage(path: string) {
       /** What a screen reader hears for the map point, e.g. "Corporate Headquarters, San Jose, USA". */
       name: `${place}, ${address.country}`,
       legalName,
-      addressLines: [address.street, locality(address), address.country],
+      // A street still to be confirmed is left out: the office shows its city, country and contact channels.
+      addressLines: [address.street, locality(address), address.country].filter(Boolean),
       emails: email2 ? [email, email2] : [email],
       phone: phone ?? null,
       person: person ?? null,

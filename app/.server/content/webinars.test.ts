@@ -61,7 +61,7 @@ describe("webinars content", () => {
     const now = new Date("2026-11-23T12:00:00Z");
     const list = getWebinarsList(now);
     expect([...list.upcoming, ...list.past].every((each) => each.sample)).toBe(true);
-    expect(list.page.sampleNotice).toMatch(/^Sample sessions/);
+    expect(list.page.sampleNotice).toMatch(/^Example sessions showing the format/);
     const sample = getWebinarPage("data-governance-that-stands-up-to-an-audit", now)!;
     expect(sample.session.sample).toBe(true);
     expect(sample.jsonLd).toBeNull();

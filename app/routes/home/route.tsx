@@ -86,7 +86,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServicesCarousel heading={sections.servicesCarousel} services={loaderData.highlights} />
       <StaticHtml html={loaderData.cultureAndMission} />
       <Clients heading={sections.clients} clients={loaderData.clients} />
-      <Testimonials heading={sections.testimonials} testimonials={loaderData.testimonials} sampleLabel={loaderData.sampleLabel} />
+      {loaderData.testimonials.length > 0 && (
+        <Testimonials heading={sections.testimonials} testimonials={loaderData.testimonials} sampleLabel={loaderData.sampleLabel} />
+      )}
       <ServicesWheel heading={sections.servicesWheel} families={loaderData.families} />
     </>
   );

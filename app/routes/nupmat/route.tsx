@@ -1,8 +1,7 @@
-import { Card } from "#app/components/ui/card.tsx";
+import { RoleCards } from "#app/components/sections/role-cards.tsx";
 import type { Route } from "./+types/route";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { PersonChip } from "#app/components/ui/person-chip.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getNupmatPage } from "#app/.server/content/company-pages.ts";
@@ -40,14 +39,7 @@ export default function Nupmat({ loaderData }: Route.ComponentProps) {
       <AudienceCards audiences={page.audiences} />
       <Section tone="muted" aria-labelledby="nupmat-team-title">
         <SectionHeader id="nupmat-team-title" eyebrow={page.team.eyebrow} title={page.team.title} lead={page.team.lead} />
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {team.map((person) => (
-            <Card key={person.name} as="li" padding={0} className="px-5 py-4">
-              <PersonChip person={person} />
-            </Card>
-          ))}
-        </ul>
-        <p className="mt-6 text-sm text-ink-600">{page.team.placeholderNote}</p>
+        <RoleCards roles={team} className="mt-10" />
       </Section>
       <CtaSection motif="careers" cta={page.cta} artSeed={38} />
     </>

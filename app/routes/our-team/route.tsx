@@ -1,5 +1,6 @@
 import type { Route } from "./+types/route";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { RoleCards } from "#app/components/sections/role-cards.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
@@ -7,7 +8,6 @@ import { getOurTeamPage } from "#app/.server/content/company-pages.ts";
 import { paths } from "#app/lib/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { GroupIllustration } from "./group-illustration";
-import { NameMarquee } from "./name-marquee";
 
 const path = paths.ourTeam;
 
@@ -18,7 +18,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, { ...loaderData.page.meta, path }) : []);
 
 export default function OurTeam({ loaderData }: Route.ComponentProps) {
-  const { page, rows, breadcrumbs } = loaderData;
+  const { page, roles, breadcrumbs } = loaderData;
   const { intro, roster } = page;
   return (
     <>
@@ -37,18 +37,8 @@ export default function OurTeam({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
       <Section tone="muted" aria-labelledby="roster-title">
-        <div className="rounded-3xl border border-ink-200 bg-white px-5 py-10 shadow-card sm:px-10 sm:py-12">
-          <SectionHeader
-            id="roster-title"
-            eyebrow={roster.eyebrow}
-            title={roster.title}
-            lead={roster.lead}
-            align="center"
-            className="mb-10"
-          />
-          <NameMarquee rows={rows} labels={roster.rows} pauseWhat={roster.pauseWhat} />
-          <p className="mt-8 text-center text-sm text-ink-600">{roster.placeholderNote}</p>
-        </div>
+        <SectionHeader id="roster-title" eyebrow={roster.eyebrow} title={roster.title} lead={roster.lead} />
+        <RoleCards roles={roles} className="mt-10" />
       </Section>
       <CtaSection motif="careers" cta={page.cta} artSeed={32} />
     </>

@@ -37,13 +37,17 @@ export default function WorkLife({ loaderData }: Route.ComponentProps) {
       </Section>
       <FoundationBlocks foundations={page.foundations} />
       <ExperienceList experience={page.experience} />
-      <Section tone="muted" aria-labelledby="reviews-title">
-        <SectionHeader id="reviews-title" eyebrow={reviews.eyebrow} title={reviews.title} lead={reviews.lead} align="center" />
-        <SampleNotice className="mx-auto mt-4 text-center">{reviews.sampleNotice}</SampleNotice>
-        <div className="mt-12">
-          <ReviewCoverflow label={reviews.label} sampleLabel={loaderData.sampleLabel} reviews={reviews.items} />
-        </div>
-      </Section>
+      {reviews.items.length > 0 && (
+        <Section tone="muted" aria-labelledby="reviews-title">
+          <SectionHeader id="reviews-title" eyebrow={reviews.eyebrow} title={reviews.title} lead={reviews.lead} align="center" />
+          {reviews.items.some((review) => review.sample) && (
+            <SampleNotice className="mx-auto mt-4 text-center">{reviews.sampleNotice}</SampleNotice>
+          )}
+          <div className="mt-12">
+            <ReviewCoverflow label={reviews.label} sampleLabel={loaderData.sampleLabel} reviews={reviews.items} />
+          </div>
+        </Section>
+      )}
       <CtaSection motif="careers" cta={page.cta} artSeed={24} />
     </>
   );
