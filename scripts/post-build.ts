@@ -62,6 +62,9 @@ if (foreign.length) {
   process.exit(1);
 }
 writeFileSync(path.join(buildDir, PAGE_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+// The server build is ES modules with top-level await. A build outside this repository (a publish's, under DATA_DIR)
+// has no package.json above it to say so, and a loader that goes by it (tsx, here) would read it as CommonJS.
+writeFileSync(path.join(buildDir, "server/package.json"), `${JSON.stringify({ type: "module" })}\n`);
 // A page whose routes say it needs no scripts carries none, and every other page keeps React Router's.
 checkPageScripts((await import(path.join(buildDir, "server/index.js"))) as ServerBuild, pages);
 writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteOrigin(), pages));
