@@ -17,6 +17,8 @@ import { securityHeaders } from "./security-headers";
 import { staffResponseHeaders } from "./staff-headers";
 import { sendMailRoute } from "./send-mail-route";
 import { readiness } from "./readiness";
+import { readMetricsToken } from "./config";
+import { createMetrics, metricsRoute } from "./metrics";
 import { redirectTrailingSlash } from "./trailing-slash";
 import type { TrustProxySetting } from "./trust-proxy";
 import { refuseUnservableRequests } from "./unservable-requests";
@@ -58,6 +60,12 @@ export function createApp({ assets, build, trustProxy, logger, ...facts }: AppOp
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders);
   app.use(staffResponseHeaders);
+  const metricsToken = readMetricsToken();
+  if (metricsToken) {
+    const metrics = createMetrics();
+    app.get("/metrics", metricsRoute(metrics, metricsToken));
+    app.use(metrics.countRequests);
+  }
   app.use(originFormTarget);
   app.use(refuseUnservableRequests);
   if (leads) app.post("/api/sendMail", sendMailRoute(leads));

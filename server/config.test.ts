@@ -11,6 +11,13 @@ describe("readConfig", () => {
     expect(config.keepAliveTimeoutMs).toBe(65_000);
   });
 
+  it("unlocks /metrics only with a METRICS_TOKEN long enough not to be guessed", () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: "a-long-operator-token" }).metricsToken).toBe("a-long-operator-token");
+    for (const value of ["short", "has spaces in the token"])
+      expect(() => readConfig({ METRICS_TOKEN: value })).toThrow(/^METRICS_TOKEN must be/);
+  });
+
   it("keeps idle connections open as long as KEEP_ALIVE_TIMEOUT_MS says, within sane bounds", () => {
     expect(readConfig({ KEEP_ALIVE_TIMEOUT_MS: "120000" }).keepAliveTimeoutMs).toBe(120_000);
     for (const value of ["0", "999", "600001", "65s", "-1", "1e5", "65000.5"]) {

@@ -13,6 +13,8 @@ export type ServerConfig = {
   logLevel: Level;
   /** How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS): longer than a balancer's idle timeout. */
   keepAliveTimeoutMs: number;
+  /** Bearer token that unlocks GET /metrics (METRICS_TOKEN); without it /metrics is absent (404). */
+  metricsToken: string | undefined;
 };
 
 /** Above the 60 s idle timeout load balancers commonly keep, so the balancer, not the site, closes an idle connection. */
@@ -21,6 +23,17 @@ const KEEP_ALIVE_LIMITS = { min: 1_000, max: 600_000 };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
+/** METRICS_TOKEN, or undefined when unset; a short token would be guessable, so it stops the server. */
+export function readMetricsToken(env: NodeJS.ProcessEnv = environment()): string | undefined {
+  const token = env.METRICS_TOKEN;
+  if (!token) return undefined;
+  if (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token))
+    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces`);
+  return token;
 }
 
 /** Reads the environment once at start-up; a bad value stops the server with a message naming the variable. */
@@ -55,5 +68,6 @@ export function readConfig(env: NodeJS.ProcessEnv = environment()): ServerConfig
     trustProxy,
     logLevel,
     keepAliveTimeoutMs,
+    metricsToken: readMetricsToken(env),
   };
 }
