@@ -13,6 +13,7 @@ import { offeringCatalogue, offeringTargets, topicGlyph } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
 import { validateContent } from "./validate";
 import { sessionEnd, splitBySchedule } from "./webinar-schedule";
+import { withSearchEngineFields } from "#app/lib/seo.ts";
 
 const source = "content/webinars/";
 const pageSource = "content/pages/webinars.yaml";
@@ -102,11 +103,14 @@ export function getWebinarPage(slug: string | undefined, now = new Date()) {
   const { offerings, industries } = offeringCatalogue();
   const copy = page.detail;
   return {
-    meta: {
-      title: copy.metaTitle.replace("{title}", webinar.title),
-      description: webinar.abstract.slice(0, 157).replace(/\s+\S*$/, "") + "…",
-      path: facts.href,
-    },
+    meta: withSearchEngineFields(
+      {
+        title: copy.metaTitle.replace("{title}", webinar.title),
+        description: webinar.abstract.slice(0, 157).replace(/\s+\S*$/, "") + "…",
+        path: facts.href,
+      },
+      webinar.searchEngines,
+    ),
     breadcrumbs: breadcrumbTrail(
       resourcesCrumb(),
       { label: page.breadcrumb, path: paths.resourceList("webinars") },
