@@ -23,12 +23,13 @@ export type SearchEngineFields = { metaTitle?: string; metaDescription?: string;
 /** An entry page's meta with its editor's search-engine overrides applied; unset fields keep the page's own. */
 export function withSearchEngineFields(page: PageSeo, fields: SearchEngineFields | undefined): PageSeo {
   if (!fields) return page;
+  // Only what is set: the meta travels in every page's data, so absent keys stay absent.
   return {
     ...page,
     title: fields.metaTitle ?? page.title,
     description: fields.metaDescription ?? page.description,
-    canonical: fields.canonical ?? page.canonical,
-    noindex: fields.noindex ?? page.noindex,
+    ...(fields.canonical && { canonical: fields.canonical }),
+    ...(fields.noindex && { noindex: true }),
   };
 }
 
