@@ -8,6 +8,7 @@ import { siteOrigin } from "#app/.server/env.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readCollection, readSingleton } from "./content-files";
 import { resourcesCrumb } from "./resources";
+import { shownEntries } from "./sample-sets";
 import { checkReferences, referenceTarget } from "./references";
 import { offeringCatalogue, offeringTargets, topicGlyph } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
@@ -36,8 +37,12 @@ let cached: { webinars: Webinar[]; page: ReturnType<typeof pageCopy> } | undefin
 function pageCopy() {
   return fillSiteTokensDeep(readSingleton("webinarsPage"), pageSource);
 }
+/** The sessions the site shows: all of them, or only real ones while the sample sessions are switched off. */
 function load() {
-  cached ??= { webinars: validateWebinars(readCollection("webinars")), page: pageCopy() };
+  cached ??= {
+    webinars: shownEntries(validateWebinars(readCollection("webinars")), readSingleton("sampleContent").webinars),
+    page: pageCopy(),
+  };
   return cached;
 }
 
@@ -46,7 +51,7 @@ export function webinarPaths(): string[] {
   return load().webinars.map((webinar) => paths.webinar(webinar.slug));
 }
 
-/** Every webinar, validated. */
+/** Every webinar the site shows, validated. */
 export function listWebinars(): Webinar[] {
   return load().webinars;
 }
