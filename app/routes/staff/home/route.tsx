@@ -9,6 +9,7 @@ const DESTINATIONS: { href: string; label: string }[] = [
   { href: staffPaths.insights, label: "Lead insights" },
   { href: staffPaths.content, label: "Content" },
   { href: staffPaths.contentPublish, label: "Publish content" },
+  { href: staffPaths.contentLinks, label: "Check outbound links" },
   { href: staffPaths.passkey, label: "Add a passkey" },
   { href: staffPaths.audit, label: "Audit log" },
 ];
