@@ -139,5 +139,6 @@ describe("Keystatic fields from a zod schema", () => {
     expect(refusal(group.fields.canonical!, "http://elsewhere.example/page")).toBeDefined();
     expect(refusal(group.fields.canonical!, "/resources/blogs/governance-guide")).toBeUndefined();
     expect(group.fields.noindex!.kind).toBe("form");
+    expect(form(group.fields.metaTitle!).label).toBe("Meta title");
   });
 });
