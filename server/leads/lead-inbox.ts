@@ -14,13 +14,17 @@ export type InboxFilter = {
   from?: string;
   to?: string;
   box: "inbox" | "spam";
-  /** A saved view: the leads of the member asking, those nobody took, those still new. */
+  /** A saved view: the leads of the member asking, those nobody took, those still new, those past their follow-up. */
   view?: InboxView;
   /** The account asking: whose leads "mine" shows (never read from the address). */
   me?: string;
+  /** Today (YYYY-MM-DD, UTC), from the server's clock: a follow-up before it is overdue. */
+  today?: string;
 };
 
-export const INBOX_VIEWS = ["mine", "unassigned", "new"] as const;
+export const INBOX_VIEWS = ["mine", "unassigned", "new", "overdue"] as const;
+/** Where a lead is closed: no follow-up is overdue then. */
+const CLOSED: readonly LeadStatus[] = ["won", "lost"];
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
 /** A place in the newest-first order: the lead at the edge of a page. */
@@ -38,10 +42,15 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
  * The filter in a URL's query (the inbox's GET form): unknown values are dropped with a note saying so, never
  * an error page, so a hand-edited address still shows the inbox.
  */
-export function readInboxFilter(params: URLSearchParams, me?: string): { filter: InboxFilter; problems: string[] } {
+export function readInboxFilter(params: URLSearchParams, me?: string, now = new Date()): { filter: InboxFilter; problems: string[] } {
   const problems: string[] = [];
   const text = (name: string) => (params.get(name) ?? "").trim();
-  const filter: InboxFilter = { query: text("q").slice(0, 200), box: text("box") === "spam" ? "spam" : "inbox", me };
+  const filter: InboxFilter = {
+    query: text("q").slice(0, 200),
+    box: text("box") === "spam" ? "spam" : "inbox",
+    me,
+    today: now.toISOString().slice(0, 10),
+  };
   const view = text("view");
   if (INBOX_VIEWS.includes(view as InboxView)) filter.view = view as InboxView;
   else if (view) problems.push(`Unknown view "${view}": showing every lead.`);
@@ -103,6 +112,8 @@ function filtered(db: SiteDb, filter: InboxFilter): SelectQueryBuilder<SiteTable
   if (filter.view === "mine") query = query.where("owner_account_id", "=", filter.me ?? "");
   if (filter.view === "unassigned") query = query.where("owner_account_id", "is", null);
   if (filter.view === "new") query = query.where("status", "=", "new");
+  if (filter.view === "overdue")
+    query = query.where("follow_up_on", "<", filter.today ?? new Date().toISOString().slice(0, 10)).where("status", "not in", CLOSED);
   if (filter.from) query = query.where("created_at", ">=", filter.from);
   if (filter.to) query = query.where("created_at", "<", nextDay(filter.to));
   const words = searchWords(filter.query);
@@ -121,6 +132,7 @@ const LIST_COLUMNS = [
   "status",
   "owner_account_id",
   "delivery_status",
+  "follow_up_on",
 ] as const;
 
 /** How much of a lead's message the list shows. */

@@ -34,7 +34,14 @@ export function InboxTable({ rows }: { rows: (InboxRow & { topic_title: string |
               <td className={cell}>
                 {row.kind === "whitepaper" && row.topic_title ? `${KIND_LABELS.whitepaper}: ${row.topic_title}` : KIND_LABELS[row.kind]}
               </td>
-              <td className={cell}>{STATUS_NAMES[row.status]}</td>
+              <td className={cell}>
+                {STATUS_NAMES[row.status]}
+                {row.follow_up_on && (
+                  <span className="mt-1 block whitespace-nowrap text-ink-700">
+                    Follow up <time dateTime={row.follow_up_on}>{row.follow_up_on}</time>
+                  </span>
+                )}
+              </td>
               <td className={`${cell} break-all`}>{row.owner_email ?? ""}</td>
               <td className={cell}>{NOTIFICATION_NAMES[row.delivery_status]}</td>
             </tr>

@@ -49,6 +49,7 @@ const VIEWS: [InboxView | undefined, string][] = [
   ["mine", "Mine"],
   ["unassigned", "Unassigned"],
   ["new", "New"],
+  ["overdue", "Overdue"],
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Staff" }, { name: "robots", content: "noindex, nofollow" }];
