@@ -10,6 +10,7 @@ import { staffPaths } from "#app/lib/staff-paths.ts";
 import { leadRepository, type Lead } from "#server/leads/lead-repository.ts";
 import { assignmentMail } from "#server/leads/assignment-mail.ts";
 import { leadActivity, neighbourLeads } from "#server/leads/lead-activity.ts";
+import { spamReasonInWords } from "#server/leads/spam-reason-words.ts";
 import { followUpDay, leadWorkflow, noteText } from "#server/leads/lead-workflow.ts";
 import { leadRows } from "#server/leads/notification-mail.ts";
 import { outboxRepository } from "#server/leads/outbox-repository.ts";
@@ -78,7 +79,7 @@ export async function leadPageData(args: LeadArgs) {
       ownerAccountId: lead.owner_account_id,
       followUpOn: lead.follow_up_on,
       deliveryStatus: lead.delivery_status,
-      spamReason: lead.spam_reason,
+      spamReason: spamReasonInWords(lead.spam_reason, lead.message),
       email: lead.email,
       phone: lead.phone,
       contact: leadContactLinks(lead, lead.topic ? paperTitle(lead.topic) : undefined),

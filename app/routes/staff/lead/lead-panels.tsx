@@ -207,7 +207,7 @@ export function LeadSpam({ lead, error }: { lead: Data["lead"]; error?: string }
     <Panel title={spam ? "Held back as spam" : "Spam"}>
       <p className="mt-3 text-sm">
         {spam
-          ? `Reason: ${lead.spamReason ?? "not recorded"}. Not spam moves it into the inbox and queues its notification.`
+          ? `Held back because ${lead.spamReason}. Not spam moves it into the inbox and queues its notification.`
           : "Spam moves it out of the inbox; a notification not yet sent is taken out of the queue."}
       </p>
       <LeadForm leadId={lead.id} intent={spam ? "not-spam" : "spam"} className="mt-3">
