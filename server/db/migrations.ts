@@ -220,6 +220,18 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "012-lead-reads": {
+    // Which leads each member has opened: the inbox shows the rest as unread, and the staff bar counts them.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("lead_reads")
+        .addColumn("account_id", "varchar(40)", (c) => c.notNull())
+        .addColumn("lead_id", "varchar(40)", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("read_at", "varchar(32)", (c) => c.notNull())
+        .addPrimaryKeyConstraint("lead_reads_pk", ["account_id", "lead_id"])
+        .execute();
+    },
+  },
 };
 
 /**

@@ -183,20 +183,10 @@ export async function inboxPage(
     .execute();
   // Counting stops past COUNT_CAP: an exact count of 100,000 leads costs more than the page, and "more than 10,000"
   // says enough.
-  const counted = db
-    .selectFrom(
-      filtered(db, filter)
-        .select(sql<number>`1`.as("one"))
-        .limit(COUNT_CAP + 1)
-        .as("matching"),
-    )
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  const [fetched, count] = await Promise.all([page, counted]);
+  const [fetched, total] = await Promise.all([page, countLeads(db, filter)]);
   const more = fetched.length > pageSize;
   const rows = fetched.slice(0, pageSize);
   if (towardNewer) rows.reverse();
-  const total = Number(count.n);
   const cursorOf = (row: InboxRow | undefined) => (row ? { createdAt: row.created_at, id: row.id } : undefined);
   const first = rows[0];
   const last = rows.at(-1);
@@ -208,6 +198,20 @@ export async function inboxPage(
     older: towardNewer ? cursorOf(last) : more ? cursorOf(last) : undefined,
     newer: towardNewer ? (more ? cursorOf(first) : undefined) : edge ? cursorOf(first) : undefined,
   };
+}
+
+/** How many leads the filter lets through, counted up to `cap` + 1 (the staff home's figures). */
+export async function countLeads(db: SiteDb, filter: InboxFilter, cap = COUNT_CAP): Promise<number> {
+  const { n } = await db
+    .selectFrom(
+      filtered(db, filter)
+        .select(sql<number>`1`.as("one"))
+        .limit(cap + 1)
+        .as("matching"),
+    )
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** Every lead the filter lets through, newest first, in batches: an export of 100,000 leads never sits in memory at once. */

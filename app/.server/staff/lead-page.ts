@@ -10,6 +10,7 @@ import { staffPaths } from "#app/lib/staff-paths.ts";
 import { leadRepository, type Lead } from "#server/leads/lead-repository.ts";
 import { assignmentMail } from "#server/leads/assignment-mail.ts";
 import { leadActivity, neighbourLeads } from "#server/leads/lead-activity.ts";
+import { leadReads } from "#server/leads/lead-reads.ts";
 import { spamReasonInWords } from "#server/leads/spam-reason-words.ts";
 import { followUpDay, leadWorkflow, noteText } from "#server/leads/lead-workflow.ts";
 import { leadRows } from "#server/leads/notification-mail.ts";
@@ -58,6 +59,7 @@ export async function leadPageData(args: LeadArgs) {
   const { user, db, audit } = staffMember(args);
   const lead = await findLead(db, args.params.id);
   await audit("lead.view", lead.id);
+  await leadReads(db).markRead(user.accountId, lead.id);
   const [entry, notes, accounts, activity, neighbours] = await Promise.all([
     outboxRepository(db, "staff-inbox").entry(lead.id),
     leadWorkflow(db).notes(lead.id),

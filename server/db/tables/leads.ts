@@ -72,5 +72,8 @@ export type OutboxTable = {
   claimed_until: string | null;
 };
 
-/** The lead pipeline's tables: the leads, their notification outbox and sales' notes. */
-export type LeadTables = { leads: LeadTable; outbox: OutboxTable; lead_notes: LeadNoteTable };
+/** That a member has opened a lead (the inbox's unread state). */
+export type LeadReadTable = { account_id: string; lead_id: string; read_at: string };
+
+/** The lead pipeline's tables: the leads, their notification outbox, sales' notes and who has read what. */
+export type LeadTables = { leads: LeadTable; outbox: OutboxTable; lead_notes: LeadNoteTable; lead_reads: LeadReadTable };

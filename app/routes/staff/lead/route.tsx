@@ -31,7 +31,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <LeadNotes leadId={lead.id} notes={loaderData.notes} error={error("note") ?? error("note-edit") ?? error("note-delete")} />
           <LeadActivity activity={loaderData.activity} />
         </div>
-        <div className="grid content-start gap-8">
+        {/* On a phone, status and owner come first: they are what a salesperson changes. */}
+        <div className="order-first grid content-start gap-8 lg:order-none">
           <LeadWorkflow data={loaderData} errors={{ status: error("status"), owner: error("owner"), followUp: error("follow-up") }} />
           <LeadNotification leadId={lead.id} notification={loaderData.notification} error={error("resend")} />
           <LeadSpam lead={lead} error={error("spam") ?? error("not-spam")} />

@@ -13,12 +13,17 @@ import {
   type InboxCursor,
   type InboxView,
 } from "#server/leads/lead-inbox.ts";
+import { leadReads } from "#server/leads/lead-reads.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { user, db } = staffMember(args);
   const params = new URL(args.request.url).searchParams;
   const { filter, problems } = readInboxFilter(params, user.accountId);
   const page = await inboxPage(db, filter, { after: decodeCursor(params.get("after")), before: decodeCursor(params.get("before")) });
+  const read = await leadReads(db).readAmong(
+    user.accountId,
+    page.rows.map((row) => row.id),
+  );
   const filterQuery = inboxFilterParams(filter);
   const pageLink = (key: "after" | "before", cursor: InboxCursor | undefined) => {
     if (!cursor) return undefined;
@@ -34,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
     // A whitepaper lead names its paper by title; its keyword only when the paper has left the site.
     rows: page.rows.map((row) => ({
       ...row,
+      unread: !read.has(row.id),
       topic_title: row.topic ? (getArticle("whitepapers", row.topic)?.data.title ?? row.topic) : null,
     })),
     olderHref: pageLink("after", page.older),
