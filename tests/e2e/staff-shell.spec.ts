@@ -71,3 +71,54 @@ test("an editor's bar names the content sections, not the leads", async ({ page,
   await expect(bar.getByRole("link", { name: "Publish" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("region", { name: "The inbox now" })).toHaveCount(0);
 });
+
+test("triage by keyboard and in bulk: three leads moved to spam at once, a page walked with j, k, x and e", async ({
+  page,
+  baseURL,
+  request,
+}, testInfo) => {
+  const db = e2eDatabase();
+  try {
+    await signInAs(db, page.context(), baseURL!, "sales", `triage-${testInfo.project.name}@lumenor.example`);
+  } finally {
+    await db.destroy();
+  }
+  const batch = randomBytes(4).toString("hex");
+  for (const n of [1, 2, 3, 4])
+    await request.post("/api/sendMail", {
+      headers: { origin: new URL(baseURL!).origin },
+      data: { ...validLead, organisation: `Triage ${batch} ${n}`, elapsed: "5000" },
+    });
+  await page.goto(`/staff/leads?q=${batch}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("row").filter({ hasText: `Triage ${batch}` })).toHaveCount(4);
+
+  // Keyboard only: j to the first and second lead, x selects, k back, e selects and goes to the action.
+  const announcer = page.getByTestId("inbox-announcer");
+  await page.keyboard.press("j");
+  await expect(announcer).toHaveText(/^Lead 1 of 4: /);
+  await page.keyboard.press("j");
+  await expect(announcer).toHaveText(/^Lead 2 of 4: /);
+  await page.keyboard.press("x");
+  await expect(announcer).toHaveText(/^Selected: /);
+  await page.keyboard.press("k");
+  await expect(announcer).toHaveText(/^Lead 1 of 4: /);
+  await page.keyboard.press("e");
+  await expect(page.getByRole("combobox", { name: "With the selected leads" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("?");
+  await expect(page.getByText("Next / previous lead")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByText("Next / previous lead")).toBeHidden();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Two are selected by keyboard (the newest two, 4 and 3); a third by its box; then all three go to spam in one post.
+  await page.getByRole("checkbox", { name: new RegExp(`Triage ${batch} 1`) }).check();
+  await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(3);
+  await page.getByRole("combobox", { name: "With the selected leads" }).selectOption("spam");
+  await page.getByRole("button", { name: "Apply to the selected" }).click();
+  await expect(page.getByRole("status")).toHaveText("Moved to spam. 3 leads changed.");
+  await expect(page.getByRole("row").filter({ hasText: `Triage ${batch}` })).toHaveText([new RegExp(`Triage ${batch} 2`)]);
+  await page.goto(`/staff/leads?box=spam&q=${batch}`);
+  await expect(page.getByRole("row").filter({ hasText: `Triage ${batch}` })).toHaveCount(3);
+});

@@ -29,13 +29,16 @@ function Cell({
 }
 
 /** One row per lead (a card on a phone): what sales scans for, each value rendered as text. */
-export function InboxTable({ rows }: { rows: (InboxRow & { topic_title: string | null; unread: boolean })[] }) {
+export function InboxTable({ rows, bulkForm }: { rows: (InboxRow & { topic_title: string | null; unread: boolean })[]; bulkForm: string }) {
   if (!rows.length) return <p className="mt-6">No leads match.</p>;
   return (
     <div className="mt-4 md:overflow-x-auto">
       <table className="block w-full text-left text-sm md:table">
         <thead className="max-md:sr-only">
           <tr className="border-b border-ink-300">
+            <th scope="col" className="py-2 pr-2">
+              <span className="sr-only">Select</span>
+            </th>
             {COLUMNS.map((heading) => (
               <th key={heading} scope="col" className="py-2 pr-4">
                 {heading}
@@ -48,8 +51,21 @@ export function InboxTable({ rows }: { rows: (InboxRow & { topic_title: string |
             <tr
               key={row.id}
 
-              className="flex flex-col rounded border border-ink-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:p-0"
+              data-lead-row
+              data-lead-summary={`${row.full_name || "(no name)"}, ${row.organisation}, ${STATUS_NAMES[row.status]}, owner ${row.owner_email ?? "nobody yet"}${row.unread ? ", unread" : ""}`}
+              className="relative flex flex-col rounded border border-ink-200 p-3 pl-11 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:pl-0"
             >
+              <td className="absolute top-3 left-3 md:static md:table-cell md:py-2 md:pr-2 md:align-top">
+                {/* In the bulk form by its id: the table sits inside it, the checkboxes need no wrapper of their own. */}
+                <input
+                  type="checkbox"
+                  name="lead"
+                  value={row.id}
+                  form={bulkForm}
+                  aria-label={`Select ${row.full_name || "(no name)"}, ${row.organisation}`}
+                  className="size-5"
+                />
+              </td>
               <Cell label="Received" phoneOrder="order-5" className="md:whitespace-nowrap">
                 {utcTime(row.created_at)}
               </Cell>

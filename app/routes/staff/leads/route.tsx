@@ -3,6 +3,9 @@ import { getArticle } from "#app/.server/content/articles.ts";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { InboxFilterForm } from "#app/components/staff/inbox-filter-form.tsx";
 import { InboxTable } from "#app/components/staff/inbox-table.tsx";
+import { BULK_FORM_ID, InboxBulkBar } from "#app/components/staff/inbox-bulk-bar.tsx";
+import { InboxKeysHelp, useInboxKeys } from "#app/components/staff/inbox-keys.tsx";
+import { BULK_DONE, inboxBulkAction } from "#app/.server/staff/inbox-bulk.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import {
   decodeCursor,
@@ -31,7 +34,15 @@ export async function loader(args: Route.LoaderArgs) {
     linked.set(key, encodeCursor(cursor));
     return `${staffPaths.leads}?${linked}`;
   };
+  const done = params.get("done");
+  const changed = Number(params.get("changed"));
   return {
+    // What a bulk action just did, from its redirect: fixed words and a count, never text from the address.
+    notice:
+      done && done in BULK_DONE && Number.isInteger(changed) && changed >= 0
+        ? `${BULK_DONE[done as keyof typeof BULK_DONE]} ${changed} ${changed === 1 ? "lead" : "leads"} changed.`
+        : null,
+    listHref: `${staffPaths.leads}${filterQuery.size ? `?${filterQuery}` : ""}`,
     filter,
     problems,
     total: page.total,
@@ -49,6 +60,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+export const action = (args: Route.ActionArgs) => inboxBulkAction(args);
+
 /** The saved views of the inbox, each a link (undefined: every lead). */
 const VIEWS: [InboxView | undefined, string][] = [
   [undefined, "All leads"],
@@ -60,8 +73,9 @@ const VIEWS: [InboxView | undefined, string][] = [
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Staff" }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, problems, total, totalCapped, rows, olderHref, newerHref, exportHref, isAdmin } = loaderData;
+export default function LeadsInbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, problems, total, totalCapped, rows, olderHref, newerHref, exportHref, isAdmin, notice, listHref } = loaderData;
+  const keys = useInboxKeys();
   const boxLink = (box: "inbox" | "spam") => `${staffPaths.leads}${box === "spam" ? "?box=spam" : ""}`;
   return (
     <>
@@ -122,7 +136,14 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
           Export these leads as CSV
         </a>
       </div>
-      <InboxTable rows={rows} />
+      {notice && (
+        <p role="status" className="mt-4 rounded border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">
+          {notice}
+        </p>
+      )}
+      {rows.length > 0 && <InboxBulkBar action={listHref} box={filter.box} error={actionData?.error} />}
+      <InboxTable rows={rows} bulkForm={BULK_FORM_ID} />
+      <InboxKeysHelp keys={keys} />
       <nav aria-label="Lead pages" className="mt-6 flex gap-6">
         {newerHref && (
           <a className="font-medium text-brand-700 underline" href={newerHref}>
