@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor, inboxLeads, inboxPage, readInboxFilter, type InboxFilter } from "./lead-inbox";
 import { followUpDay, leadWorkflow, SPAM_BY_STAFF } from "./lead-workflow";
 import { inboxLead, storeInboxLeads } from "#tests/fixtures/inbox-leads.ts";
+import { staffAccounts } from "#server/staff/accounts.ts";
 import { testDatabases, testRuntime } from "#tests/fixtures/leads.ts";
 import { waitFor } from "#tests/integration/support/smtp-relay.ts";
 
@@ -225,6 +226,43 @@ describe.each(testDatabases())("the staff inbox's queries on %s", (database) => 
     expect(followUpDay("tomorrow")).toMatchObject({ ok: false });
     expect(followUpDay("")).toEqual({ ok: true, day: null });
     expect(followUpDay("2026-12-03")).toEqual({ ok: true, day: "2026-12-03" });
+  });
+
+  it("sort by status or by owner, newest first within each, paging forward and back by keyset", async () => {
+    env = await testRuntime({ database });
+    const leads = seeded();
+    await storeInboxLeads(env.runtime.db, leads);
+    const accounts = staffAccounts(env.runtime.db);
+    const [ana, ben] = [await accounts.add("ana@lumenor.example", "sales"), await accounts.add("ben@lumenor.example", "sales")];
+    const flow = leadWorkflow(env.runtime.db);
+    for (const [n, lead] of leads.entries()) if (n % 3 !== 2) await flow.setOwner(lead.id, n % 3 === 0 ? ben.id : ana.id);
+    const inboxLeadsOnly = leads.filter((lead) => lead.delivery_status !== "spam");
+    const ownerOf = (n: number) => (n % 3 === 2 ? "" : n % 3 === 0 ? "ben@lumenor.example" : "ana@lumenor.example");
+    const rank = (status: string) => ["new", "contacted", "qualified", "won", "lost"].indexOf(status);
+    const newestFirst = (a: (typeof leads)[number], b: (typeof leads)[number]) => (a.created_at < b.created_at ? 1 : -1);
+    const expected = {
+      status: [...inboxLeadsOnly].sort((a, b) => rank(a.status) - rank(b.status) || newestFirst(a, b)),
+      owner: [...inboxLeadsOnly].sort((a, b) => ownerOf(leads.indexOf(a)).localeCompare(ownerOf(leads.indexOf(b))) || newestFirst(a, b)),
+    };
+    for (const sort of ["status", "owner"] as const) {
+      const { filter, problems } = readInboxFilter(new URLSearchParams({ sort }));
+      expect(problems).toEqual([]);
+      const forward: string[] = [];
+      let page = await inboxPage(env.runtime.db, filter, {}, 7);
+      forward.push(...ids(page.rows));
+      while (page.older) {
+        page = await inboxPage(env.runtime.db, filter, { after: decodeCursor(encodeCursor(page.older)) }, 7);
+        forward.push(...ids(page.rows));
+      }
+      expect(forward).toEqual(ids(expected[sort]));
+      const backward: string[] = [...ids(page.rows)];
+      while (page.newer) {
+        page = await inboxPage(env.runtime.db, filter, { before: decodeCursor(encodeCursor(page.newer)) }, 7);
+        backward.unshift(...ids(page.rows));
+      }
+      expect(backward).toEqual(ids(expected[sort]));
+    }
+    expect(readInboxFilter(new URLSearchParams({ sort: "size" })).problems).toEqual(['Unknown order "size": newest first.']);
   });
 
   it("let a note's author edit or delete it, and nobody else", async () => {

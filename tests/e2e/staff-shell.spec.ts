@@ -122,3 +122,23 @@ test("triage by keyboard and in bulk: three leads moved to spam at once, a page 
   await page.goto(`/staff/leads?box=spam&q=${batch}`);
   await expect(page.getByRole("row").filter({ hasText: `Triage ${batch}` })).toHaveCount(3);
 });
+
+test("the list orders by status on request, keeping the order across its pages' links", async ({ page, baseURL }, testInfo) => {
+  const db = e2eDatabase();
+  try {
+    await signInAs(db, page.context(), baseURL!, "sales", `order-${testInfo.project.name}@lumenor.example`);
+  } finally {
+    await db.destroy();
+  }
+  await page.goto("/staff/leads?sort=status");
+  await expect(page.getByRole("combobox", { name: "Order" })).toHaveValue("status");
+  // The status cell: after the checkbox, received, name, organisation, e-mail and kind.
+  const statuses = await page.locator("[data-lead-row]").evaluateAll((rows) => rows.map((row) => row.children[6]?.textContent ?? ""));
+  expect(statuses.length).toBeGreaterThan(0);
+  const order = ["New", "Contacted", "Qualified", "Won", "Lost"];
+  const ranks = statuses.map((status) => order.findIndex((name) => status.replace(/^Status: /, "").startsWith(name)));
+  expect(ranks).not.toContain(-1);
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  const older = page.getByRole("link", { name: "Older leads" });
+  if (await older.count()) await expect(older).toHaveAttribute("href", /sort=status/);
+});

@@ -8,7 +8,7 @@ const field = "mt-1 block w-full rounded border border-ink-300 px-2 py-1.5";
 
 /** The inbox's search and filters: a GET form, so the filter lives in the address and works without JavaScript. */
 export function InboxFilterForm({ filter }: { filter: InboxFilter }) {
-  const active = Boolean(filter.query || filter.kind || filter.status || filter.from || filter.to);
+  const active = Boolean(filter.query || filter.kind || filter.status || filter.from || filter.to || filter.sort);
   // On a phone the form folds behind its summary (open while a filter is set), so the leads come first; from the
   // md breakpoint it is always shown and the summary hidden (::details-content).
   return (
@@ -16,7 +16,7 @@ export function InboxFilterForm({ filter }: { filter: InboxFilter }) {
       <summary className="cursor-pointer rounded border border-ink-300 px-3 py-2 text-sm font-medium text-brand-700 md:hidden">
         Search and filter{active ? " (filtered)" : ""}
       </summary>
-      <Form method="get" action={staffPaths.leads} className="mt-4 grid gap-4 text-sm sm:grid-cols-2 md:mt-0 lg:grid-cols-6" role="search">
+      <Form method="get" action={staffPaths.leads} className="mt-4 grid gap-4 text-sm sm:grid-cols-2 md:mt-0 lg:grid-cols-7" role="search">
         {filter.box === "spam" && <input type="hidden" name="box" value="spam" />}
         {filter.view && <input type="hidden" name="view" value={filter.view} />}
         <label className="sm:col-span-2">
@@ -45,6 +45,14 @@ export function InboxFilterForm({ filter }: { filter: InboxFilter }) {
           </select>
         </label>
         <label>
+          <span className="font-medium">Order</span>
+          <select name="sort" defaultValue={filter.sort ?? "received"} className={field}>
+            <option value="received">Newest first</option>
+            <option value="status">By status</option>
+            <option value="owner">By owner</option>
+          </select>
+        </label>
+        <label>
           <span className="font-medium">From</span>
           <input type="date" name="from" defaultValue={filter.from ?? ""} className={field} />
         </label>
@@ -52,7 +60,7 @@ export function InboxFilterForm({ filter }: { filter: InboxFilter }) {
           <span className="font-medium">To</span>
           <input type="date" name="to" defaultValue={filter.to ?? ""} className={field} />
         </label>
-        <div className="flex items-center gap-4 sm:col-span-2 lg:col-span-6">
+        <div className="flex items-center gap-4 sm:col-span-2 lg:col-span-7">
           <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
             Show leads
           </button>
