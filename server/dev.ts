@@ -39,24 +39,31 @@ const downloads = createDownloads({ buildDir: "build", secret: downloadSecret })
 const search = createSiteSearch("build");
 const root = express();
 let closeVite = async () => {};
-const server = await listen(root, config, logger, async () => {
-  await closeVite();
-  await services.stop();
-});
-// Hot reload shares the site's own port, so the CSP's connect-src 'self' covers it.
-const vite = await createServer({ server: { middlewareMode: true, hmr: { server } } });
-closeVite = () => vite.close();
-root.use(
-  createApp({
-    assets: { vite: vite.middlewares },
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    trustProxy: config.trustProxy,
-    leads,
-    staff,
-    downloads,
-    search,
-    publisher,
-    contentPreview,
-    logger,
-  }),
+await listen(
+  root,
+  config,
+  logger,
+  async () => {
+    await closeVite();
+    await services.stop();
+  },
+  async (server) => {
+    // Hot reload shares the site's own port, so the CSP's connect-src 'self' covers it.
+    const vite = await createServer({ server: { middlewareMode: true, hmr: { server } } });
+    closeVite = () => vite.close();
+    root.use(
+      createApp({
+        assets: { vite: vite.middlewares },
+        build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        trustProxy: config.trustProxy,
+        leads,
+        staff,
+        downloads,
+        search,
+        publisher,
+        contentPreview,
+        logger,
+      }),
+    );
+  },
 );
