@@ -15,10 +15,10 @@ async function main() {
   const config = readConfig();
   logger = createLogger({ level: config.logLevel });
   // The publisher swaps the site it is part of, and the site's builds hand the publisher to their pages.
-  let shared: LiveBuildShared | undefined;
+  const started: { shared?: LiveBuildShared } = {};
   const site = createLiveSite((dir) => {
-    if (!shared) throw new Error("A build was loaded before the site's services started");
-    return loadLiveBuild(dir, shared);
+    if (!started.shared) throw new Error("A build was loaded before the site's services started");
+    return loadLiveBuild(dir, started.shared);
   });
   const services = await startSiteServices({
     logger,
@@ -27,7 +27,7 @@ async function main() {
     live: site,
     checkSavesInWorker: true,
   });
-  shared = services.shared;
+  started.shared = services.shared;
   await site.swapTo(buildFolders(services.leadConfig.dataDir, process.cwd()).startingBuild(ownBuildDir));
   await listen(site.handle, config, logger, services.stop);
 }
