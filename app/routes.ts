@@ -83,6 +83,7 @@ export default [
       route(within(staffPaths.home, staffPaths.lead(":id")), "routes/staff/lead/route.tsx"),
       route(within(staffPaths.home, staffPaths.leadsPurge), "routes/staff/leads-purge/route.tsx"),
       route(within(staffPaths.home, staffPaths.contentPublish), "routes/staff/content-publish/route.tsx"),
+      route(within(staffPaths.home, staffPaths.contentLinks), "routes/staff/content-links/route.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

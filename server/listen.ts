@@ -29,17 +29,29 @@ export function createSiteServer(
   return server;
 }
 
-/** Starts the site's HTTP server and closes it gracefully on SIGTERM/SIGINT. */
-export function listen(app: RequestListener, config: ServerConfig, logger: Pino, onClose?: () => Promise<void>): Promise<Server> {
+/**
+ * Starts the site's HTTP server and closes it gracefully on SIGTERM/SIGINT. `prepare` runs on the server before it
+ * listens (development's Vite attaches its hot reload to it), so "Site ready" means every route answers.
+ */
+export function listen(
+  app: RequestListener,
+  config: ServerConfig,
+  logger: Pino,
+  onClose?: () => Promise<void>,
+  prepare?: (server: Server) => Promise<void>,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createSiteServer(app, config, logger);
     server.once("error", reject);
-    server.listen(config.port, config.host, () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : config.port;
-      logger.info({ port, node: process.version }, `Site ready on http://localhost:${port} (Node.js ${process.version})`);
-      resolve(server);
-    });
+    const start = () =>
+      server.listen(config.port, config.host, () => {
+        const address = server.address();
+        const port = typeof address === "object" && address ? address.port : config.port;
+        logger.info({ port, node: process.version }, `Site ready on http://localhost:${port} (Node.js ${process.version})`);
+        resolve(server);
+      });
+    if (prepare) prepare(server).then(start, reject);
+    else start();
 
     let closing = false;
     const shutdown = (signal: string) => {

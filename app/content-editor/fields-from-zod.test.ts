@@ -1,6 +1,7 @@
 import type { BasicFormField, ComponentSchema } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { serviceEntrySchema } from "#content/schema/service.ts";
 import { teamMemberSchema } from "#content/schema/team-member.ts";
 import { fieldFor, fieldsFromZodObject, labelOf } from "./fields-from-zod";
 
@@ -126,5 +127,18 @@ describe("Keystatic fields from a zod schema", () => {
     expect(label({ fields: { name: { value: "" }, role: { value: "Chief Executive Officer" } } })).toBe("Chief Executive Officer");
     expect(label({ fields: { name: { value: "Asha Rao" }, role: { value: "Chief Executive Officer" } } })).toBe("Asha Rao");
     expect(label({ fields: { name: { value: "" }, role: { value: "" } } })).toBe("Item");
+  });
+
+  it("gives every service a Search engines group: title and description in results, a canonical address and noindex", () => {
+    const group = fieldsFromZodObject(serviceEntrySchema as unknown as z.ZodObject, context)?.searchEngines;
+    if (group?.kind !== "object") throw new Error(`expected a group, got ${group?.kind}`);
+    expect(group.label).toBe("Search engines");
+    expect(Object.keys(group.fields)).toEqual(["metaTitle", "metaDescription", "canonical", "noindex"]);
+    expect(refusal(group.fields.metaTitle!, "")).toBeUndefined();
+    expect(refusal(group.fields.metaTitle!, "x".repeat(71))).toBeDefined();
+    expect(refusal(group.fields.canonical!, "http://elsewhere.example/page")).toBeDefined();
+    expect(refusal(group.fields.canonical!, "/resources/blogs/governance-guide")).toBeUndefined();
+    expect(group.fields.noindex!.kind).toBe("form");
+    expect(form(group.fields.metaTitle!).label).toBe("Meta title");
   });
 });

@@ -86,7 +86,9 @@ export function fieldFor(schema: z.ZodType, key: string, context: Context, optio
   const whole = optional ? schema.optional() : schema;
 
   if (def.type === "optional" || def.type === "default" || def.type === "prefault") {
-    const inner = innerOf(schema);
+    // A description written on the optional wrapper (`z.string().optional().describe(…)`) belongs to the field too.
+    const bare = innerOf(schema);
+    const inner = schema.description && !bare.description ? bare.describe(schema.description) : bare;
     const innerType = defOf(inner).type;
     // A form keeps every group and list in existence: an optional one that may be absent is YAML, so absent stays absent.
     if ((innerType === "object" || innerType === "array") && def.type === "optional")

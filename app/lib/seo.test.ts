@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seo } from "./seo";
+import { seo, withSearchEngineFields } from "./seo";
 
 const matches = [{ id: "root", loaderData: { origin: "https://lumenor.example", site: { name: "Lumenor Data & AI" } } }];
 const content = (tags: ReturnType<typeof seo>, key: string) => {
@@ -29,5 +29,34 @@ describe("seo", () => {
     const home = seo(matches, { title: "Lumenor Data & AI: consulting", description: "x", path: "/" });
     expect(content(home, "og:image")).toBe("https://lumenor.example/share/index.png");
     expect(home[0]).toEqual({ title: "Lumenor Data & AI: consulting" });
+  });
+
+  it("lets an entry's editor override the title and description in results, credit another address and ask not to be listed", () => {
+    const page = { title: "Data Governance", description: "Governance that auditors can follow.", path: "/services/data-governance" };
+    const plain = seo(matches, withSearchEngineFields(page, {}));
+    expect(plain.find((tag) => "rel" in tag && tag.rel === "canonical")).toMatchObject({
+      href: "https://lumenor.example/services/data-governance",
+    });
+    expect(content(plain, "robots")).toBeUndefined();
+
+    const tuned = seo(
+      matches,
+      withSearchEngineFields(page, {
+        metaTitle: "Data governance consulting",
+        metaDescription: "A governance programme your auditors can follow, from policy to lineage, built with your data owners.",
+        canonical: "/resources/blogs/governance-guide",
+        noindex: true,
+      }),
+    );
+    expect(tuned[0]).toEqual({ title: "Data governance consulting | Lumenor Data & AI" });
+    expect(content(tuned, "description")).toMatch(/^A governance programme/);
+    expect(tuned.find((tag) => "rel" in tag && tag.rel === "canonical")).toMatchObject({
+      href: "https://lumenor.example/resources/blogs/governance-guide",
+    });
+    expect(content(tuned, "og:url")).toBe("https://lumenor.example/resources/blogs/governance-guide");
+    expect(content(tuned, "robots")).toBe("noindex");
+
+    const elsewhere = seo(matches, { ...page, canonical: "https://partner.example/article" });
+    expect(content(elsewhere, "og:url")).toBe("https://partner.example/article");
   });
 });

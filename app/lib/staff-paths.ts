@@ -27,6 +27,8 @@ export const staffPaths = {
   contentApi: "/staff/content/api",
   /** Publishing the saved content (editors and admins): what changed, the Publish button, progress and history. */
   contentPublish: "/staff/content/publish",
+  /** Checking the web addresses written in the saved content, on demand (editors and admins). */
+  contentLinks: "/staff/content/links",
   /** A public page rendered from the saved, unpublished content (docs/preview.md); the home page is the bare prefix. */
   contentPreview: (publicPath: string) => `/staff/content/preview${publicPath === "/" ? "" : publicPath}`,
 } as const;

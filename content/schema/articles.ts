@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slug, nonEmpty } from "./fragments";
+import { slug, nonEmpty, searchEngineFields } from "./fragments";
 import { unconfirmedFrontMatter } from "./unconfirmed";
 
 // Front matter of the Markdown collections: legal pages, blogs, case studies, whitepapers.
@@ -21,6 +21,7 @@ const articleBase = z.strictObject({
   services: z.array(slug()).min(1),
   /** Facts the file states that nobody here can vouch for (content/schema/unconfirmed.ts). */
   unconfirmed: unconfirmedFrontMatter(),
+  searchEngines: searchEngineFields(),
 });
 
 /** Authors appear by role ("Practice lead, Data Governance"), never by an invented name. */

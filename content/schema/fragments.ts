@@ -17,8 +17,44 @@ export const email = () => z.email();
 export const anchor = () => z.string().regex(/^#[\w-]+$/, "an anchor on the same page, e.g. #services");
 /** A link an editor writes: a path on this site, an anchor on the same page, or a full http(s) address. */
 export const href = () => z.union([internalPath(), anchor(), externalUrl()]);
-/** Title and description of a page, as search engines and social cards show them. */
-export const pageMeta = () => z.strictObject({ title: nonEmpty(), description: z.string().min(50).max(170) });
+/** The address search engines should credit a page's content to: a path on this site or a full https address. */
+export const canonicalAddress = () =>
+  z.union([internalPath(), z.url({ protocol: /^https$/ })]).describe("A path on this site (/services/…) or a full https:// address");
+/** Keeps a page out of search engines' results and out of the sitemap (the page stays reachable by its links). */
+const noindex = () => z.boolean().optional().describe("Ask search engines not to list this page; it also leaves the sitemap");
+/** Title and description of a page, as search engines and social cards show them, and where it should be credited. */
+export const pageMeta = () =>
+  z.strictObject({
+    title: nonEmpty(),
+    description: z.string().min(50).max(170),
+    canonical: canonicalAddress().optional(),
+    noindex: noindex(),
+  });
+/**
+ * What search engines see of an entry whose title and summary are written for the page: overrides for the title
+ * and description in results, where the content should be credited, and whether to list it at all. Empty is usual.
+ */
+export const searchEngineFields = () =>
+  z
+    .strictObject({
+      metaTitle: z
+        .string()
+        .trim()
+        .min(10)
+        .max(70)
+        .optional()
+        .describe("Shown in search results instead of the title (up to 70 characters)"),
+      metaDescription: z
+        .string()
+        .trim()
+        .min(50)
+        .max(170)
+        .optional()
+        .describe("Shown in search results instead of the summary (50 to 170 characters)"),
+      canonical: canonicalAddress().optional(),
+      noindex: noindex(),
+    })
+    .default({});
 export const pageHero = () => z.strictObject({ eyebrow: nonEmpty(), title: nonEmpty(), lead: nonEmpty() });
 
 /** The icons an editor may name (each drawn by app/components/ui/icon.tsx); a typo fails the build. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkDrawing, drawingShape } from "./diagram";
-import { ctaLink, entryOrder, iconName, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./fragments";
+import { ctaLink, entryOrder, iconName, nonEmpty, pageHero, pageMeta, searchEngineFields, sectionHeading, slug } from "./fragments";
 
 /** The original site's six industries, in the order the side menu lists them (docs/content.md). */
 export const industrySlugs = [
@@ -61,6 +61,7 @@ const industryFields = z.strictObject({
   /** Slugs of offerings (content/services/ or content/ai-offerings/); the loader checks they exist. */
   services: z.array(slug()).min(2).max(6),
   cta: z.strictObject({ title: nonEmpty(), lead: nonEmpty() }),
+  searchEngines: searchEngineFields(),
 });
 
 /** A file of content/industries/: one /key-industries/:slug page, in the side menu's `order`. */

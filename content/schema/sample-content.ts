@@ -19,5 +19,7 @@ export const sampleContentSchema = z.strictObject({
   testimonials: sampleSet(),
   /** The employee reviews on /work-life. */
   reviews: sampleSet(),
+  /** The webinar sessions: hidden ones leave the list, the search and the site (their pages are not built). */
+  webinars: sampleSet(),
 });
 export type SampleContent = z.infer<typeof sampleContentSchema>;

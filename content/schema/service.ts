@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entryOrder, slug, nonEmpty, iconName, sectionHeading } from "./fragments";
+import { entryOrder, slug, nonEmpty, iconName, searchEngineFields, sectionHeading } from "./fragments";
 import { serviceFamilies } from "./service-family";
 
 /** A card of what the work covers: a title and its points. */
@@ -44,6 +44,7 @@ const serviceFields = z.strictObject({
   regulations: z.array(nonEmpty()).default([]),
   industries: z.array(slug()).min(1),
   related: z.array(slug()).min(1).max(4),
+  searchEngines: searchEngineFields(),
 });
 
 function checkServiceShape(service: z.output<typeof serviceFields>, ctx: z.RefinementCtx) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ctaLink, entryOrder, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./fragments";
+import { ctaLink, entryOrder, nonEmpty, pageHero, pageMeta, searchEngineFields, sectionHeading, slug } from "./fragments";
 
 /** A webinar: when it runs, what it covers, who speaks (by role, never by name) and what it relates to. */
 const webinarFields = z.strictObject({
@@ -16,6 +16,7 @@ const webinarFields = z.strictObject({
   services: z.array(slug()).min(1),
   /** Written to show the format, not a session that took or will take place: its pages say so. */
   sample: z.boolean(),
+  searchEngines: searchEngineFields(),
 });
 /** A file of content/webinars/: one session (the slug is the file's name), in the list's `order`. */
 export const webinarEntrySchema = webinarFields.extend({ order: entryOrder() });

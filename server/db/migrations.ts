@@ -205,6 +205,33 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("leads_owner_created_at").on("leads").columns(["owner_account_id", "created_at", "id"]).execute();
     },
   },
+  "011-follow-ups-note-edits-mail-priority": {
+    // A follow-up date per lead (the "Overdue" view reads it from its index), when a note was last edited, a lead's
+    // audit lines by subject (its timeline), and an order among staff mails: a sign-in link (0) before an assignment (1).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("leads").addColumn("follow_up_on", "varchar(10)").execute();
+      await db.schema.createIndex("leads_follow_up_on").on("leads").columns(["follow_up_on", "created_at", "id"]).execute();
+      await db.schema.alterTable("lead_notes").addColumn("edited_at", "varchar(32)").execute();
+      // A lead's activity timeline reads its audit lines by subject, newest first.
+      await db.schema.createIndex("staff_audit_subject_at").on("staff_audit").columns(["subject", "at"]).execute();
+      await db.schema
+        .alterTable("staff_mail")
+        .addColumn("priority", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
+  "012-lead-reads": {
+    // Which leads each member has opened: the inbox shows the rest as unread, and the staff bar counts them.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("lead_reads")
+        .addColumn("account_id", "varchar(40)", (c) => c.notNull())
+        .addColumn("lead_id", "varchar(40)", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("read_at", "varchar(32)", (c) => c.notNull())
+        .addPrimaryKeyConstraint("lead_reads_pk", ["account_id", "lead_id"])
+        .execute();
+    },
+  },
 };
 
 /**

@@ -1,5 +1,6 @@
 import { UNKNOWN_CLIENT } from "./client-network";
 import { newLeadId } from "./lead-id";
+import { SALES_PITCH, salesPitchVerdict } from "./sales-pitch-rule";
 import type { LeadRepository, NewLead } from "./lead-repository";
 import type { LeadRequest, SubmitMeta, SubmitResult } from "./submission";
 
@@ -9,6 +10,7 @@ export type BatchRules = { leadsPerWindow: number; leadWindowMs: number; minSubm
 function spamReason(contact: LeadRequest, minSubmitMs: number): string | undefined {
   if (contact.website) return "honeypot";
   if (contact.elapsed !== undefined && Number(contact.elapsed) < minSubmitMs) return "too-fast";
+  if (salesPitchVerdict(contact.message).spam) return SALES_PITCH;
   return undefined;
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor, inboxLeads, inboxPage, readInboxFilter, type InboxFilter } from "./lead-inbox";
-import { leadWorkflow, SPAM_BY_STAFF } from "./lead-workflow";
+import { followUpDay, leadWorkflow, SPAM_BY_STAFF } from "./lead-workflow";
 import { inboxLead, storeInboxLeads } from "#tests/fixtures/inbox-leads.ts";
+import { staffAccounts } from "#server/staff/accounts.ts";
 import { testDatabases, testRuntime } from "#tests/fixtures/leads.ts";
 import { waitFor } from "#tests/integration/support/smtp-relay.ts";
 
@@ -89,8 +90,10 @@ describe.each(testDatabases())("the staff inbox's queries on %s", (database) => 
   it("read the filter from the address, dropping what is not one with a note", () => {
     const { filter, problems } = readInboxFilter(
       new URLSearchParams("q=+acme+ai&kind=fax&status=won&from=2025-13-01&to=2025-02-01&box=spam"),
+      undefined,
+      new Date("2025-03-04T23:59:00Z"),
     );
-    expect(filter).toEqual({ query: "acme ai", status: "won", to: "2025-02-01", box: "spam" });
+    expect(filter).toEqual({ query: "acme ai", status: "won", to: "2025-02-01", box: "spam", today: "2025-03-04" });
     expect(problems).toEqual([
       expect.stringContaining("left out: ai"),
       expect.stringContaining("fax"),
@@ -193,5 +196,92 @@ describe.each(testDatabases())("the staff inbox's queries on %s", (database) => 
     await storeInboxLeads(env.runtime.db, [long]);
     const [row] = (await inboxPage(env.runtime.db, inbox, {}, 1)).rows;
     expect(row?.excerpt).toBe(long.message.slice(0, 140));
+  });
+
+  it("show under Overdue the open leads whose follow-up day has passed, by the server's clock, and refuse a non-date", async () => {
+    env = await testRuntime({ database });
+    const leads = seeded();
+    await storeInboxLeads(env.runtime.db, leads);
+    const flow = leadWorkflow(env.runtime.db);
+    const [due, today, later, closed] = [leads[1]!, leads[2]!, leads[5]!, leads[7]!];
+    await flow.setFollowUp(due.id, "2026-03-01");
+    await flow.setFollowUp(today.id, "2026-03-02");
+    await flow.setFollowUp(later.id, "2026-03-09");
+    await flow.setFollowUp(closed.id, "2026-02-01");
+    await flow.setStatus(closed.id, "lost");
+    const overdue = async (now: string) =>
+      ids(
+        (await inboxPage(env!.runtime.db, readInboxFilter(new URLSearchParams({ view: "overdue" }), undefined, new Date(now)).filter)).rows,
+      );
+
+    expect(await overdue("2026-03-02T08:00:00Z")).toEqual([due.id]);
+    // A week on, the clock has passed two more: a closed lead is never overdue.
+    expect(await overdue("2026-03-10T08:00:00Z")).toEqual([later.id, today.id, due.id]);
+    await flow.setFollowUp(due.id, null);
+    expect(await overdue("2026-03-10T08:00:00Z")).toEqual([later.id, today.id]);
+    const [row] = (await inboxPage(env.runtime.db, { ...inbox, view: "overdue", today: "2026-03-10" }, {}, 1)).rows;
+    expect(row?.follow_up_on).toBe("2026-03-09");
+
+    expect(followUpDay("2026-02-30")).toEqual({ ok: false, error: "Give the follow-up as a date, such as 2026-12-03." });
+    expect(followUpDay("tomorrow")).toMatchObject({ ok: false });
+    expect(followUpDay("")).toEqual({ ok: true, day: null });
+    expect(followUpDay("2026-12-03")).toEqual({ ok: true, day: "2026-12-03" });
+  });
+
+  it("sort by status or by owner, newest first within each, paging forward and back by keyset", async () => {
+    env = await testRuntime({ database });
+    const leads = seeded();
+    await storeInboxLeads(env.runtime.db, leads);
+    const accounts = staffAccounts(env.runtime.db);
+    const [ana, ben] = [await accounts.add("ana@lumenor.example", "sales"), await accounts.add("ben@lumenor.example", "sales")];
+    const flow = leadWorkflow(env.runtime.db);
+    for (const [n, lead] of leads.entries()) if (n % 3 !== 2) await flow.setOwner(lead.id, n % 3 === 0 ? ben.id : ana.id);
+    const inboxLeadsOnly = leads.filter((lead) => lead.delivery_status !== "spam");
+    const ownerOf = (n: number) => (n % 3 === 2 ? "" : n % 3 === 0 ? "ben@lumenor.example" : "ana@lumenor.example");
+    const rank = (status: string) => ["new", "contacted", "qualified", "won", "lost"].indexOf(status);
+    const newestFirst = (a: (typeof leads)[number], b: (typeof leads)[number]) => (a.created_at < b.created_at ? 1 : -1);
+    const expected = {
+      status: [...inboxLeadsOnly].sort((a, b) => rank(a.status) - rank(b.status) || newestFirst(a, b)),
+      owner: [...inboxLeadsOnly].sort((a, b) => ownerOf(leads.indexOf(a)).localeCompare(ownerOf(leads.indexOf(b))) || newestFirst(a, b)),
+    };
+    for (const sort of ["status", "owner"] as const) {
+      const { filter, problems } = readInboxFilter(new URLSearchParams({ sort }));
+      expect(problems).toEqual([]);
+      const forward: string[] = [];
+      let page = await inboxPage(env.runtime.db, filter, {}, 7);
+      forward.push(...ids(page.rows));
+      while (page.older) {
+        page = await inboxPage(env.runtime.db, filter, { after: decodeCursor(encodeCursor(page.older)) }, 7);
+        forward.push(...ids(page.rows));
+      }
+      expect(forward).toEqual(ids(expected[sort]));
+      const backward: string[] = [...ids(page.rows)];
+      while (page.newer) {
+        page = await inboxPage(env.runtime.db, filter, { before: decodeCursor(encodeCursor(page.newer)) }, 7);
+        backward.unshift(...ids(page.rows));
+      }
+      expect(backward).toEqual(ids(expected[sort]));
+    }
+    expect(readInboxFilter(new URLSearchParams({ sort: "size" })).problems).toEqual(['Unknown order "size": newest first.']);
+  });
+
+  it("let a note's author edit or delete it, and nobody else", async () => {
+    env = await testRuntime({ database });
+    const [lead] = seeded();
+    await storeInboxLeads(env.runtime.db, [lead!]);
+    const flow = leadWorkflow(env.runtime.db);
+    const author = { accountId: "account-author", email: "author@lumenor.example" };
+    await flow.addNote(lead!.id, author, "Called, left a message.", day(1));
+    const [note] = await flow.notes(lead!.id);
+    const ids = { leadId: lead!.id, noteId: note!.id };
+
+    expect(await flow.editNote(ids, "account-colleague", "Overwritten", day(2))).toBe("not-author");
+    expect(await flow.deleteNote(ids, "account-colleague")).toBe("not-author");
+    expect(await flow.editNote({ ...ids, leadId: "L-other" }, author.accountId, "Elsewhere", day(2))).toBe("missing");
+    expect(await flow.editNote(ids, author.accountId, "Called, spoke to their data lead.", day(2))).toBe("done");
+    expect(await flow.notes(lead!.id)).toEqual([expect.objectContaining({ text: "Called, spoke to their data lead.", edited_at: day(2) })]);
+    expect(await flow.deleteNote(ids, author.accountId)).toBe("done");
+    expect(await flow.notes(lead!.id)).toEqual([]);
+    expect(await flow.deleteNote(ids, author.accountId)).toBe("missing");
   });
 });

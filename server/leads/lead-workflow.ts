@@ -8,6 +8,18 @@ export type LeadNote = Selectable<LeadNoteTable>;
 
 /** What sales changes on a lead from the inbox. Each write names a lead that exists, or reports that it does not. */
 export function leadWorkflow(db: SiteDb) {
+  /** Whether the note exists on that lead and who wrote it. */
+  async function ownNote({ leadId, noteId }: { leadId: string; noteId: string }, accountId: string) {
+    const note = await db
+      .selectFrom("lead_notes")
+      .select("author_account_id")
+      .where("id", "=", noteId)
+      .where("lead_id", "=", leadId)
+      .executeTakeFirst();
+    if (!note) return "missing" as const;
+    return note.author_account_id === accountId ? ("yours" as const) : ("not-author" as const);
+  }
+
   return {
     async setStatus(leadId: string, status: LeadStatus): Promise<boolean> {
       const result = await db.updateTable("leads").set({ status }).where("id", "=", leadId).executeTakeFirst();
@@ -29,6 +41,33 @@ export function leadWorkflow(db: SiteDb) {
         .values({ id: randomUUID(), lead_id: leadId, author_account_id: author.accountId, author_email: author.email, at, text })
         .execute();
       return true;
+    },
+
+    /** Changes a note's text; only its author may ("not-author" otherwise, "missing" when the note is gone). */
+    async editNote(
+      ids: { leadId: string; noteId: string },
+      authorAccountId: string,
+      text: string,
+      at: string,
+    ): Promise<"done" | "missing" | "not-author"> {
+      const note = await ownNote(ids, authorAccountId);
+      if (note !== "yours") return note;
+      await db.updateTable("lead_notes").set({ text, edited_at: at }).where("id", "=", ids.noteId).execute();
+      return "done";
+    },
+
+    /** Removes a note; only its author may. */
+    async deleteNote(ids: { leadId: string; noteId: string }, authorAccountId: string): Promise<"done" | "missing" | "not-author"> {
+      const note = await ownNote(ids, authorAccountId);
+      if (note !== "yours") return note;
+      await db.deleteFrom("lead_notes").where("id", "=", ids.noteId).execute();
+      return "done";
+    },
+
+    /** Sets the day to get back to the lead (YYYY-MM-DD), or clears it with null. */
+    async setFollowUp(leadId: string, day: string | null): Promise<boolean> {
+      const result = await db.updateTable("leads").set({ follow_up_on: day }).where("id", "=", leadId).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     notes(leadId: string): Promise<LeadNote[]> {
@@ -80,6 +119,20 @@ export function leadWorkflow(db: SiteDb) {
 
 /** The spam reason of a lead a staff member moved to spam (the guards' own reasons name the rule that caught it). */
 export const SPAM_BY_STAFF = "marked by staff";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A follow-up day from a form: a real calendar day (YYYY-MM-DD, as a date input sends it), empty to clear it. */
+export function followUpDay(raw: FormDataEntryValue | null): { ok: true; day: string | null } | { ok: false; error: string } {
+  const text = typeof raw === "string" ? raw.trim() : "";
+  if (!text) return { ok: true, day: null };
+  const time = Date.parse(`${text}T00:00:00Z`);
+  if (!DAY.test(text) || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text)
+    return { ok: false, error: "Give the follow-up as a date, such as 2026-12-03." };
+  const year = Number(text.slice(0, 4));
+  if (year < 2000 || year > 2100) return { ok: false, error: "Give a follow-up date between 2000 and 2100." };
+  return { ok: true, day: text };
+}
 
 /** A note's text from a form, trimmed, or the reason it is refused. */
 export function noteText(raw: FormDataEntryValue | null): { ok: true; text: string } | { ok: false; error: string } {

@@ -26,6 +26,8 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
   // Sign-in links for staff go out through the same worker, mailer and relay as lead notifications, on an allowance of
   // their own: a flood of leads that fills the notifications' allowance never holds a link back past its life.
   const staffMail = staffMailQueue(db, outbox.instanceId);
+  /** A lead's page in the staff inbox, as mails link to it. */
+  const inboxUrl = (leadId: string) => `${siteOrigin(config.siteUrl)}${staffPaths.lead(leadId)}`;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
@@ -46,7 +48,7 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     leaseMs: config.smtpTimeoutMs * 4 + 5_000,
     concurrency: config.smtpMaxConnections,
     staffMail: { queue: staffMail, budget: createSendBudget({ limit: config.staffMailsPerWindow, windowMs: config.mailWindowMs }) },
-    inboxUrl: (leadId) => `${siteOrigin(config.siteUrl)}${staffPaths.lead(leadId)}`,
+    inboxUrl,
   });
   const service = createLeadService({ ...config, leads, logger, onCommitted: () => worker.kick() });
   const requests = createRateLimiter({ limit: config.requestsPerMinute, windowMs: 60_000 });
@@ -68,6 +70,7 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     leads,
     outbox,
     staffMail,
+    inboxUrl,
     service,
     gate,
     worker,

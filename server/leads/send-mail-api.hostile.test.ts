@@ -201,6 +201,24 @@ const cases: Case[] = [
     mailed: 0,
     spam: "too-fast",
   },
+  {
+    name: "a search-engine sales pitch with links: stored as spam, not mailed",
+    body: lead({
+      message:
+        "Hi, I was checking your website and it is not on page one of Google. Our SEO services fix that: https://rank.example/offer https://rank.example/prices",
+    }),
+    status: 200,
+    stored: 1,
+    mailed: 0,
+    spam: "sales-pitch",
+  },
+  {
+    name: "an enquiry that links its own tender is not spam",
+    body: lead({
+      message: "Our tender for a data platform partner is at https://procurement.county.example/tenders/4471; closing 12 January.",
+    }),
+    ...ok,
+  },
   { name: "human pace is not spam", body: lead({ elapsed: "45000" }), ...ok },
   { name: "elapsed as a number", body: lead({ elapsed: 45000 }), ...bad("elapsed", NOT_TEXT) },
   { name: "empty elapsed from a no-JavaScript form post is not measured", ...formPost(form({ ...validLead, elapsed: "" })), ...ok },

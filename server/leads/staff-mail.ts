@@ -3,8 +3,12 @@ import { isPostgres, type SiteDb } from "#server/db/connection.ts";
 
 export type StaffMailEntry = { id: string; recipient: string; subject: string; text: string; attempts: number };
 
+/** What a staff mail is, in the order they go out: a member waiting to sign in comes before any notice. */
+const PRIORITY = { "sign-in": 0, assignment: 1 } as const;
+export type StaffMailKind = keyof typeof PRIORITY;
+
 /**
- * The queue of mail to staff members (sign-in links). The lead outbox's worker sends it (server/leads/outbox.ts)
+ * The queue of mail to staff members (sign-in links, then assignment notices). The lead outbox's worker sends it (server/leads/outbox.ts)
  * through the same mailer, relay and site-wide allowance; entries are claimed with a lease like the outbox's, so
  * several instances on one PostgreSQL never send one twice.
  */
@@ -12,12 +16,26 @@ export function staffMailQueue(db: SiteDb, instanceId: string) {
   const postgres = isPostgres(db);
   const release = { claimed_by: null, claimed_until: null };
   return {
-    async enqueue(mail: { recipient: string; subject: string; text: string }, now = new Date()): Promise<string> {
+    async enqueue(
+      mail: { recipient: string; subject: string; text: string },
+      now = new Date(),
+      kind: StaffMailKind = "sign-in",
+    ): Promise<string> {
       const id = randomUUID();
       const at = now.toISOString();
       await db
         .insertInto("staff_mail")
-        .values({ id, ...mail, created_at: at, state: "pending", attempts: 0, next_attempt_at: at, last_error: null, ...release })
+        .values({
+          id,
+          ...mail,
+          created_at: at,
+          state: "pending",
+          attempts: 0,
+          next_attempt_at: at,
+          last_error: null,
+          priority: PRIORITY[kind],
+          ...release,
+        })
         .execute();
       return id;
     },
@@ -30,6 +48,7 @@ export function staffMailQueue(db: SiteDb, instanceId: string) {
         .where("state", "=", "pending")
         .where("next_attempt_at", "<=", now)
         .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+        .orderBy("priority")
         .orderBy("next_attempt_at")
         .limit(limit)
         .$if(postgres, (query) => query.forUpdate().skipLocked());

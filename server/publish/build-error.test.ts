@@ -33,6 +33,13 @@ describe("buildErrorInWords", () => {
     const many = Array.from({ length: 30 }, (_, index) => `line ${index}`).join("\n");
     expect(buildErrorInWords(many).split("\n")).toEqual(Array.from({ length: 12 }, (_, index) => `line ${index + 18}`));
     expect(buildErrorInWords("")).toBe("The build failed without saying why.");
+    const vite = [
+      "build/client/assets/field-errors-B6YZfhbA.js   19.12 kB │ gzip:   6.43 kB",
+      "✓ built in 6.43s",
+      "Error: Transform failed with 6 errors:",
+      'build/server/index.js:3149:10: ERROR: Top-level await is currently not supported with the "cjs" output format',
+    ].join("\n");
+    expect(buildErrorInWords(vite).split("\n")[0]).toBe("Error: Transform failed with 6 errors:");
     expect(buildErrorInWords("Error: Unexpected token in /srv/site/app/lib/paths.ts:72:22", "/srv/site")).toBe(
       "Error: Unexpected token in app/lib/paths.ts:72:22",
     );

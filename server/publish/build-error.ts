@@ -20,7 +20,8 @@ export function buildErrorInWords(output: string, projectDir?: string): string {
     const fields = lines.slice(content + 1).filter((_, index, rest) => rest.slice(0, index + 1).every((line) => /^\s+- /.test(line)));
     kept = [header.slice(header.indexOf("Invalid content")), ...fields];
   } else {
-    const error = lines.findIndex((line) => /error/i.test(line));
+    // "Error:", "TypeError:", "ERROR:", not a file name such as "field-errors-B6YZfhbA.js" in Vite's list of chunks.
+    const error = lines.findIndex((line) => /error\b/i.test(line));
     kept = error !== -1 ? lines.slice(error, error + MAX_LINES) : lines.slice(-MAX_LINES);
   }
   const text = kept.slice(0, MAX_LINES).join("\n").trim();

@@ -87,7 +87,7 @@ test.describe("an editor's change, from the editor to the live site", () => {
     await expect(page.getByRole("textbox", { name: "Title" }).first()).toBeVisible({ timeout: 30_000 });
     await page.getByRole("textbox", { name: "Title" }).first().fill(POST.title);
     await page.getByRole("textbox", { name: "Slug" }).fill(POST.slug);
-    await page.getByRole("textbox", { name: "Description" }).fill(POST.description);
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill(POST.description);
     await page.getByLabel("Date").fill("2026-11-20");
     await page.getByRole("textbox", { name: "Author" }).fill("Principal consultant, Data Strategy");
     await page.getByRole("checkbox", { name: "banking", exact: true }).check();

@@ -77,3 +77,84 @@ test("a sales member opens a lead from its notification mail, finds reply and ca
   await expect(page.getByRole("link", { name: "Unassigned" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("row").filter({ hasText: organisation })).toHaveCount(0);
 });
+
+test("a lead given to a colleague reaches them by mail; they find it under Mine, set a follow-up that has passed and find it under Overdue", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  await signInAs(db, page.context(), baseURL ?? "", "sales", `giver-${testInfo.project.name}@lumenor.example`);
+  const colleagueEmail = `colleague-${testInfo.project.name}@lumenor.example`;
+  const colleagueContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  const colleague = await signInAs(db, colleagueContext, baseURL ?? "", "sales", colleagueEmail);
+  const organisation = `Northgate Water ${randomBytes(4).toString("hex")}`;
+  const sent = await request.post("/api/sendMail", {
+    headers: { origin: new URL(baseURL ?? "").origin },
+    data: { ...validLead, organisation, elapsed: "5000" },
+  });
+  const { id } = (await sent.json()) as { id: string };
+
+  await page.goto(`/staff/leads/${id}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("combobox", { name: "Choose an owner" }).selectOption(colleague.accountId);
+  await page.getByRole("button", { name: "Save owner" }).click();
+  await expect(page.getByRole("status")).toHaveText("Owner saved: they are mailed a link to this lead.");
+  await expect(page.getByRole("region", { name: "Activity" })).toContainText(`Gave it to ${colleagueEmail}`);
+
+  // The colleague's mail, as the site wrote it, and its link.
+  const mailId = async () =>
+    (
+      await db
+        .selectFrom("staff_mail")
+        .select("id")
+        .where("recipient", "=", colleagueEmail)
+        .where("subject", "like", `%${organisation}`)
+        .executeTakeFirst()
+    )?.id;
+  await expect.poll(mailId).toBeTruthy();
+  const mailFile = path.join(process.env.E2E_DATA_DIR ?? "", "mail", `staff-${await mailId()}.eml`);
+  await expect.poll(() => existsSync(mailFile)).toBe(true);
+  const mail = decodeMail(readFileSync(mailFile, "utf8"));
+  expect(mail).toContain(`giver-${testInfo.project.name}@lumenor.example gave you the lead from ${validLead.fullName}`);
+  const link = mail.match(/sign in if you are not\): (\S+)/)?.[1];
+  expect(link).toBe(`${siteUrl}/staff/leads/${id}`);
+
+  const theirs = await colleagueContext.newPage();
+  await theirs.goto(new URL(link ?? "").pathname);
+  await theirs.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(theirs.getByRole("heading", { level: 1 })).toContainText(organisation);
+  await expect(theirs.getByText(`Owner: ${colleagueEmail}`)).toBeVisible();
+
+  // A follow-up day that has already passed, as a salesperson writes down a call they missed.
+  await theirs.getByLabel("Follow-up date").fill("2020-01-15");
+  await theirs.getByRole("button", { name: "Save follow-up" }).click();
+  await expect(theirs.getByRole("status")).toHaveText("Follow-up date saved.");
+  await expect(theirs.getByRole("region", { name: "Status and owner" })).toContainText("Overdue");
+
+  // Their note, edited and then deleted: only its author sees the buttons.
+  await theirs.getByRole("textbox", { name: "New note" }).fill("Left a voicemail.");
+  await theirs.getByRole("button", { name: "Add the note" }).click();
+  await expect(theirs.getByRole("status")).toHaveText("Note added.");
+  await theirs.getByText("Edit this note").click();
+  await theirs.getByRole("textbox", { name: "Note text" }).fill("Left a voicemail; they call back Tuesday.");
+  await theirs.getByRole("button", { name: "Save the note" }).click();
+  await expect(theirs.getByRole("status")).toHaveText("Note saved.");
+  await expect(theirs.getByRole("region", { name: "Notes" })).toContainText("they call back Tuesday.");
+  await expect(theirs.getByRole("region", { name: "Notes" })).toContainText("(edited");
+  expect(await axeViolations(theirs)).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Notes" })).toContainText("they call back Tuesday");
+  await expect(page.getByRole("button", { name: "Delete this note" })).toHaveCount(0);
+  await theirs.getByRole("button", { name: "Delete this note" }).click();
+  await expect(theirs.getByRole("status")).toHaveText("Note deleted.");
+  await expect(theirs.getByRole("region", { name: "Notes" })).toContainText("No notes yet.");
+
+  await theirs.goto("/staff/leads?view=mine");
+  await expect(theirs.getByRole("row").filter({ hasText: organisation })).toBeVisible();
+  await theirs.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Overdue" }).click();
+  await expect(theirs).toHaveURL(/view=overdue/);
+  await expect(theirs.getByRole("row").filter({ hasText: organisation })).toContainText("Follow up 2020-01-15");
+  expect(await axeViolations(theirs)).toEqual([]);
+  await colleagueContext.close();
+});

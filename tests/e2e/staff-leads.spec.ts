@@ -69,7 +69,7 @@ test.describe("working a lead in the staff inbox", () => {
 
     await page.getByRole("button", { name: "Spam", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Moved to spam");
-    await expect(page.getByRole("region", { name: "Held back as spam" })).toContainText("marked by staff");
+    await expect(page.getByRole("region", { name: "Held back as spam" })).toContainText("a member of staff marked it as spam");
     await page.getByRole("button", { name: "Not spam" }).click();
     await expect(page.getByRole("status")).toContainText("Moved to the inbox");
     await expect(page.getByRole("region", { name: "Notification" })).toContainText(/State(Waiting|Sent)/);

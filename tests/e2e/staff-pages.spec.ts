@@ -37,6 +37,7 @@ async function staffPages(page: Page, baseURL: string, project: string): Promise
     staffPaths.leadsPurge,
     staffPaths.audit,
     staffPaths.contentPublish,
+    staffPaths.contentLinks,
   ];
 }
 

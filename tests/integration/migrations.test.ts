@@ -47,6 +47,8 @@ describe.each(testDatabases())("lead database migrations on %s", (kind) => {
       { name: "008-content-publish" },
       { name: "009-lead-attribution" },
       { name: "010-inbox-views" },
+      { name: "011-follow-ups-note-edits-mail-priority" },
+      { name: "012-lead-reads" },
     ]);
   });
 });

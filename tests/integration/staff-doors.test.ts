@@ -30,6 +30,7 @@ const DOORS = [
   staffPaths.lead("L-20250101-AAAAAAAAAA"),
   staffPaths.leadsPurge,
   staffPaths.contentPublish,
+  staffPaths.contentLinks,
   staffPaths.content,
   `${staffPaths.content}/collection/services`,
   `${staffPaths.contentApi}/update`,

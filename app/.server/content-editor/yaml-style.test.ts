@@ -43,6 +43,14 @@ describe("the content's YAML style", () => {
     );
   });
 
+  it("leaves out an empty Search engines group the file left out, and keeps one that says something", () => {
+    const previous = encoder.encode("title: A\norder: 10\n");
+    const empty = encoder.encode("title: B\norder: 10\nsearchEngines: {}\n");
+    expect(decoder.decode(inContentStyle("services/a.yaml", empty, previous))).toBe("title: B\norder: 10\n");
+    const set = encoder.encode("title: B\norder: 10\nsearchEngines:\n  noindex: true\n");
+    expect(decoder.decode(inContentStyle("services/a.yaml", set, previous))).toBe("title: B\norder: 10\nsearchEngines:\n  noindex: true\n");
+  });
+
   it("keeps a Markdown file's body and its front matter's dates as written", () => {
     const saved = "---\ntitle: 'A: title'\ndate: 2026-04-08\n---\n\nBody with: colons\n";
     expect(restyled("blogs/x.md", saved)).toBe('---\ntitle: "A: title"\ndate: 2026-04-08\n---\n\nBody with: colons\n');

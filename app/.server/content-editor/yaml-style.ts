@@ -13,17 +13,19 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n/;
 type Yaml = unknown;
 const isObject = (value: Yaml): value is Record<string, Yaml> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-const isEmptyList = (value: Yaml) => Array.isArray(value) && value.length === 0;
+/** An empty list or an empty group: what Keystatic writes for a field left empty that the file may leave out. */
+const isEmpty = (value: Yaml) => (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0);
 
 /**
  * `value` with its keys in the order `previous` had them (Keystatic writes them in its schema's order), new keys
- * last; an empty list the file left out stays out (Keystatic writes every list, and the schemas default lists to []).
+ * last; an empty list or group the file left out stays out (Keystatic writes every list and group, and the schemas
+ * default them: lists to [], the Search engines group to {}).
  */
 function inOrderOf(value: Yaml, previous: Yaml): Yaml {
   if (Array.isArray(value)) return value.map((item, index) => inOrderOf(item, Array.isArray(previous) ? previous[index] : undefined));
   if (!isObject(value)) return value;
   const before = isObject(previous) ? Object.keys(previous).filter((key) => key in value) : [];
-  const added = Object.keys(value).filter((key) => !before.includes(key) && !(isObject(previous) && isEmptyList(value[key])));
+  const added = Object.keys(value).filter((key) => !before.includes(key) && !(isObject(previous) && isEmpty(value[key])));
   const keys = [...before, ...added];
   return Object.fromEntries(keys.map((key) => [key, inOrderOf(value[key], isObject(previous) ? previous[key] : undefined)]));
 }

@@ -8,6 +8,7 @@ import { checkReferences } from "./references";
 import { offeringCatalogue, offeringLink, offeringTargets } from "./services";
 import { fillSiteTokensDeep } from "./site";
 import { validateContent } from "./validate";
+import { withSearchEngineFields } from "#app/lib/seo.ts";
 
 const source = "content/industries/";
 const pageSource = "content/pages/key-industries.yaml";
@@ -110,7 +111,10 @@ export function getIndustryPage(slug: string | undefined) {
   const copy = page.industryPage;
   const path = paths.industry(industry.slug);
   return {
-    meta: { title: copy.metaTitle.replace("{name}", industry.name), description: industry.summary, path },
+    meta: withSearchEngineFields(
+      { title: copy.metaTitle.replace("{name}", industry.name), description: industry.summary, path },
+      industry.searchEngines,
+    ),
     hero: {
       title: industry.heading,
       lead: industry.summary,

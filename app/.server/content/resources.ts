@@ -13,6 +13,7 @@ import { readSingleton } from "./content-files";
 import { relatedEntries } from "./related";
 import { offeringCatalogue, topicGlyph } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
+import { withSearchEngineFields } from "#app/lib/seo.ts";
 
 const copySource = "content/pages/resources.yaml";
 /** Bodies longer than this get a table of contents. */
@@ -119,8 +120,9 @@ function articleJsonLd(article: Article, origin: string) {
     dateModified: article.date,
     wordCount: article.words,
     keywords: article.data.tags.join(", "),
-    url: absoluteUrl(origin, article.href),
-    mainEntityOfPage: absoluteUrl(origin, article.href),
+    // The address the editor credits the content to (its search-engine fields), else the article's own.
+    url: absoluteUrl(origin, article.data.searchEngines.canonical ?? article.href),
+    mainEntityOfPage: absoluteUrl(origin, article.data.searchEngines.canonical ?? article.href),
     author: organizationReference(site, origin),
     publisher: organization(site, origin),
   });
@@ -150,7 +152,10 @@ export function getResourceDetail(kind: ArticleKind, keyword: string | undefined
   const author = "author" in article.data ? article.data.author : undefined;
   return {
     kind,
-    meta: { title: article.data.title, description: article.data.description, path: article.href, type: "article" as const },
+    meta: withSearchEngineFields(
+      { title: article.data.title, description: article.data.description, path: article.href, type: "article" as const },
+      article.data.searchEngines,
+    ),
     hero: {
       eyebrow: copy.kindNames[kind],
       title: article.data.title,

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAiHub, getOfferingPage, getServicesHub } from "./service-pages";
 import { offeringCatalogue, offeringsOf } from "./services";
 import { site } from "./site";
@@ -105,5 +108,37 @@ describe("the services hub", () => {
     expect(family("microsoft-consulting").also.find((item) => item.heading === "Microsoft Purview")!.href).toBe(
       "/services/data-governance",
     );
+  });
+});
+
+describe("an offering's search-engine fields", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("reach the page's meta and its JSON-LD when an editor sets them, and leave both alone when empty", async () => {
+    expect(getOfferingPage("service", "data-governance")!.meta).toEqual({
+      title: expect.any(String),
+      description: expect.any(String),
+      path: "/services/data-governance",
+    });
+    const root = mkdtempSync(path.join(tmpdir(), "search-fields-"));
+    cpSync(path.resolve("content"), root, { recursive: true });
+    const file = path.join(root, "services/data-governance.yaml");
+    writeFileSync(
+      file,
+      `${readFileSync(file, "utf8")}searchEngines:\n  metaTitle: Data governance consulting\n  canonical: /resources/blogs/governance-guide\n  noindex: true\n`,
+    );
+    vi.stubEnv("CONTENT_ROOT", root);
+    vi.resetModules();
+    const tuned = (await import("./service-pages")).getOfferingPage("service", "data-governance")!;
+    expect(tuned.meta).toMatchObject({
+      title: "Data governance consulting",
+      canonical: "/resources/blogs/governance-guide",
+      noindex: true,
+    });
+    expect(JSON.parse(tuned.jsonLd).url).toMatch(/\/resources\/blogs\/governance-guide$/);
+    rmSync(root, { recursive: true, force: true });
   });
 });

@@ -10,6 +10,7 @@ import { getHomeCatalogue, getServiceFamilies } from "./home";
 import { checkReferences, referenceTarget } from "./references";
 import { findOffering, offeringCatalogue, offeringLink, offeringsOf, type OfferingKind } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
+import { withSearchEngineFields } from "#app/lib/seo.ts";
 
 const copySource = "content/pages/services.yaml";
 const aiHubSource = "content/pages/aiservices.yaml";
@@ -49,7 +50,7 @@ export function getOfferingPage(kind: OfferingKind, slug: string) {
   const category = familyTitle(offering.family);
   const { offerings } = offeringCatalogue();
   return {
-    meta: { title: offering.title, description: offering.summary, path: offering.href },
+    meta: withSearchEngineFields({ title: offering.title, description: offering.summary, path: offering.href }, offering.searchEngines),
     hero: {
       eyebrow: category,
       title: offering.title,
@@ -87,7 +88,11 @@ export function getOfferingPage(kind: OfferingKind, slug: string) {
       grid: balancedGrid(offering.related.length, { sm: 2, lg: 4 }),
     },
     cta: withTitle(copy.cta),
-    jsonLd: serviceJsonLd({ name: offering.title, description: offering.summary, path: offering.href, category }, site, siteOrigin()),
+    jsonLd: serviceJsonLd(
+      { name: offering.title, description: offering.summary, path: offering.searchEngines.canonical ?? offering.href, category },
+      site,
+      siteOrigin(),
+    ),
   };
 }
 

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { webinarEventJsonLd } from "#app/lib/event-json-ld.ts";
 import { site } from "./site";
 import { getWebinarPage, getWebinarsList, validateWebinars, webinarPaths } from "./webinars";
@@ -89,5 +92,30 @@ describe("webinars content", () => {
       eventStatus: "https://schema.org/EventScheduled",
       organizer: { "@type": "Organization" },
     });
+  });
+});
+
+describe("the sample sessions' switch", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("leaves sample sessions off the list and unbuilt when set to hidden, and keeps real ones", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "webinars-hidden-"));
+    cpSync(path.resolve("content"), root, { recursive: true });
+    const switchFile = path.join(root, "pages/sample-content.yaml");
+    writeFileSync(switchFile, readFileSync(switchFile, "utf8").replace(/^webinars: examples$/m, "webinars: hidden"));
+    const realOne = path.join(root, "webinars/data-governance-that-stands-up-to-an-audit.yaml");
+    writeFileSync(realOne, readFileSync(realOne, "utf8").replace(/^sample: true$/m, "sample: false"));
+    vi.stubEnv("CONTENT_ROOT", root);
+    vi.resetModules();
+    const hidden = await import("./webinars");
+
+    expect(hidden.webinarPaths()).toEqual(["/resources/webinars/data-governance-that-stands-up-to-an-audit"]);
+    const list = hidden.getWebinarsList(new Date("2026-11-23T12:00:00Z"));
+    expect([...list.upcoming, ...list.past].map((each) => each.slug)).toEqual(["data-governance-that-stands-up-to-an-audit"]);
+    expect(hidden.getWebinarPage("moving-to-microsoft-fabric-without-losing-trust-in-the-numbers")).toBeNull();
+    rmSync(root, { recursive: true, force: true });
   });
 });

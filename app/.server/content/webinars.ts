@@ -8,11 +8,13 @@ import { siteOrigin } from "#app/.server/env.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readCollection, readSingleton } from "./content-files";
 import { resourcesCrumb } from "./resources";
+import { shownEntries } from "./sample-sets";
 import { checkReferences, referenceTarget } from "./references";
 import { offeringCatalogue, offeringTargets, topicGlyph } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
 import { validateContent } from "./validate";
 import { sessionEnd, splitBySchedule } from "./webinar-schedule";
+import { withSearchEngineFields } from "#app/lib/seo.ts";
 
 const source = "content/webinars/";
 const pageSource = "content/pages/webinars.yaml";
@@ -35,8 +37,12 @@ let cached: { webinars: Webinar[]; page: ReturnType<typeof pageCopy> } | undefin
 function pageCopy() {
   return fillSiteTokensDeep(readSingleton("webinarsPage"), pageSource);
 }
+/** The sessions the site shows: all of them, or only real ones while the sample sessions are switched off. */
 function load() {
-  cached ??= { webinars: validateWebinars(readCollection("webinars")), page: pageCopy() };
+  cached ??= {
+    webinars: shownEntries(validateWebinars(readCollection("webinars")), readSingleton("sampleContent").webinars),
+    page: pageCopy(),
+  };
   return cached;
 }
 
@@ -45,7 +51,7 @@ export function webinarPaths(): string[] {
   return load().webinars.map((webinar) => paths.webinar(webinar.slug));
 }
 
-/** Every webinar, validated. */
+/** Every webinar the site shows, validated. */
 export function listWebinars(): Webinar[] {
   return load().webinars;
 }
@@ -102,11 +108,14 @@ export function getWebinarPage(slug: string | undefined, now = new Date()) {
   const { offerings, industries } = offeringCatalogue();
   const copy = page.detail;
   return {
-    meta: {
-      title: copy.metaTitle.replace("{title}", webinar.title),
-      description: webinar.abstract.slice(0, 157).replace(/\s+\S*$/, "") + "…",
-      path: facts.href,
-    },
+    meta: withSearchEngineFields(
+      {
+        title: copy.metaTitle.replace("{title}", webinar.title),
+        description: webinar.abstract.slice(0, 157).replace(/\s+\S*$/, "") + "…",
+        path: facts.href,
+      },
+      webinar.searchEngines,
+    ),
     breadcrumbs: breadcrumbTrail(
       resourcesCrumb(),
       { label: page.breadcrumb, path: paths.resourceList("webinars") },

@@ -8,7 +8,11 @@ import { visitRows } from "#app/.server/staff/visit-rows.ts";
 import { timeInWords } from "#app/components/staff/lead-labels.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { leadRepository, type Lead } from "#server/leads/lead-repository.ts";
-import { leadWorkflow, noteText } from "#server/leads/lead-workflow.ts";
+import { assignmentMail } from "#server/leads/assignment-mail.ts";
+import { leadActivity, neighbourLeads } from "#server/leads/lead-activity.ts";
+import { leadReads } from "#server/leads/lead-reads.ts";
+import { spamReasonInWords } from "#server/leads/spam-reason-words.ts";
+import { followUpDay, leadWorkflow, noteText } from "#server/leads/lead-workflow.ts";
 import { leadRows } from "#server/leads/notification-mail.ts";
 import { outboxRepository } from "#server/leads/outbox-repository.ts";
 import { resendRefusal } from "#server/leads/resend.ts";
@@ -33,6 +37,11 @@ export const DONE_MESSAGES = {
   status: "Status saved.",
   owner: "Owner saved.",
   note: "Note added.",
+  "note-edit": "Note saved.",
+  "note-delete": "Note deleted.",
+  "follow-up": "Follow-up date saved.",
+  "follow-up-clear": "Follow-up date cleared.",
+  "owner-mailed": "Owner saved: they are mailed a link to this lead.",
   spam: "Moved to spam: its notification, if not yet sent, left the queue.",
   "not-spam": "Moved to the inbox: its notification is queued.",
   "not-spam-sent": "Moved to the inbox: its notification had already been sent.",
@@ -50,11 +59,16 @@ export async function leadPageData(args: LeadArgs) {
   const { user, db, audit } = staffMember(args);
   const lead = await findLead(db, args.params.id);
   await audit("lead.view", lead.id);
-  const [entry, notes, accounts] = await Promise.all([
+  await leadReads(db).markRead(user.accountId, lead.id);
+  const [entry, notes, accounts, activity, neighbours] = await Promise.all([
     outboxRepository(db, "staff-inbox").entry(lead.id),
     leadWorkflow(db).notes(lead.id),
     staffAccounts(db).list(),
+    leadActivity(db, lead),
+    neighbourLeads(db, lead),
   ]);
+  const neighbour = (row: { id: string; full_name: string; organisation: string } | undefined) =>
+    row && { href: staffPaths.lead(row.id), name: [row.full_name, row.organisation].filter(Boolean).join(", ") || row.id };
   const assignable = accounts.filter((account) => !account.disabled_at && account.role !== "editor");
   const done = new URL(args.request.url).searchParams.get("done");
   const paperTitle = (keyword: string) => getArticle("whitepapers", keyword)?.data.title;
@@ -65,8 +79,9 @@ export async function leadPageData(args: LeadArgs) {
       organisation: lead.organisation,
       status: lead.status,
       ownerAccountId: lead.owner_account_id,
+      followUpOn: lead.follow_up_on,
       deliveryStatus: lead.delivery_status,
-      spamReason: lead.spam_reason,
+      spamReason: spamReasonInWords(lead.spam_reason, lead.message),
       email: lead.email,
       phone: lead.phone,
       contact: leadContactLinks(lead, lead.topic ? paperTitle(lead.topic) : undefined),
@@ -86,7 +101,18 @@ export async function leadPageData(args: LeadArgs) {
           lastError: entry.last_error,
         }
       : null,
-    notes: notes.map((note) => ({ id: note.id, author: note.author_email, at: note.at, text: note.text })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      author: note.author_email,
+      at: note.at,
+      editedAt: note.edited_at,
+      text: note.text,
+      mine: note.author_account_id === user.accountId,
+    })),
+    activity: activity.map((line) => ({ ...line, when: timeInWords(line.at) })),
+    newer: neighbour(neighbours.newer),
+    older: neighbour(neighbours.older),
+    today: new Date().toISOString().slice(0, 10),
     owners: assignable.map((account) => ({ id: account.id, email: account.email })),
     ownerEmail: accounts.find((account) => account.id === lead.owner_account_id)?.email ?? null,
     me: user.accountId,
@@ -125,7 +151,32 @@ export async function leadPageAction(args: LeadArgs) {
       return refused(intent, "Choose an active sales or admin account.");
     await flow.setOwner(lead.id, ownerId);
     await audit("lead.owner", lead.id, account ? `owner ${account.email}` : "no owner");
+    // A lead given to someone else is news to them: a mail through the staff queue, after any waiting sign-in link.
+    if (account && account.id !== user.accountId && account.id !== lead.owner_account_id && runtime) {
+      const mail = assignmentMail(lead, user.email, runtime.inboxUrl(lead.id));
+      await runtime.staffMail.enqueue({ recipient: account.email, ...mail }, new Date(), "assignment");
+      runtime.worker.kick();
+      await audit("lead.assignment-mail", lead.id, `to ${account.email}`);
+      return back("owner-mailed");
+    }
     return back("owner");
+  }
+  if (intent === "follow-up") {
+    const day = followUpDay(form.get("followUpOn"));
+    if (!day.ok) return refused(intent, day.error);
+    await flow.setFollowUp(lead.id, day.day);
+    await audit("lead.follow-up", lead.id, day.day ?? "cleared");
+    return back(day.day ? "follow-up" : "follow-up-clear");
+  }
+  if (intent === "note-edit" || intent === "note-delete") {
+    const ids = { leadId: lead.id, noteId: String(form.get("note") ?? "").slice(0, 40) };
+    const text = intent === "note-edit" ? noteText(form.get("text")) : undefined;
+    if (text && !text.ok) return refused(intent, text.error);
+    const outcome = text?.ok ? await flow.editNote(ids, user.accountId, text.text, now) : await flow.deleteNote(ids, user.accountId);
+    if (outcome === "missing") return refused(intent, "That note is no longer on this lead.", 404);
+    if (outcome === "not-author") return refused(intent, "Only the note's author may change or delete it.", 403);
+    await audit(intent === "note-edit" ? "lead.note-edit" : "lead.note-delete", lead.id, ids.noteId);
+    return back(intent);
   }
   if (intent === "note") {
     const text = noteText(form.get("text"));

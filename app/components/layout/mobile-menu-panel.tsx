@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { HeaderMenu, HeaderNavigation, NavLink } from "#content/schema/navigation.ts";
-import { ButtonLink, Link } from "#app/components/ui/link.tsx";
+import type { HeaderNavigation } from "#content/schema/navigation.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { matchesRoute } from "#app/lib/site-url.ts";
-import { isHeaderMenu } from "./header-entries";
+import { MenuGroupItems, MenuPanelLinks, MenuPanelTitle, type MenuGroupProps } from "./menu-panel-parts";
 import { useFocusTrap } from "./use-focus-trap";
 
 /**
@@ -60,50 +58,15 @@ export function MobileMenuPanel({
           shown ? "visible translate-x-0 transition-transform" : "invisible translate-x-full transition-[transform,visibility]",
         )}
       >
-        <div className="flex h-header items-center justify-between border-b border-ink-100 px-5">
-          <span className="font-semibold text-ink-900">Menu</span>
-          <button
-            type="button"
-            className="flex size-11 items-center justify-center rounded-control text-ink-700 hover:bg-ink-100"
-            onClick={close}
-          >
-            <Icon name="x" className="size-6" />
-            <span className="sr-only">Close menu</span>
-          </button>
-        </div>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="space-y-1">
-            {navigation.header.map((entry) =>
-              isHeaderMenu(entry) ? (
-                <MenuGroup key={entry.label} menu={entry} active={matchesRoute(pathname, entry.activeFor)} />
-              ) : (
-                <MenuLink key={entry.href} link={entry} />
-              ),
-            )}
-            <MenuLink link={navigation.careers} />
-          </ul>
-        </nav>
-        <div className="border-t border-ink-100 p-5">
-          <ButtonLink href={navigation.contact.href} variant="brand" className="w-full">
-            {navigation.contact.label}
-          </ButtonLink>
-        </div>
+        <MenuPanelTitle close={{ onClick: close }} />
+        <MenuPanelLinks navigation={navigation} pathname={pathname} Group={ButtonGroup} />
       </div>
     </div>
   );
 }
 
-function MenuLink({ link }: { link: NavLink }) {
-  return (
-    <li>
-      <Link href={link.href} className="flex h-12 items-center rounded-control px-3 font-semibold text-ink-900 hover:bg-ink-50">
-        {link.label}
-      </Link>
-    </li>
-  );
-}
-
-function MenuGroup({ menu, active }: { menu: HeaderMenu; active: boolean }) {
+/** A group behind a button that folds it, the current page's open at first. */
+function ButtonGroup({ menu, active }: MenuGroupProps) {
   const [expanded, setExpanded] = useState(active);
   const listId = useId();
   return (
@@ -121,18 +84,7 @@ function MenuGroup({ menu, active }: { menu: HeaderMenu; active: boolean }) {
         {menu.label}
         <Icon name="chevron-down" className={cn("size-5 transition-transform", expanded && "rotate-180")} />
       </button>
-      <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l border-ink-200 pl-3">
-        {menu.items.map((item) => (
-          <li key={item.href}>
-            <Link
-              href={item.href}
-              className="flex min-h-11 items-center rounded-control px-3 text-ink-700 hover:bg-ink-50 hover:text-brand-700"
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <MenuGroupItems menu={menu} id={listId} hidden={!expanded} />
     </li>
   );
 }

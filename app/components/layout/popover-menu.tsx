@@ -1,9 +1,7 @@
 import { useLocation } from "react-router";
-import type { HeaderMenu, HeaderNavigation, NavLink } from "#content/schema/navigation.ts";
-import { ButtonLink, Link } from "#app/components/ui/link.tsx";
+import type { HeaderNavigation } from "#content/schema/navigation.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { matchesRoute } from "#app/lib/site-url.ts";
-import { isHeaderMenu } from "./header-entries";
+import { MenuGroupItems, MenuPanelLinks, MenuPanelTitle, type MenuGroupProps } from "./menu-panel-parts";
 import { menuButtonClass } from "./mobile-menu";
 
 const PANEL_ID = "site-menu";
@@ -29,70 +27,23 @@ export function PopoverMenu({ navigation }: { navigation: HeaderNavigation }) {
         aria-label="Site menu"
         className="inset-y-0 right-0 left-auto m-0 h-dvh border-0 max-h-none w-[min(22rem,88vw)] flex-col bg-white p-0 text-ink-900 shadow-raised backdrop:bg-ink-950/50 backdrop:backdrop-blur-sm open:flex"
       >
-        <div className="flex h-header items-center justify-between border-b border-ink-100 px-5">
-          <span className="font-semibold text-ink-900">Menu</span>
-          <button
-            type="button"
-            popoverTarget={PANEL_ID}
-            popoverTargetAction="hide"
-            className="flex size-11 items-center justify-center rounded-control text-ink-700 hover:bg-ink-100"
-          >
-            <Icon name="x" className="size-6" />
-            <span className="sr-only">Close menu</span>
-          </button>
-        </div>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="space-y-1">
-            {navigation.header.map((entry) =>
-              isHeaderMenu(entry) ? (
-                <MenuGroup key={entry.label} menu={entry} open={matchesRoute(pathname, entry.activeFor)} />
-              ) : (
-                <MenuLink key={entry.href} link={entry} />
-              ),
-            )}
-            <MenuLink link={navigation.careers} />
-          </ul>
-        </nav>
-        <div className="border-t border-ink-100 p-5">
-          <ButtonLink href={navigation.contact.href} variant="brand" className="w-full">
-            {navigation.contact.label}
-          </ButtonLink>
-        </div>
+        <MenuPanelTitle close={{ popoverTarget: PANEL_ID, popoverTargetAction: "hide" }} />
+        <MenuPanelLinks navigation={navigation} pathname={pathname} Group={DetailsGroup} />
       </div>
     </div>
   );
 }
 
-function MenuLink({ link }: { link: NavLink }) {
+/** A group as <details>, the current page's open. */
+function DetailsGroup({ menu, active }: MenuGroupProps) {
   return (
     <li>
-      <Link href={link.href} className="flex h-12 items-center rounded-control px-3 font-semibold text-ink-900 hover:bg-ink-50">
-        {link.label}
-      </Link>
-    </li>
-  );
-}
-
-function MenuGroup({ menu, open }: { menu: HeaderMenu; open: boolean }) {
-  return (
-    <li>
-      <details open={open} className="group">
+      <details open={active} className="group">
         <summary className="flex h-12 cursor-pointer list-none items-center justify-between rounded-control px-3 font-semibold text-ink-900 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
           {menu.label}
           <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
         </summary>
-        <ul className="mb-2 ml-3 border-l border-ink-200 pl-3">
-          {menu.items.map((item) => (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                className="flex min-h-11 items-center rounded-control px-3 text-ink-700 hover:bg-ink-50 hover:text-brand-700"
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MenuGroupItems menu={menu} />
       </details>
     </li>
   );

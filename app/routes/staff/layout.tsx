@@ -5,14 +5,22 @@ import { staffMember, staffPageGuard } from "#app/.server/staff/staff-guard.ts";
 import { RouteErrorPage } from "#app/components/sections/error-page.tsx";
 import { StaffForbidden } from "#app/components/staff/staff-forbidden.tsx";
 import { StaffFrame } from "#app/components/staff/staff-frame.tsx";
+import { mayOpen } from "#app/lib/staff-access.ts";
+import { staffPaths } from "#app/lib/staff-paths.ts";
+import { STAFF_SECTIONS } from "#app/lib/staff-sections.ts";
+import { leadReads, UNREAD_CAP } from "#server/leads/lead-reads.ts";
 
 // The staff guard checks every page inside once, before any loader or action runs (app/lib/staff-access.ts: who
 // may open what); the loaders read the member it let through.
 export const middleware: Route.MiddlewareFunction[] = [staffPageGuard];
 
-export function loader(args: Route.LoaderArgs) {
-  const { email, role } = staffMember(args).user;
-  return { user: { email, role } };
+export async function loader(args: Route.LoaderArgs) {
+  const { user, db } = staffMember(args);
+  const sections = STAFF_SECTIONS.filter((section) => mayOpen(user.role, section.href));
+  // The Leads link carries the member's unread count (leads of the last 30 days they have not opened).
+  const count = mayOpen(user.role, staffPaths.leads) ? await leadReads(db).unreadCount(user.accountId) : 0;
+  const unread = count > UNREAD_CAP ? `${UNREAD_CAP}+` : count > 0 ? String(count) : undefined;
+  return { user: { email: user.email, role: user.role }, sections, unread };
 }
 
 /** The member a refusal by role names: the guard refuses before this layout's loader runs, so its data is absent. */
@@ -27,7 +35,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) =>
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffFrame user={loaderData.user}>
+    <StaffFrame user={loaderData.user} sections={loaderData.sections} unread={loaderData.unread}>
       <Outlet />
     </StaffFrame>
   );

@@ -44,6 +44,8 @@ export type LeadTable = {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
+  /** The day sales means to get back to the lead (YYYY-MM-DD); past it and not closed, the lead is overdue. */
+  follow_up_on: Generated<string | null>;
 };
 
 /** A note a staff member wrote on a lead; the author's e-mail is kept so the note reads the same after the account goes. */
@@ -54,6 +56,8 @@ export type LeadNoteTable = {
   author_email: string;
   at: string;
   text: string;
+  /** When its author last changed it; null for a note as first written. */
+  edited_at: Generated<string | null>;
 };
 
 export type OutboxTable = {
@@ -68,5 +72,8 @@ export type OutboxTable = {
   claimed_until: string | null;
 };
 
-/** The lead pipeline's tables: the leads, their notification outbox and sales' notes. */
-export type LeadTables = { leads: LeadTable; outbox: OutboxTable; lead_notes: LeadNoteTable };
+/** That a member has opened a lead (the inbox's unread state). */
+export type LeadReadTable = { account_id: string; lead_id: string; read_at: string };
+
+/** The lead pipeline's tables: the leads, their notification outbox, sales' notes and who has read what. */
+export type LeadTables = { leads: LeadTable; outbox: OutboxTable; lead_notes: LeadNoteTable; lead_reads: LeadReadTable };

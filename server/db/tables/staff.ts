@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** What a staff account may open: sales the inbox, editor content (reserved), admin everything plus the audit log. */
 export type StaffRole = "sales" | "editor" | "admin";
 
@@ -82,6 +84,8 @@ export type StaffMailTable = {
   last_error: string | null;
   claimed_by: string | null;
   claimed_until: string | null;
+  /** Lower goes first: 0 a sign-in link, 1 an assignment notice (server/leads/staff-mail.ts). */
+  priority: Generated<number>;
 };
 
 export type StaffTables = {

@@ -5,23 +5,29 @@ import { freePort } from "./smtp-relay";
 const root = path.resolve(import.meta.dirname, "../../..");
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-/** The server's own line once it listens (server/listen.ts). */
-const READY_LINE = /"msg":"Site ready on /;
+/** The server's own line once it listens (server/listen.ts), as JSON from `npm start` or pretty text from `npm run dev`. */
+const READY_LINE = /"msg":"Site ready on |Site ready on http/;
 /** Only guards a hang: a start on a busy machine takes as long as it takes. */
 const START_HANG_MS = 5 * 60_000;
 
 /**
  * The built site server (`node <BUILD_DIR>/server/server.js`) as a child process on 127.0.0.1, on `port` when given
  * (a test whose SITE_URL names the port picks it first), run from the repository or from `cwd` (a checkout copy).
+ * With `dev`, the development server instead (`npm run dev`'s server/dev.ts, Vite in middleware mode).
  */
-export async function startSite(env: Record<string, string>, port?: number, { cwd = root }: { cwd?: string } = {}) {
+export async function startSite(
+  env: Record<string, string>,
+  port?: number,
+  { cwd = root, dev = false }: { cwd?: string; dev?: boolean } = {},
+) {
   port ??= await freePort();
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, [`${buildDir}/server/server.js`], {
+  const command = dev ? ["--import", "tsx", "server/dev.ts"] : [`${buildDir}/server/server.js`];
+  const child: ChildProcess = spawn(process.execPath, command, {
     cwd,
     env: {
       PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
+      NODE_ENV: dev ? "development" : "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       LEAD_RATE_PER_MINUTE: "1000000",

@@ -2,6 +2,7 @@ import type { Route } from "./+types/route";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { mayOpen } from "#app/lib/staff-access.ts";
+import { countLeads, type InboxView } from "#server/leads/lead-inbox.ts";
 
 /** The staff home's links; who sees each is the access map's to say (app/lib/staff-access.ts). */
 const DESTINATIONS: { href: string; label: string }[] = [
@@ -9,24 +10,62 @@ const DESTINATIONS: { href: string; label: string }[] = [
   { href: staffPaths.insights, label: "Lead insights" },
   { href: staffPaths.content, label: "Content" },
   { href: staffPaths.contentPublish, label: "Publish content" },
+  { href: staffPaths.contentLinks, label: "Check outbound links" },
   { href: staffPaths.passkey, label: "Add a passkey" },
   { href: staffPaths.audit, label: "Audit log" },
 ];
 
-export function loader(args: Route.LoaderArgs) {
-  const { user } = staffMember(args);
-  return { links: DESTINATIONS.filter((link) => mayOpen(user.role, link.href)) };
+/** The inbox's views a salesperson starts the day from, each counted and linked. */
+const VIEW_COUNTS: { view: InboxView; label: string }[] = [
+  { view: "new", label: "New" },
+  { view: "unassigned", label: "Unassigned" },
+  { view: "mine", label: "Mine" },
+  { view: "overdue", label: "Overdue follow-ups" },
+];
+/** Counts stop here ("999+"): the figure says where to look, not how big the backlog is exactly. */
+const COUNT_SHOWN = 999;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { user, db } = staffMember(args);
+  const today = new Date().toISOString().slice(0, 10);
+  const counts = mayOpen(user.role, staffPaths.leads)
+    ? await Promise.all(
+        VIEW_COUNTS.map(async ({ view, label }) => {
+          const n = await countLeads(db, { query: "", box: "inbox", view, me: user.accountId, today }, COUNT_SHOWN);
+          return { label, href: `${staffPaths.leads}?view=${view}`, count: n > COUNT_SHOWN ? `${COUNT_SHOWN}+` : String(n) };
+        }),
+      )
+    : [];
+  return { links: DESTINATIONS.filter((link) => mayOpen(user.role, link.href)), counts };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
+  const { links, counts } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-semibold">Staff</h1>
-      {loaderData.links.length ? (
-        <ul className="mt-6 flex flex-col gap-3">
-          {loaderData.links.map((link) => (
+      {counts.length > 0 && (
+        <section aria-labelledby="inbox-counts" className="mt-6">
+          <h2 id="inbox-counts" className="text-lg font-semibold">
+            The inbox now
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {counts.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className="block rounded border border-ink-200 p-4 hover:border-brand-700">
+                  <span className="block text-3xl font-semibold text-brand-900">{item.count}</span>
+                  <span className="mt-1 block text-sm font-medium text-brand-700 underline">{item.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {links.length ? (
+        <ul className="mt-8 flex flex-col gap-3">
+          {links.map((link) => (
             <li key={link.href}>
               <a href={link.href} className="font-medium text-brand-700 underline">
                 {link.label}

@@ -64,7 +64,7 @@ export function LeadFacts({ lead }: { lead: Data["lead"] }) {
   );
 }
 
-export function LeadWorkflow({ data, errors }: { data: Data; errors: { status?: string; owner?: string } }) {
+export function LeadWorkflow({ data, errors }: { data: Data; errors: { status?: string; owner?: string; followUp?: string } }) {
   const { lead, owners, ownerEmail, me } = data;
   return (
     <Panel title="Status and owner">
@@ -121,7 +121,48 @@ export function LeadWorkflow({ data, errors }: { data: Data; errors: { status?: 
         </button>
       </LeadForm>
       <FormError id="owner-error" message={errors.owner} />
+      <FollowUp data={data} error={errors.followUp} />
     </Panel>
+  );
+}
+
+/** The day to get back to the lead: set, moved or cleared; past it (and the lead not closed) the lead is overdue. */
+function FollowUp({ data, error }: { data: Data; error?: string }) {
+  const { lead, today } = data;
+  const overdue = lead.followUpOn !== null && lead.followUpOn < today && lead.status !== "won" && lead.status !== "lost";
+  return (
+    <>
+      <p className="mt-4 text-sm">
+        <span className="font-medium">Follow up:</span>{" "}
+        {lead.followUpOn ? <time dateTime={lead.followUpOn}>{lead.followUpOn}</time> : "no date set"}
+        {overdue && <strong className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">Overdue</strong>}
+      </p>
+      <LeadForm leadId={lead.id} intent="follow-up" className="mt-2 flex flex-wrap items-end gap-2">
+        <label className="grow text-sm">
+          <span className="font-medium">Follow-up date</span>
+          <input
+            key={lead.followUpOn ?? ""}
+            type="date"
+            name="followUpOn"
+            defaultValue={lead.followUpOn ?? ""}
+            className={field}
+            aria-describedby={error ? "follow-up-error" : undefined}
+          />
+        </label>
+        <button type="submit" className={button}>
+          Save follow-up
+        </button>
+      </LeadForm>
+      {lead.followUpOn && (
+        <LeadForm leadId={lead.id} intent="follow-up" className="mt-2">
+          <input type="hidden" name="followUpOn" value="" />
+          <button type="submit" className={button}>
+            Clear the follow-up
+          </button>
+        </LeadForm>
+      )}
+      <FormError id="follow-up-error" message={error} />
+    </>
   );
 }
 
@@ -166,7 +207,7 @@ export function LeadSpam({ lead, error }: { lead: Data["lead"]; error?: string }
     <Panel title={spam ? "Held back as spam" : "Spam"}>
       <p className="mt-3 text-sm">
         {spam
-          ? `Reason: ${lead.spamReason ?? "not recorded"}. Not spam moves it into the inbox and queues its notification.`
+          ? `Held back because ${lead.spamReason}. Not spam moves it into the inbox and queues its notification.`
           : "Spam moves it out of the inbox; a notification not yet sent is taken out of the queue."}
       </p>
       <LeadForm leadId={lead.id} intent={spam ? "not-spam" : "spam"} className="mt-3">
@@ -179,6 +220,34 @@ export function LeadSpam({ lead, error }: { lead: Data["lead"]; error?: string }
   );
 }
 
+/** A note its author may change or delete: the edit form folded under the note, the delete a button beside it. */
+function OwnNoteActions({ leadId, note }: { leadId: string; note: Data["notes"][number] }) {
+  return (
+    <div className="mt-2 flex flex-wrap items-start gap-2">
+      <details className="grow">
+        <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">Edit this note</summary>
+        {/* Keyed by the text: once saved, the form shows the saved text. */}
+        <LeadForm key={note.text} leadId={leadId} intent="note-edit" className="mt-2">
+          <input type="hidden" name="note" value={note.id} />
+          <label className="block text-sm">
+            <span className="font-medium">Note text</span>
+            <textarea name="text" rows={4} maxLength={NOTE_MAX_LENGTH} required defaultValue={note.text} className={field} />
+          </label>
+          <button type="submit" className={`${primary} mt-2`}>
+            Save the note
+          </button>
+        </LeadForm>
+      </details>
+      <LeadForm leadId={leadId} intent="note-delete">
+        <input type="hidden" name="note" value={note.id} />
+        <button type="submit" className={button}>
+          Delete this note
+        </button>
+      </LeadForm>
+    </div>
+  );
+}
+
 export function LeadNotes({ leadId, notes, error }: { leadId: string; notes: Data["notes"]; error?: string }) {
   return (
     <Panel title="Notes">
@@ -188,8 +257,10 @@ export function LeadNotes({ leadId, notes, error }: { leadId: string; notes: Dat
             <li key={note.id} className="border-b border-ink-200 pb-3 text-sm">
               <p className="font-medium">
                 {note.author} · <time dateTime={note.at}>{timeInWords(note.at)}</time>
+                {note.editedAt && <span className="font-normal"> (edited {timeInWords(note.editedAt)})</span>}
               </p>
               <p className="mt-1 break-words whitespace-pre-wrap">{note.text}</p>
+              {note.mine && <OwnNoteActions leadId={leadId} note={note} />}
             </li>
           ))}
         </ol>
@@ -215,5 +286,47 @@ export function LeadNotes({ leadId, notes, error }: { leadId: string; notes: Dat
         </button>
       </LeadForm>
     </Panel>
+  );
+}
+
+/** What happened to the lead, newest first: staff actions from the audit log, its notification and its arrival. */
+export function LeadActivity({ activity }: { activity: Data["activity"] }) {
+  return (
+    <Panel title="Activity">
+      <ol className="mt-3 grid gap-2 text-sm">
+        {activity.map((line, index) => (
+          <li key={`${line.at}-${index}`} className="grid gap-x-3 sm:grid-cols-[11rem_1fr]">
+            <time dateTime={line.at} className="text-ink-600">
+              {line.when}
+            </time>
+            <span>
+              {line.what}
+              {line.who && <span className="text-ink-600"> · {line.who}</span>}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+/** The leads received just after and before this one, to work down the inbox without going back to the list. */
+export function LeadNeighbours({ newer, older }: Pick<Data, "newer" | "older">) {
+  if (!newer && !older) return null;
+  return (
+    <nav aria-label="Other leads" className="mt-8 flex flex-wrap justify-between gap-4 border-t border-ink-200 pt-4 text-sm">
+      {newer ? (
+        <a href={newer.href} rel="prev" className="font-medium text-brand-700 underline">
+          ← Newer lead: {newer.name}
+        </a>
+      ) : (
+        <span />
+      )}
+      {older && (
+        <a href={older.href} rel="next" className="font-medium text-brand-700 underline">
+          Older lead: {older.name} →
+        </a>
+      )}
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/route";
-import { LeadFacts, LeadNotes, LeadNotification, LeadSpam, LeadWorkflow } from "./lead-panels";
+import { LeadActivity, LeadFacts, LeadNeighbours, LeadNotes, LeadNotification, LeadSpam, LeadWorkflow } from "./lead-panels";
 import { leadPageAction, leadPageData } from "#app/.server/staff/lead-page.ts";
 import { AllLeadsLink } from "#app/components/staff/all-leads-link.tsx";
 
@@ -28,14 +28,17 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="grid gap-8">
           <LeadFacts lead={lead} />
-          <LeadNotes leadId={lead.id} notes={loaderData.notes} error={error("note")} />
+          <LeadNotes leadId={lead.id} notes={loaderData.notes} error={error("note") ?? error("note-edit") ?? error("note-delete")} />
+          <LeadActivity activity={loaderData.activity} />
         </div>
-        <div className="grid content-start gap-8">
-          <LeadWorkflow data={loaderData} errors={{ status: error("status"), owner: error("owner") }} />
+        {/* On a phone, status and owner come first: they are what a salesperson changes. */}
+        <div className="order-first grid content-start gap-8 lg:order-none">
+          <LeadWorkflow data={loaderData} errors={{ status: error("status"), owner: error("owner"), followUp: error("follow-up") }} />
           <LeadNotification leadId={lead.id} notification={loaderData.notification} error={error("resend")} />
           <LeadSpam lead={lead} error={error("spam") ?? error("not-spam")} />
         </div>
       </div>
+      <LeadNeighbours newer={loaderData.newer} older={loaderData.older} />
     </>
   );
 }

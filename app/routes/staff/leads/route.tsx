@@ -3,6 +3,9 @@ import { getArticle } from "#app/.server/content/articles.ts";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { InboxFilterForm } from "#app/components/staff/inbox-filter-form.tsx";
 import { InboxTable } from "#app/components/staff/inbox-table.tsx";
+import { BULK_FORM_ID, InboxBulkBar } from "#app/components/staff/inbox-bulk-bar.tsx";
+import { InboxKeysHelp, useInboxKeys } from "#app/components/staff/inbox-keys.tsx";
+import { BULK_DONE, inboxBulkAction } from "#app/.server/staff/inbox-bulk.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import {
   decodeCursor,
@@ -13,12 +16,17 @@ import {
   type InboxCursor,
   type InboxView,
 } from "#server/leads/lead-inbox.ts";
+import { leadReads } from "#server/leads/lead-reads.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { user, db } = staffMember(args);
   const params = new URL(args.request.url).searchParams;
   const { filter, problems } = readInboxFilter(params, user.accountId);
   const page = await inboxPage(db, filter, { after: decodeCursor(params.get("after")), before: decodeCursor(params.get("before")) });
+  const read = await leadReads(db).readAmong(
+    user.accountId,
+    page.rows.map((row) => row.id),
+  );
   const filterQuery = inboxFilterParams(filter);
   const pageLink = (key: "after" | "before", cursor: InboxCursor | undefined) => {
     if (!cursor) return undefined;
@@ -26,7 +34,15 @@ export async function loader(args: Route.LoaderArgs) {
     linked.set(key, encodeCursor(cursor));
     return `${staffPaths.leads}?${linked}`;
   };
+  const done = params.get("done");
+  const changed = Number(params.get("changed"));
   return {
+    // What a bulk action just did, from its redirect: fixed words and a count, never text from the address.
+    notice:
+      done && done in BULK_DONE && Number.isInteger(changed) && changed >= 0
+        ? `${BULK_DONE[done as keyof typeof BULK_DONE]} ${changed} ${changed === 1 ? "lead" : "leads"} changed.`
+        : null,
+    listHref: `${staffPaths.leads}${filterQuery.size ? `?${filterQuery}` : ""}`,
     filter,
     problems,
     total: page.total,
@@ -34,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     // A whitepaper lead names its paper by title; its keyword only when the paper has left the site.
     rows: page.rows.map((row) => ({
       ...row,
+      unread: !read.has(row.id),
       topic_title: row.topic ? (getArticle("whitepapers", row.topic)?.data.title ?? row.topic) : null,
     })),
     olderHref: pageLink("after", page.older),
@@ -43,18 +60,22 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+export const action = (args: Route.ActionArgs) => inboxBulkAction(args);
+
 /** The saved views of the inbox, each a link (undefined: every lead). */
 const VIEWS: [InboxView | undefined, string][] = [
   [undefined, "All leads"],
   ["mine", "Mine"],
   ["unassigned", "Unassigned"],
   ["new", "New"],
+  ["overdue", "Overdue"],
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Staff" }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, problems, total, totalCapped, rows, olderHref, newerHref, exportHref, isAdmin } = loaderData;
+export default function LeadsInbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, problems, total, totalCapped, rows, olderHref, newerHref, exportHref, isAdmin, notice, listHref } = loaderData;
+  const keys = useInboxKeys();
   const boxLink = (box: "inbox" | "spam") => `${staffPaths.leads}${box === "spam" ? "?box=spam" : ""}`;
   return (
     <>
@@ -115,7 +136,14 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
           Export these leads as CSV
         </a>
       </div>
-      <InboxTable rows={rows} />
+      {notice && (
+        <p role="status" className="mt-4 rounded border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">
+          {notice}
+        </p>
+      )}
+      {rows.length > 0 && <InboxBulkBar action={listHref} box={filter.box} error={actionData?.error} />}
+      <InboxTable rows={rows} bulkForm={BULK_FORM_ID} />
+      <InboxKeysHelp keys={keys} />
       <nav aria-label="Lead pages" className="mt-6 flex gap-6">
         {newerHref && (
           <a className="font-medium text-brand-700 underline" href={newerHref}>
