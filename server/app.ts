@@ -17,8 +17,7 @@ import { securityHeaders } from "./security-headers";
 import { staffResponseHeaders } from "./staff-headers";
 import { sendMailRoute } from "./send-mail-route";
 import { readiness } from "./readiness";
-import { readMetricsToken } from "./config";
-import { createMetrics, metricsRoute } from "./metrics";
+import { metricsRoute, type SiteMetrics } from "./metrics";
 import { redirectTrailingSlash } from "./trailing-slash";
 import type { TrustProxySetting } from "./trust-proxy";
 import { refuseUnservableRequests } from "./unservable-requests";
@@ -37,6 +36,8 @@ export type AppOptions = Omit<RequestFacts, "cspNonce" | "clientIp"> & {
   trustProxy: TrustProxySetting;
   /** Where an unexpected error is logged (the request's own line comes from `listen`). */
   logger?: Pick<Pino, "info" | "warn" | "error">;
+  /** The process's metrics, served at /metrics with their token (absent: no /metrics). */
+  metrics?: SiteMetrics;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -53,19 +54,15 @@ function withSiteOrigins(build: AppOptions["build"]): AppOptions["build"] {
   return typeof build === "function" ? async () => widen(await build()) : widen(build);
 }
 
-export function createApp({ assets, build, trustProxy, logger, ...facts }: AppOptions): express.Express {
+export function createApp({ assets, build, trustProxy, logger, metrics, ...facts }: AppOptions): express.Express {
   const { leads, downloads } = facts;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders);
   app.use(staffResponseHeaders);
-  const metricsToken = readMetricsToken();
-  if (metricsToken) {
-    const metrics = createMetrics();
-    app.get("/metrics", metricsRoute(metrics, metricsToken));
-    app.use(metrics.countRequests);
-  }
+  // Requests are counted before the app (server/live-build.ts, server/dev.ts): static files and the lead API too.
+  if (metrics) app.get("/metrics", metricsRoute(metrics, metrics.token));
   app.use(originFormTarget);
   app.use(refuseUnservableRequests);
   if (leads) app.post("/api/sendMail", sendMailRoute(leads));

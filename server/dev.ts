@@ -32,12 +32,14 @@ const live = {
 // The editor's saves are checked in-process under Vite (a worker would run the last build's code, not the checkout's).
 const services = await startSiteServices({ logger, trustProxy: config.trustProxy, production: false, live, checkSavesInWorker: false });
 liveDir = buildFolders(services.leadConfig.dataDir, process.cwd()).startingBuild("build");
-const { leads, staff, publisher, contentPreview, downloadSecret } = services.shared;
+const { leads, staff, publisher, contentPreview, downloadSecret, metrics } = services.shared;
 // Whitepaper PDFs come from the last `npm run build`; without one, file links answer the 403 page.
 const downloads = createDownloads({ buildDir: "build", secret: downloadSecret });
 // Search answers from the last build's index too.
 const search = createSiteSearch("build");
 const root = express();
+// Counted before everything, as the built server counts them (server/live-build.ts).
+if (metrics) root.use(metrics.countRequests);
 let closeVite = async () => {};
 await listen(
   root,
@@ -63,6 +65,7 @@ await listen(
         publisher,
         contentPreview,
         logger,
+        metrics,
       }),
     );
   },

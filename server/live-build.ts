@@ -14,6 +14,7 @@ import type { ContentSaveChecks } from "#server/content-check/save-checker.ts";
 import type { Publisher } from "#server/publish/publisher.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
 import { createApp } from "./app";
+import type { SiteMetrics } from "./metrics";
 import { serveSendMail, type TrustProxy } from "./send-mail-route";
 import { loadStaticFiles, serveStaticFile } from "./static-files";
 import type { TrustProxySetting } from "./trust-proxy";
@@ -28,6 +29,8 @@ export type LiveBuildShared = {
   publisher?: Publisher;
   contentPreview?: ContentPreview;
   contentChecks?: ContentSaveChecks;
+  /** Made once per process (so counts survive a publish's swap); absent without METRICS_TOKEN. */
+  metrics?: SiteMetrics;
 };
 
 /** Everything made from one build directory, answering requests as one handler. */
@@ -59,7 +62,7 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
   if (searchIndex) logger.info(searchIndex, `Search index loaded: ${searchIndex.documents} pages in ${searchIndex.ms} ms`);
   else logger.warn("No search index in the build: /search says search is unavailable");
   const downloads = createDownloads({ buildDir: dir, secret: shared.downloadSecret });
-  const { trustProxy, leads, staff, publisher, contentPreview, contentChecks } = shared;
+  const { trustProxy, leads, staff, publisher, contentPreview, contentChecks, metrics } = shared;
   const app = createApp({
     assets: { buildDir: dir },
     build,
@@ -73,13 +76,20 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
     logger,
     liveBuild: { dir },
     publisher,
+    metrics,
   });
   const serveStatic = serveStaticFile(staticFiles, new Set(filterablePaths));
   const serveApi = serveSendMail(leads, app.get("trust proxy fn") as TrustProxy, (error, req) =>
     logger.error({ reqId: (req as { id?: string }).id, error: withoutPersonalData(String(error)) }, "unexpected error"),
   );
   logger.info({ dir, ms: Date.now() - started }, "Build loaded");
-  return { dir, handle: (req, res) => void (serveStatic(req, res) || serveApi(req, res) || app(req, res)) };
+  return {
+    dir,
+    handle: (req, res) => {
+      metrics?.countRequest(req, res);
+      void (serveStatic(req, res) || serveApi(req, res) || app(req, res));
+    },
+  };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { LeadRuntime } from "#server/leads/runtime.ts";
 
 /** Coarse groups only: a label never carries a raw path (which could hold personal data or explode cardinality). */
 export type RouteGroup = "pages" | "api" | "staff" | "static";
@@ -16,10 +18,18 @@ export function statusClass(status: number): string {
   return `${Math.floor(status / 100)}xx`;
 }
 
-/** One registry per process (not prom-client's global one), so a test can start several servers. */
-export function createMetrics() {
+/** The lead pipeline as the metrics read it: its outbox's queue, each mail's outcome, and the database's publishes. */
+type LeadsObserved = Pick<LeadRuntime, "outbox" | "onMail" | "db">;
+
+/**
+ * One registry per process (not prom-client's global one), so a test can start several servers. With the lead
+ * pipeline, the notification queue's depth and oldest waiting age are read from the database at each scrape, and
+ * every mail the outbox sends or fails is counted by kind.
+ */
+export function createMetrics({ leads }: { leads?: LeadsObserved } = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (leads) observeLeads(registry, leads);
   const requests = new Counter({
     name: "http_requests_total",
     help: "Requests answered, by route group and status class.",
@@ -33,17 +43,24 @@ export function createMetrics() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const countRequests: RequestHandler = (req, res, next) => {
+  /** Times a request to its response's end; a plain Node listener's arguments, so it can sit before any framework. */
+  const countRequest = (req: IncomingMessage, res: ServerResponse) => {
     const stop = duration.startTimer();
     res.once("finish", () => {
-      const labels = { group: routeGroup(req.path), status: statusClass(res.statusCode) };
+      const labels = { group: routeGroup(pathOf(req.url)), status: statusClass(res.statusCode) };
       requests.inc(labels);
       stop(labels);
     });
+  };
+  const countRequests: RequestHandler = (req, res, next) => {
+    countRequest(req, res);
     next();
   };
-  return { registry, countRequests };
+  return { registry, countRequest, countRequests };
 }
+
+/** A request's path without its query (which never reaches a label either). */
+const pathOf = (url: string | undefined) => (url ?? "/").split("?")[0] ?? "/";
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
@@ -62,4 +79,76 @@ export function metricsRoute(metrics: Metrics, token: string): RequestHandler {
     }
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   };
+}
+
+function observeLeads(registry: Registry, leads: LeadsObserved) {
+  new Gauge({
+    name: "site_outbox_notifications",
+    help: "Lead notifications in the outbox, by state: waiting to be sent, held for a digest, dead-lettered.",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await leads.outbox.counts();
+      for (const state of ["pending", "held", "dead"] as const) this.set({ state }, counts[state] ?? 0);
+    },
+  });
+  new Gauge({
+    name: "site_outbox_oldest_waiting_seconds",
+    help: "How long the lead behind the oldest notification still waiting has waited (0 when none waits).",
+    registers: [registry],
+    async collect() {
+      const oldest = await leads.outbox.oldestPendingSince();
+      this.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0);
+    },
+  });
+  const mails = new Counter({
+    name: "site_mails_total",
+    help: "Mails the outbox handed to the relay (or the mail folder), by kind (lead, digest, staff) and outcome.",
+    labelNames: ["kind", "outcome"] as const,
+    registers: [registry],
+  });
+  leads.onMail((kind, outcome) => mails.inc({ kind, outcome }));
+  observePublishes(registry, leads.db);
+}
+
+/** The content publishes recorded in the database (every instance's), by outcome, and how long the last one took. */
+function observePublishes(registry: Registry, db: LeadsObserved["db"]) {
+  new Gauge({
+    name: "site_publishes",
+    help: "Content publishes recorded, by outcome (published, failed, interrupted, running...).",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await db
+        .selectFrom("content_publishes")
+        .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+        .groupBy("status")
+        .execute();
+      this.reset();
+      for (const row of rows) this.set({ outcome: row.status }, Number(row.n));
+    },
+  });
+  new Gauge({
+    name: "site_last_publish_duration_seconds",
+    help: "How long the last finished publish took, start to finish (0 before any).",
+    registers: [registry],
+    async collect() {
+      const last = await db
+        .selectFrom("content_publishes")
+        .select(["started_at", "finished_at"])
+        .where("finished_at", "is not", null)
+        .orderBy("finished_at", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      this.set(last?.finished_at ? Math.max(0, (Date.parse(last.finished_at) - Date.parse(last.started_at)) / 1000) : 0);
+    },
+  });
+}
+
+/** The process's metrics with the bearer token that opens them; absent without METRICS_TOKEN. */
+export type SiteMetrics = Metrics & { token: string };
+
+/** The process's metrics when METRICS_TOKEN is set (config.ts checks it), made once for every build it serves. */
+export function siteMetrics(token: string | undefined, leads?: LeadsObserved): SiteMetrics | undefined {
+  return token ? { ...createMetrics({ leads }), token } : undefined;
 }

@@ -10,7 +10,9 @@ import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
 import { consoleShaped, type Pino } from "#app/.server/logging.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import { draftsRoot } from "#app/.server/content-editor/drafts-root.ts";
+import { readMetricsToken } from "./config";
 import type { LiveBuildShared } from "./live-build";
+import { siteMetrics } from "./metrics";
 import type { TrustProxySetting } from "./trust-proxy";
 
 export type SiteServicesOptions = {
@@ -50,7 +52,8 @@ export async function startSiteServices({ logger, trustProxy, production, live, 
   const contentPreview = createContentPreview({ buildDir: () => live.dir(), contentDir: draftsRoot });
   const contentChecks = checkSavesInWorker ? createSaveChecker({ buildDir: () => live.dir() }) : undefined;
   await publisher.recover();
-  const shared: LiveBuildShared = { trustProxy, leads, staff, downloadSecret, logger, publisher, contentPreview, contentChecks };
+  const metrics = siteMetrics(readMetricsToken(), leads);
+  const shared: LiveBuildShared = { trustProxy, leads, staff, downloadSecret, logger, publisher, contentPreview, contentChecks, metrics };
   return {
     leadConfig,
     shared,

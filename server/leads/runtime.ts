@@ -2,6 +2,7 @@ import type { LeadConfig } from "./config";
 import { openDatabase } from "#server/db/connection.ts";
 import { leadRepository } from "./lead-repository";
 import { createLeadService } from "./lead-service";
+import { countedMailer, type MailObserver } from "./counted-mailer";
 import { createMailer } from "./mailer";
 import { migrate } from "#server/db/migrations.ts";
 import { createOutboxWorker } from "./outbox";
@@ -28,7 +29,9 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
   const staffMail = staffMailQueue(db, outbox.instanceId);
   /** A lead's page in the staff inbox, as mails link to it. */
   const inboxUrl = (leadId: string) => `${siteOrigin(config.siteUrl)}${staffPaths.lead(leadId)}`;
-  const mailer = createMailer({
+  // Who wants to hear how each send ended (the operators' metrics, server/metrics.ts).
+  const mailObservers = new Set<MailObserver>();
+  const plainMailer = createMailer({
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
     from: config.mailFrom,
@@ -36,6 +39,7 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     timeoutMs: config.smtpTimeoutMs,
     maxConnections: config.smtpMaxConnections,
   });
+  const mailer = countedMailer(plainMailer, mailObservers);
   const worker = createOutboxWorker({
     leads,
     outbox,
@@ -71,6 +75,11 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     outbox,
     staffMail,
     inboxUrl,
+    /** Calls `observer` after every mail the outbox sends or fails to send; returns the way to stop. */
+    onMail(observer: MailObserver) {
+      mailObservers.add(observer);
+      return () => mailObservers.delete(observer);
+    },
     service,
     gate,
     worker,

@@ -1,0 +1,85 @@
+// An operator scrapes /metrics from the built server: a page view, an accepted lead, a refused lead and the mail
+// that went out are each counted; without the token the answer is 401, and a server without METRICS_TOKEN has none.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validLead } from "#tests/fixtures/leads.ts";
+import { siteDatabase } from "#tests/integration/support/site-database.ts";
+import { startSite } from "#tests/integration/support/site-process.ts";
+import { freePort, startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
+
+const TOKEN = "operators-scrape-token-1234";
+
+describe("/metrics on the built server", () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let relay: Awaited<ReturnType<typeof startRelay>>;
+  let database: Awaited<ReturnType<typeof siteDatabase>>;
+  let origin: string;
+
+  beforeAll(async () => {
+    database = await siteDatabase("sqlite");
+    relay = await startRelay();
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    site = await startSite({ ...database.env, SMTP_URL: relay.url, SITE_URL: origin, METRICS_TOKEN: TOKEN }, port);
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await relay?.close();
+    await database?.remove();
+  });
+
+  const scrape = async () => {
+    const answer = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(answer.status).toBe(200);
+    return answer.text();
+  };
+  const value = (text: string, series: string) =>
+    Number(
+      text
+        .split("\n")
+        .find((line) => line.startsWith(`${series} `))
+        ?.split(" ")[1] ?? NaN,
+    );
+
+  it("counts a page, an accepted lead, a refused lead and the mail that went out, without personal data", async () => {
+    expect((await fetch(`${origin}/services`)).status).toBe(200);
+    const post = (body: object) =>
+      fetch(`${origin}/api/sendMail`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await post({ ...validLead, organisation: "Metrics Mutual", elapsed: "5000" })).status).toBe(200);
+    expect((await post({ ...validLead, email: "not an address", elapsed: "5000" })).status).toBe(400);
+    await waitFor(() => relay.mails.length >= 1, 60_000, "the lead's notification");
+
+    await waitFor(async () => value(await scrape(), 'site_mails_total{kind="lead",outcome="sent"}') === 1, 60_000, "the mail counted");
+    const text = await scrape();
+    expect(value(text, 'http_requests_total{group="pages",status="2xx"}')).toBeGreaterThanOrEqual(1);
+    expect(value(text, 'http_requests_total{group="api",status="2xx"}')).toBe(1);
+    expect(value(text, 'http_requests_total{group="api",status="4xx"}')).toBe(1);
+    expect(value(text, 'site_outbox_notifications{state="pending"}')).toBe(0);
+    expect(value(text, "site_outbox_oldest_waiting_seconds")).toBe(0);
+    expect(text).toContain("process_resident_memory_bytes");
+    expect(text).not.toContain("Metrics Mutual");
+    expect(text).not.toContain(validLead.email);
+  }, 120_000);
+
+  it("answers 401 without the bearer token, and 401 with a wrong one", async () => {
+    expect((await fetch(`${origin}/metrics`)).status).toBe(401);
+    expect((await fetch(`${origin}/metrics`, { headers: { authorization: "Bearer wrong-token-0000000000" } })).status).toBe(401);
+  });
+});
+
+describe("/metrics without METRICS_TOKEN", () => {
+  it("is not there at all", async () => {
+    const database = await siteDatabase("sqlite");
+    const port = await freePort();
+    const site = await startSite({ ...database.env, SITE_URL: `http://127.0.0.1:${port}` }, port);
+    try {
+      expect((await fetch(`${site.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+    } finally {
+      await site.stop();
+      await database.remove();
+    }
+  }, 120_000);
+});
