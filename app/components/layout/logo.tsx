@@ -10,7 +10,7 @@ const facets = [
 /** The mark alone: a faceted prism, data refracted into insight. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" className={cn("size-8 shrink-0", className)} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 32 32" className={cn("size-8 shrink-0", className)} aria-hidden="true">
       {facets.map((facet) => (
         <path key={facet.d} d={facet.d} fill={facet.fill} />
       ))}

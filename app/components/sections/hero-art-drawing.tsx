@@ -21,7 +21,6 @@ export function HeroArtDrawing({ seed, motif = "mesh", idPrefix }: { seed: numbe
       viewBox="0 0 1200 520"
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"
-      focusable="false"
     >
       <defs>
         <radialGradient id={`${id}-glow`} cx="78%" cy="30%" r="60%">

@@ -15,7 +15,7 @@ export const DEFAULT_HERO_SEED = 7;
 export function HeroArt({ seed = DEFAULT_HERO_SEED, motif = "mesh" }: { seed?: number; motif?: HeroMotif }) {
   if (import.meta.env.DEV) return <HeroArtDrawing seed={seed} motif={motif} />;
   return (
-    <svg className="pointer-events-none absolute inset-0 h-full w-full" aria-hidden="true" focusable="false">
+    <svg className="pointer-events-none absolute inset-0 h-full w-full" aria-hidden="true">
       <ArtUse file={paths.heroArt(motif, seed)} />
     </svg>
   );

@@ -27,13 +27,7 @@ export function PatternArtDrawing({ seed, className, idPrefix }: { seed: number;
   });
   const glow = { cx: 120 + next() * 240, cy: 60 + next() * 200 };
   return (
-    <svg
-      viewBox="0 0 480 340"
-      preserveAspectRatio="xMidYMid slice"
-      className={cn("block h-full w-full", className)}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 480 340" preserveAspectRatio="xMidYMid slice" className={cn("block h-full w-full", className)} aria-hidden="true">
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />

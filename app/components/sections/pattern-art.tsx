@@ -10,7 +10,7 @@ import { PatternArtDrawing } from "./pattern-art-drawing";
 export function PatternArt({ seed, className }: { seed: number; className?: string }) {
   if (import.meta.env.DEV) return <PatternArtDrawing seed={seed} className={className} />;
   return (
-    <svg className={cn("block h-full w-full", className)} aria-hidden="true" focusable="false">
+    <svg className={cn("block h-full w-full", className)} aria-hidden="true">
       <ArtUse file={paths.patternArt(seed)} />
     </svg>
   );

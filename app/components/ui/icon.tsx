@@ -13,7 +13,7 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, "name"> & { name: IconName; label
  * repeated on every icon. Decorative by default; pass `label` when the icon carries meaning on its own.
  */
 export function Icon({ name, label, className, ...props }: IconProps) {
-  const meaning: SVGProps<SVGSVGElement> = label ? { role: "img", "aria-label": label } : { "aria-hidden": true, focusable: "false" };
+  const meaning: SVGProps<SVGSVGElement> = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
     <svg viewBox="0 0 24 24" className={cn("icon", className)} {...meaning} {...props}>
       <use href={`${sprite}#${name}`} />

@@ -6,7 +6,6 @@ export function OrbitArt() {
       className="pointer-events-none absolute top-1/2 left-1/2 -z-0 h-[64rem] w-[64rem] -translate-x-1/2 -translate-y-1/2 opacity-70"
       viewBox="-500 -500 1000 1000"
       aria-hidden="true"
-      focusable="false"
     >
       <defs>
         <radialGradient id="orbit-core" r="0.5">

@@ -7,7 +7,7 @@ export function DiagramThumbnail({ outline, className }: { outline: DiagramOutli
   const layout = layoutOutline(outline);
   const classes = toneClasses.light;
   return (
-    <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${layout.width} ${layout.height}`} className={cn("w-full", className)}>
+    <svg aria-hidden="true" viewBox={`0 0 ${layout.width} ${layout.height}`} className={cn("w-full", className)}>
       {layout.groups.map((group) => (
         <rect
           key={group.label}

@@ -130,7 +130,6 @@ export function DiagramCrop({ diagram, className }: { diagram: DiagramDrawing; c
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
       viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
       width={Math.round(view.w * CROP_SCALE)}
       height={Math.round(view.h * CROP_SCALE)}

@@ -109,7 +109,7 @@ const motifs: Draw[] = [
 export function CardArt({ seed, className }: { seed: number; className?: string }) {
   const draw = motifs[seed % motifs.length]!;
   return (
-    <svg viewBox="0 0 56 56" className={cn("size-14 shrink-0 rounded-xl", className)} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 56 56" className={cn("size-14 shrink-0 rounded-xl", className)} aria-hidden="true">
       {draw(seededRandom(seed % 233280))}
     </svg>
   );
