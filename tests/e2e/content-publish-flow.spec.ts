@@ -194,5 +194,8 @@ async function publish(page: Page, changedFile: string) {
   await page.getByRole("button", { name: "Publish" }).click();
   // With JavaScript the page follows the publish until it is done.
   await expect(page.getByText("Nothing has changed since the live build.")).toBeVisible({ timeout: PUBLISH_TIMEOUT });
+  // The new build is live before the publish has committed the content and recorded its end: wait for that end
+  // (the status line empties), so what the test reads next (git, the history) is the publish's final state.
+  await expect(page.locator('[role="status"][aria-live="polite"]')).toBeEmpty({ timeout: PUBLISH_TIMEOUT });
   await expect(page.getByRole("alert")).toHaveCount(0);
 }

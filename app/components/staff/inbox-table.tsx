@@ -94,7 +94,7 @@ export function InboxTable({ rows, bulkForm }: { rows: (InboxRow & { topic_title
                   </span>
                 )}
               </Cell>
-              <Cell label="Owner" phoneOrder="order-4" className="break-all">
+              <Cell label="Owner" phoneOrder="order-4" className="[overflow-wrap:anywhere]">
                 {row.owner_email ?? "nobody yet"}
               </Cell>
               <Cell label="Notification" phoneOrder="order-8">
