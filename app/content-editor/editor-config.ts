@@ -70,6 +70,8 @@ export function editorConfig(sets: readonly ContentSet[], slugs: Readonly<Record
             label: set.label,
             path: `${set.path.replace(/\/$/, "")}/*`,
             slugField: slugKeyOf(set),
+            // The list shows each entry's title beside its file name (slug), not the slug alone.
+            columns: [slugKeyOf(set)],
             format: format(set),
             entryLayout: set.format === "markdown" ? "content" : "form",
             previewUrl: previewUrl(set, "{slug}"),

@@ -177,7 +177,10 @@ test("the editor page runs under its own CSP without a violation, at this width 
   expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   await expect(page.getByRole("textbox", { name: "Name" }).first()).toBeVisible({ timeout: 20_000 });
   await page.goto(`${staffPaths.content}/collection/services`);
+  // The list names each entry by its title beside its file name, once Keystatic has read the entries.
   await expect(page.getByRole("row", { name: "data-governance" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("row", { name: "data-governance" })).toContainText("Data Governance");
+  await expect(page.getByRole("columnheader", { name: "Title" })).toBeVisible();
   expect(problems.cspViolations).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

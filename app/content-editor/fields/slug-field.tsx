@@ -72,9 +72,12 @@ export function titleSlugField(
         if (zodMessage(titleSchema, title) !== undefined) throw new Error(zodMessage(titleSchema, title));
         return title;
       },
+      // Keystatic's collection list calls this for its columns (editor-config.ts names this field as one), so the
+      // list shows each entry's title beside its slug; nothing else here reads entries through Keystatic's reader.
       parseWithSlug(value, { slug }) {
-        validate({ title: typeof value === "string" ? value : "", slug });
-        return slug;
+        const title = typeof value === "string" ? value : "";
+        validate({ title, slug });
+        return title;
       },
     },
   };
