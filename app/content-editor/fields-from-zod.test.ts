@@ -1,9 +1,13 @@
 import type { BasicFormField, ComponentSchema } from "@keystatic/core";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { z } from "zod";
 import { serviceEntrySchema } from "#content/schema/service.ts";
 import { teamMemberSchema } from "#content/schema/team-member.ts";
 import { fieldFor, fieldsFromZodObject, labelOf } from "./fields-from-zod";
+import { paragraphsOf, textOf } from "./fields/zod-paragraphs-field";
 
 const context = { references: { industries: ["banking", "insurance"] } };
 /** Any value a field holds (Keystatic's own bound for a form field's value). */
@@ -140,5 +144,35 @@ describe("Keystatic fields from a zod schema", () => {
     expect(refusal(group.fields.canonical!, "/resources/blogs/governance-guide")).toBeUndefined();
     expect(group.fields.noindex!.kind).toBe("form");
     expect(form(group.fields.metaTitle!).label).toBe("Meta title");
+  });
+
+  it("edits a list of paragraphs as one text area, an empty line between paragraphs, and keeps the file a list", () => {
+    const prose = z.object({ paragraphs: z.array(z.string().trim().min(1)).min(2) });
+    const field = form(fieldsFromZodObject(prose, context)!.paragraphs!);
+    const fromFile = ["We map where the data lives.", "Then we decide who owns it."];
+    const text = field.parse(fromFile) as string;
+    expect(text).toBe("We map where the data lives.\n\nThen we decide who owns it.");
+    expect(field.serialize(`${text}\n\n  \n\nA third, after extra blank lines.  `)).toEqual({
+      value: [...fromFile, "A third, after extra blank lines."],
+    });
+    expect(refusal(field, "Only one paragraph.")).toBe(prose.shape.paragraphs.safeParse(["x"]).error!.issues[0]!.message);
+    expect(refusal(field, text)).toBeUndefined();
+    expect(() => field.parse([1, 2])).toThrow(/list of paragraphs/);
+  });
+
+  it("gives back every paragraphs list in content/ unchanged through the text area", () => {
+    const lists: string[][] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === "object")
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === "paragraphs" && Array.isArray(inner)) lists.push(inner as string[]);
+          collect(inner);
+        }
+    };
+    const files = readdirSync("content", { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"));
+    for (const file of files) collect(parse(readFileSync(path.join("content", file), "utf8")));
+    expect(lists.length).toBeGreaterThan(5);
+    for (const list of lists) expect(paragraphsOf(textOf(list))).toEqual(list);
   });
 });

@@ -4,6 +4,7 @@ import { referenceField } from "./fields/reference-field";
 import { zodCheckboxField } from "./fields/zod-checkbox-field";
 import { zodChoiceField } from "./fields/zod-choice-field";
 import { zodNumberField } from "./fields/zod-number-field";
+import { zodParagraphsField } from "./fields/zod-paragraphs-field";
 import { zodTextField } from "./fields/zod-text-field";
 import { zodYamlField } from "./fields/zod-yaml-field";
 
@@ -26,6 +27,9 @@ export function labelOf(key: string): string {
 // Keys whose text is one line: names, links, codes. Everything else (summaries, leads, points) gets a text area.
 const ONE_LINE_KEY =
   /(title|label|name|eyebrow|slug|href|url|link|email|phone|icon|id|date|time|anchor|alt|author|city|country|weeks|phase|cta|code|zone|key)$/i;
+
+// Keys whose list holds paragraphs of running text.
+const PROSE_LIST_KEY = /paragraphs$/i;
 
 function isTextSchema(schema: z.ZodType): boolean {
   const def = defOf(schema);
@@ -110,6 +114,9 @@ export function fieldFor(schema: z.ZodType, key: string, context: Context, optio
     const objectFields = fieldsFromZodObject(schema as z.ZodObject, context);
     return objectFields ? fields.object(objectFields, { label, description: schema.description }) : zodYamlField(whole, options);
   }
+  // A list of prose paragraphs is one text area (an empty line between paragraphs), not a dialog per paragraph.
+  if (def.type === "array" && PROSE_LIST_KEY.test(key) && isTextSchema(def.element as z.ZodType) && !choicesOf(def.element as z.ZodType))
+    return zodParagraphsField(whole, options);
   if (def.type === "array") {
     const element = fieldFor(def.element as z.ZodType, singular(key), context);
     const { min, max } = lengthOf(schema);

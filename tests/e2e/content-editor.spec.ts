@@ -65,6 +65,25 @@ test.describe("an editor", () => {
     expect(audited).toEqual([{ actor_email: "title-editor@lumenor.example", subject: "services/data-governance.yaml" }]);
   });
 
+  test("edits a page's paragraphs in one text area, an empty line between them, and the file keeps a list", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(db, context, baseURL!, "editor", "paragraphs-editor@lumenor.example");
+    const response = await page.goto(`${staffPaths.content}/singleton/workLifePage`);
+    expect(response?.status()).toBe(200);
+    const paragraphs = page.getByRole("textbox", { name: "Paragraphs" }).first();
+    await expect(paragraphs).toBeVisible({ timeout: 20_000 });
+    const text = await paragraphs.inputValue();
+    expect(text.split("\n\n")).toHaveLength(3);
+    await paragraphs.fill(`${text}\n\nWe publish the survey's results to everyone who took it.`);
+    expect((await save(page)).status()).toBe(200);
+    const saved = draft("pages/work-life.yaml");
+    expect(saved).toContain("    - We publish the survey's results to everyone who took it.\n");
+    expect(saved).toContain("    - So we keep teams small,");
+  });
+
   test("cannot save an empty required field: the schema's message is beside it and nothing is written", async ({
     page,
     context,
@@ -178,8 +197,8 @@ test("the editor page runs under its own CSP without a violation, at this width 
   await expect(page.getByRole("textbox", { name: "Name" }).first()).toBeVisible({ timeout: 20_000 });
   await page.goto(`${staffPaths.content}/collection/services`);
   // The list names each entry by its title beside its file name, once Keystatic has read the entries.
-  await expect(page.getByRole("row", { name: "data-governance" })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole("row", { name: "data-governance" })).toContainText("Data Governance");
+  // (An entry no other test edits.)
+  await expect(page.getByRole("row", { name: "business-intelligence" })).toContainText("Business Intelligence", { timeout: 20_000 });
   await expect(page.getByRole("columnheader", { name: "Title" })).toBeVisible();
   expect(problems.cspViolations).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
