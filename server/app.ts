@@ -123,8 +123,11 @@ const withNonce: RequestHandler = (req, res, next) => {
   const nonce = createNonce();
   res.locals.cspNonce = nonce;
   const scripts = [`'nonce-${nonce}'`];
-  const policy = isContentPreviewPath(req.path)
-    ? contentSecurityPolicy("none")
+  const preview = isContentPreviewPath(req.path);
+  // The editor shows the preview beside its form, in a frame of its own page.
+  if (preview) res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  const policy = preview
+    ? contentSecurityPolicy("none", { framedBySite: true })
     : isContentEditorPage(req.path)
       ? editorContentSecurityPolicy(scripts)
       : contentSecurityPolicy(scripts);

@@ -23,5 +23,7 @@ describe("CSP", () => {
     expect(policy).toContain("script-src 'none'");
     expect(policy).not.toContain("script-src 'self'");
     expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy("none", { framedBySite: true })).toContain("frame-ancestors 'self'");
   });
 });

@@ -11,8 +11,10 @@ export function sha256Source(script: string): string {
 /**
  * The site's Content-Security-Policy. `scriptSources` are the hashes of a pre-rendered
  * page's inline scripts, or the nonce of a server-rendered answer; never 'unsafe-inline'. "none": no script runs.
+ * `framedBySite`: the site's own pages may show the answer in a frame (the editor's preview beside its form); no
+ * other site ever may.
  */
-export function contentSecurityPolicy(scriptSources: readonly string[] | "none"): string {
+export function contentSecurityPolicy(scriptSources: readonly string[] | "none", { framedBySite = false } = {}): string {
   return [
     "default-src 'self'",
     scriptSources === "none" ? "script-src 'none'" : `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -24,7 +26,7 @@ export function contentSecurityPolicy(scriptSources: readonly string[] | "none")
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedBySite ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join("; ");
 }
 

@@ -1,15 +1,47 @@
 import "./zod-jitless";
 import { Keystatic } from "@keystatic/core/ui";
-import { useMemo } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { contentRegistry } from "#content/schema/registry.ts";
 import { editorConfig } from "./editor-config";
+import { publicPathOfEditorView } from "./preview-beside";
+import { PreviewPane } from "./preview-pane";
+import { useEditorPath } from "./use-editor-path";
+import { useSaveCount } from "./use-save-count";
 
-export type EditorProps = { slugs: Record<string, string[]> };
+export type EditorProps = {
+  slugs: Record<string, string[]>;
+  /** The staff bar above the editor, given the editor's own controls to show in it. */
+  renderBar: (controls: ReactNode) => ReactNode;
+};
 
 /** Keystatic's UI with the site's content sets: loaded only by the editor page (app/routes/staff/content). */
-export default function EditorUi({ slugs }: EditorProps) {
+export default function EditorUi({ slugs, renderBar }: EditorProps) {
   const config = useMemo(() => editorConfig(contentRegistry, slugs), [slugs]);
-  return <Keystatic config={config} />;
+  const publicPath = publicPathOfEditorView(useEditorPath(), contentRegistry);
+  const saves = useSaveCount();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const showPreview = previewOpen && publicPath !== undefined;
+  const toggle = publicPath ? (
+    <button
+      type="button"
+      aria-pressed={previewOpen}
+      onClick={() => setPreviewOpen((open) => !open)}
+      className="font-medium text-brand-700 underline max-lg:hidden"
+    >
+      Preview beside the form
+    </button>
+  ) : null;
+  return (
+    <>
+      {renderBar(toggle)}
+      <div className={showPreview ? "grid grid-cols-2" : undefined}>
+        <div className="min-w-0">
+          <Keystatic config={config} />
+        </div>
+        {showPreview ? <PreviewPane publicPath={publicPath} saves={saves} /> : null}
+      </div>
+    </>
+  );
 }
 
 /**

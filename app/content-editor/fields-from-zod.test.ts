@@ -160,13 +160,14 @@ describe("Keystatic fields from a zod schema", () => {
     expect(() => field.parse([1, 2])).toThrow(/list of paragraphs/);
   });
 
-  it("gives back every paragraphs list in content/ unchanged through the text area", () => {
+  it("gives back every list of paragraphs in content/ unchanged through the text area", () => {
     const lists: string[][] = [];
     const collect = (value: unknown): void => {
       if (Array.isArray(value)) value.forEach(collect);
       else if (value && typeof value === "object")
         for (const [key, inner] of Object.entries(value)) {
-          if (key === "paragraphs" && Array.isArray(inner)) lists.push(inner as string[]);
+          if (/^(paragraphs|intro|description)$/.test(key) && Array.isArray(inner) && inner.every((each) => typeof each === "string"))
+            lists.push(inner as string[]);
           collect(inner);
         }
     };

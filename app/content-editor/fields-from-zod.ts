@@ -28,8 +28,8 @@ export function labelOf(key: string): string {
 const ONE_LINE_KEY =
   /(title|label|name|eyebrow|slug|href|url|link|email|phone|icon|id|date|time|anchor|alt|author|city|country|weeks|phase|cta|code|zone|key)$/i;
 
-// Keys whose list holds paragraphs of running text.
-const PROSE_LIST_KEY = /paragraphs$/i;
+// Keys whose list holds paragraphs of running text (a page's or a section's introduction, a drawing's description).
+const PROSE_LIST_KEY = /(paragraphs|intro|description)$/i;
 
 function isTextSchema(schema: z.ZodType): boolean {
   const def = defOf(schema);

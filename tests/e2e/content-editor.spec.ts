@@ -84,6 +84,23 @@ test.describe("an editor", () => {
     expect(saved).toContain("    - So we keep teams small,");
   });
 
+  test("opens the saved page beside the form, and sees it read again after a save", async ({ page, context, baseURL }) => {
+    await signInAs(db, context, baseURL!, "editor", "preview-beside-editor@lumenor.example");
+    await openEntry(page, "services", "cloud-data-strategy");
+    await page.getByRole("button", { name: "Preview beside the form" }).click();
+    await expect(page.getByRole("button", { name: "Preview beside the form" })).toHaveAttribute("aria-pressed", "true");
+    const preview = page.frameLocator('iframe[title="Preview of /services/cloud-data-strategy"]');
+    await expect(preview.getByText("Preview: not published.")).toBeVisible({ timeout: 20_000 });
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Cloud Data Strategy");
+    await titleField(page).fill("Cloud data strategy and roadmaps");
+    expect((await save(page)).status()).toBe(200);
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Cloud data strategy and roadmaps", { timeout: 20_000 });
+    // A list has no page of its own: the button and the frame leave.
+    await page.getByRole("link", { name: "Services" }).first().click();
+    await expect(page.getByRole("button", { name: "Preview beside the form" })).toHaveCount(0);
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+
   test("cannot save an empty required field: the schema's message is beside it and nothing is written", async ({
     page,
     context,

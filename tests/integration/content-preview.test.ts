@@ -108,6 +108,12 @@ describe("content preview", () => {
     expect(answer.headers.get("content-security-policy")).not.toContain("nonce");
     expect(answer.headers.get("x-robots-tag")).toContain("noindex");
     expect(answer.headers.get("cache-control")).toBe("no-store");
+    // The editor shows it in a frame beside its form; no other site may frame it, and live pages no one may.
+    expect(answer.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(answer.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const live = await get("/");
+    expect(live.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(live.headers.get("x-frame-options")).toBe("DENY");
   });
 
   it("answers a page that does not exist with the site's 404 inside the preview's frame", async () => {

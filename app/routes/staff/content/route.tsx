@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { Route } from "./+types/route";
 import { collectionSlugs } from "#app/.server/content-editor/editor-runtime.ts";
 import { staffMember, staffPageGuard } from "#app/.server/staff/staff-guard.ts";
@@ -28,19 +28,29 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
       live = false;
     };
   }, []);
+  const bar = (controls: ReactNode) => (
+    <nav aria-label="Staff" className="flex flex-wrap items-center gap-x-5 gap-y-1 border-b border-ink-200 bg-white px-4 py-2 text-sm">
+      <a href={staffPaths.home} className="font-semibold text-brand-900">
+        Lumenor staff
+      </a>
+      <a href={staffPaths.contentPublish} className="font-medium text-brand-700 underline">
+        Publish
+      </a>
+      {controls}
+      <span className="ms-auto text-ink-700">{loaderData.user.email}</span>
+    </nav>
+  );
   return (
     <>
       <meta name="robots" content="noindex, nofollow" />
-      <nav aria-label="Staff" className="flex flex-wrap items-center gap-x-5 gap-y-1 border-b border-ink-200 bg-white px-4 py-2 text-sm">
-        <a href={staffPaths.home} className="font-semibold text-brand-900">
-          Lumenor staff
-        </a>
-        <a href={staffPaths.contentPublish} className="font-medium text-brand-700 underline">
-          Publish
-        </a>
-        <span className="ms-auto text-ink-700">{loaderData.user.email}</span>
-      </nav>
-      {Editor ? <Editor slugs={loaderData.slugs} /> : <p className="p-4">Loading the editor…</p>}
+      {Editor ? (
+        <Editor slugs={loaderData.slugs} renderBar={bar} />
+      ) : (
+        <>
+          {bar(null)}
+          <p className="p-4">Loading the editor…</p>
+        </>
+      )}
     </>
   );
 }
