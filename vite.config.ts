@@ -3,16 +3,14 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { inlineScripts } from "./scripts/inline-script.ts";
 import { editorZod } from "./scripts/editor-zod.ts";
-import { keystaticAccessibility } from "./scripts/keystatic-accessibility.ts";
-import { keystaticPaths } from "./scripts/keystatic-paths.ts";
+import { keystaticMendsPlugin } from "./scripts/keystatic-mends.ts";
 import { prerenderServedAddresses } from "./scripts/prerender-served-addresses.ts";
 import { shellChunks } from "./scripts/shell-chunk.ts";
 
 export default defineConfig({
   plugins: [
     inlineScripts(),
-    keystaticPaths(),
-    keystaticAccessibility(),
+    keystaticMendsPlugin(),
     editorZod(),
     tailwindcss(),
     // Before reactRouter(): its preview server's middleware must see the address first.

@@ -62,7 +62,10 @@ export default [
   route(at(paths.search), "routes/search/route.tsx"),
   // A whitepaper's PDF is sent by server/whitepaper-file-route.ts; this page answers the links it refuses.
   route(at(paths.whitepaperFile(":keyword")), "routes/whitepaper-file/route.tsx"),
-  // The staff area (README, "Staff area"): answered live, never pre-rendered, never in the sitemap.
+  // The staff area (README, "Staff area"): answered live, never pre-rendered, never in the sitemap. The content
+  // editor fills the window (its own bar, no staff frame) at Keystatic's own paths; its API answers Keystatic's calls.
+  route(`${at(staffPaths.contentApi)}/*`, "routes/staff/content-api/route.ts"),
+  route(`${at(staffPaths.content)}/*`, "routes/staff/content/route.tsx"),
   ...prefix(at(staffPaths.home), [
     route(within(staffPaths.home, staffPaths.signIn), "routes/staff/sign-in/route.tsx"),
     route(within(staffPaths.home, staffPaths.signInLink), "routes/staff/sign-in-link/route.tsx"),
@@ -71,9 +74,6 @@ export default [
     route(within(staffPaths.home, staffPaths.passkeyRegister), "routes/staff/passkey-register/route.ts"),
     route(within(staffPaths.home, staffPaths.leadsExport), "routes/staff/leads-export[.]csv.ts"),
     route(within(staffPaths.home, staffPaths.contentPreview("/*")), "routes/staff/content-preview/route.ts"),
-    // The content editor fills the window (its own bar, no staff frame); its API answers Keystatic's calls.
-    route(`${within(staffPaths.home, staffPaths.contentApi)}/*`, "routes/staff/content-api/route.ts"),
-    route(`${within(staffPaths.home, staffPaths.content)}/*`, "routes/staff/content/route.tsx"),
     layout("routes/staff/layout.tsx", [
       index("routes/staff/home/route.tsx"),
       route(within(staffPaths.home, staffPaths.passkey), "routes/staff/passkey/route.tsx"),

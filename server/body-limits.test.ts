@@ -6,7 +6,7 @@ describe("body limits", () => {
   it("gives sign-in a small limit, the editor's saves 1 MB, other staff posts 64 KB and the rest 16 KB, however the path is spelt", () => {
     for (const path of ["/staff/sign-in", "/staff/sign-in.data", "/staff/sign-in/passkey", "/STAFF/Sign-In", "/%73taff/sign-in"])
       expect(bodyLimitFor(path), path).toBe(SIGN_IN_BODY_LIMIT);
-    expect(bodyLimitFor("/staff/content/api/update")).toBe(CONTENT_SAVE_BODY_LIMIT);
+    expect(bodyLimitFor("/api/keystatic/update")).toBe(CONTENT_SAVE_BODY_LIMIT);
     for (const path of ["/staff/sign-out", "/staff/leads/L-1.data", "/staff/passkey/register", "/staff"])
       expect(bodyLimitFor(path), path).toBe(STAFF_BODY_LIMIT);
     for (const path of ["/contact-us", "/staffing", "/"]) expect(bodyLimitFor(path), path).toBe(PUBLIC_BODY_LIMIT);

@@ -21,11 +21,8 @@ export function editorContentSecurityPolicy(scriptSources: readonly string[]): s
     .join("; ");
 }
 
-const OTHER_CONTENT_PAGES = [staffPaths.contentApi, staffPaths.contentPublish, staffPaths.contentPreview("")];
-
 /** Whether a path is the editor's page (any of Keystatic's views), not its API or the publish and preview pages. */
 export function isContentEditorPage(pathname: string): boolean {
   const page = pathname.replace(/\.data$/, "");
-  if (page !== staffPaths.content && !page.startsWith(`${staffPaths.content}/`)) return false;
-  return !OTHER_CONTENT_PAGES.some((other) => page === other || page.startsWith(`${other}/`));
+  return page === staffPaths.content || page.startsWith(`${staffPaths.content}/`);
 }

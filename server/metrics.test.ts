@@ -25,6 +25,7 @@ describe("metrics", () => {
   it("groups paths without keeping them", () => {
     expect(routeGroup("/api/sendMail")).toBe("api");
     expect(routeGroup("/staff/leads/12")).toBe("staff");
+    expect(routeGroup("/api/keystatic/tree")).toBe("staff");
     expect(routeGroup("/assets/entry-abc.js")).toBe("static");
     expect(routeGroup("/favicon.ico")).toBe("static");
     expect(routeGroup("/services/data-platforms")).toBe("pages");

@@ -2,14 +2,15 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { isStaffPath } from "#app/lib/staff-paths.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
 
 /** Coarse groups only: a label never carries a raw path (which could hold personal data or explode cardinality). */
 export type RouteGroup = "pages" | "api" | "staff" | "static";
 
 export function routeGroup(path: string): RouteGroup {
+  if (isStaffPath(path)) return "staff";
   if (path === "/api" || path.startsWith("/api/")) return "api";
-  if (path === "/staff" || path.startsWith("/staff/")) return "staff";
   if (path.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(path)) return "static";
   return "pages";
 }

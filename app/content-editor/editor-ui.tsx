@@ -48,9 +48,16 @@ export default function EditorUi({ slugs, renderBar }: EditorProps) {
  * Forgets what Keystatic kept in this browser: unsaved drafts, which it restores over the saved entry when the
  * editor comes back (a draft restored over another editor's newer save would overwrite it at the next save), and its
  * copies of files and trees, so every version the editor starts from is read from the server, which records it.
+ * Every IndexedDB database of the site's origin goes (the public site keeps none), so a rename of Keystatic's own
+ * databases cannot bring the hazard back; a browser that cannot list them deletes the names Keystatic uses today.
  */
 export async function forgetKeptEntries(): Promise<void> {
-  const names = ["keystatic", "keystatic-blobs", "keystatic-trees"];
+  const listed = await indexedDB.databases?.().catch(() => undefined);
+  const names = listed?.flatMap((database) => (database.name ? [database.name] : [])) ?? [
+    "keystatic",
+    "keystatic-blobs",
+    "keystatic-trees",
+  ];
   await Promise.all(
     names.map(
       (name) =>

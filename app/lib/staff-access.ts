@@ -19,8 +19,12 @@ const STAFF_ACCESS: readonly (readonly [path: string, access: StaffAccess])[] = 
   [staffPaths.leadsPurge, ["admin"]],
   // The inbox, each lead, the export and the insights.
   [staffPaths.leads, ["sales"]],
-  // The content editor, its API, the preview and publishing.
+  // The content editor, its API, the preview, the link check and publishing.
   [staffPaths.content, ["editor"]],
+  [staffPaths.contentApi, ["editor"]],
+  [staffPaths.contentPreview("/"), ["editor"]],
+  [staffPaths.contentPublish, ["editor"]],
+  [staffPaths.contentLinks, ["editor"]],
   [staffPaths.home, "member"],
 ];
 

@@ -21,10 +21,13 @@ export const staffPaths = {
   /** Deleting leads by retention date (admin): a count first, then the confirmed purge. */
   leadsPurge: "/staff/leads/purge",
   insights: "/staff/leads/insights",
-  /** The content editor (Keystatic) for editors and admins; its own pages are below it (docs/content-editing.md). */
-  content: "/staff/content",
-  /** The editor's API (Keystatic's tree, blob and update calls). */
-  contentApi: "/staff/content/api",
+  /**
+   * The content editor (Keystatic) for editors and admins, at the paths Keystatic's own build expects
+   * (docs/content-editing.md); its own views are below it. Part of the staff area (isStaffPath) all the same.
+   */
+  content: "/keystatic",
+  /** The editor's API (Keystatic's tree, blob and update calls), where Keystatic calls it. */
+  contentApi: "/api/keystatic",
   /** Publishing the saved content (editors and admins): what changed, the Publish button, progress and history. */
   contentPublish: "/staff/content/publish",
   /** Checking the web addresses written in the saved content, on demand (editors and admins). */
@@ -39,5 +42,8 @@ export const isContentPreviewPath = (pathname: string): boolean => {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 };
 
-/** Whether a path belongs to the staff area (and so is never cached, indexed or pre-rendered). */
-export const isStaffPath = (pathname: string): boolean => /^\/staff(?:[/.]|$)/.test(pathname);
+/**
+ * Whether a path belongs to the staff area (and so is never cached, indexed or pre-rendered): everything under
+ * /staff, and the content editor and its API where Keystatic lives.
+ */
+export const isStaffPath = (pathname: string): boolean => /^\/(?:staff|keystatic|api\/keystatic)(?:[/.]|$)/.test(pathname);

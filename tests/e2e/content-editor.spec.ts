@@ -101,6 +101,28 @@ test.describe("an editor", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
   });
 
+  test("opening the editor forgets what Keystatic kept in this browser, whatever its databases are called", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(db, context, baseURL!, "editor", "forget-kept-editor@lumenor.example");
+    await openEntry(page, "services", "managed-data-service");
+    // A later Keystatic that kept its drafts under another name.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open("keystatic-drafts-renamed");
+          request.onsuccess = () => (request.result.close(), resolve());
+          request.onerror = () => reject(request.error ?? new Error("not opened"));
+        }),
+    );
+    const names = () => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+    expect(await names()).toContain("keystatic-drafts-renamed");
+    await openEntry(page, "services", "managed-data-service");
+    expect(await names()).not.toContain("keystatic-drafts-renamed");
+  });
+
   test("cannot save an empty required field: the schema's message is beside it and nothing is written", async ({
     page,
     context,

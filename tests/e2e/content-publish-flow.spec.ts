@@ -178,7 +178,7 @@ async function writeBody(page: Page) {
   await page.keyboard.press("Enter");
   await page.keyboard.type(`Then read about our ${POST.linkText}`);
   for (let n = 0; n < POST.linkText.length; n++) await page.keyboard.press("Shift+ArrowLeft");
-  // Keystatic 0.6.9 names this button "Divider"; the build names it for what it does (scripts/keystatic-labels.ts).
+  // Keystatic 0.6.9 names this button "Divider"; the build names it for what it does (scripts/keystatic-mends.ts).
   await page.getByRole("button", { name: "Link", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox", { name: "Link" }).fill(paths.service("data-governance"));

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffPaths } from "#app/lib/staff-paths.ts";
 import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { runBuild } from "#server/publish/run-build.ts";
 import { inContentStyle } from "#app/.server/content-editor/yaml-style.ts";
@@ -20,8 +21,8 @@ import { freePort, waitFor } from "#tests/integration/support/smtp-relay.ts";
 
 const FILE = "blogs/data-masking.md";
 const PAGE = "/resources/blogs/data-masking";
-const API = "/staff/content/api";
-const PUBLISH = "/staff/content/publish";
+const API = staffPaths.contentApi;
+const PUBLISH = staffPaths.contentPublish;
 const BUILD_TIMEOUT = 600_000;
 
 let checkout: ReturnType<typeof siteCheckout>;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { collection, config, fields } from "@keystatic/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { staffPaths } from "#app/lib/staff-paths.ts";
 import { blobSha } from "./blob-sha";
 import { editorApi, MAX_SAVE_BYTES } from "./editor-api";
 import { fileVersions } from "./file-versions";
@@ -44,11 +45,11 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const get = (splat: string, sessionId: string) =>
-  api.read({ request: new Request(`${ORIGIN}/staff/content/api/${splat}`, { headers: { "no-cors": "1" } }), splat, sessionId });
+  api.read({ request: new Request(`${ORIGIN}${staffPaths.contentApi}/${splat}`, { headers: { "no-cors": "1" } }), splat, sessionId });
 
 function saveCall(sessionId: string, contents: string, target = file) {
   const body = JSON.stringify({ additions: [{ path: target, contents: Buffer.from(contents).toString("base64url") }], deletions: [] });
-  const request = new Request(`${ORIGIN}/staff/content/api/update`, {
+  const request = new Request(`${ORIGIN}${staffPaths.contentApi}/update`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "no-cors": "1" },
     body,
@@ -168,7 +169,7 @@ describe("the editor's API", () => {
     await get("tree", "a");
     const post = (body: BodyInit, headers: Record<string, string> = {}) =>
       api.write({
-        request: new Request(`${ORIGIN}/staff/content/api/update`, {
+        request: new Request(`${ORIGIN}${staffPaths.contentApi}/update`, {
           method: "POST",
           headers: { "Content-Type": "application/json", ...headers },
           body,

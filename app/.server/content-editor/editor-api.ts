@@ -11,8 +11,6 @@ import { checkSave, type SaveChecker } from "./check-save";
 import { fileNameProblem } from "./file-names";
 import { changedSinceSeen, type ProposedSave } from "./save-checks";
 
-/** Keystatic's own prefix for its API, which its handler strips from the URL. */
-const KEYSTATIC_API = "/api/keystatic";
 /** The largest save, as posted (docs/content-editing.md, "Limits"); each file in it is limited too (content-yaml.ts). */
 export const MAX_SAVE_BYTES = CONTENT_SAVE_BODY_LIMIT;
 
@@ -84,8 +82,8 @@ function readSave(body: unknown, isEditablePath: (file: string) => boolean): Rea
 }
 
 /**
- * Keystatic's local-mode API behind the staff area: the calls arrive under staffPaths.contentApi and go to
- * Keystatic's generic handler as /api/keystatic/…. Around it: every file version a session reads or writes is
+ * Keystatic's local-mode API behind the staff area: the calls arrive under staffPaths.contentApi (where Keystatic
+ * makes them) and go to its generic handler. Around it: every file version a session reads or writes is
  * recorded; a save is refused with 413 past its size (before it is read), with 400 for a file name that is not a
  * plain one of a content set, with 409 when a file changed since the session saw it, and with 422 when a file does not
  * parse as content or the content tree with the save applied breaks a schema or a cross-reference (check-save.ts,
@@ -103,14 +101,10 @@ export function editorApi(options: EditorApiOptions) {
     const answer = await handler({
       method: request.method,
       headers: request.headers,
-      url: `${url.origin}${KEYSTATIC_API}/${splat}${url.search}`,
+      url: `${url.origin}${staffPaths.contentApi}/${splat}${url.search}`,
       json: async () => json,
     });
-    const headers = new Headers(answer.headers);
-    // GitHub mode's sign-in redirects to Keystatic's own pages.
-    const location = headers.get("location");
-    if (location?.startsWith("/keystatic")) headers.set("location", staffPaths.content + location.slice("/keystatic".length));
-    return new Response(answer.body as BodyInit | null, { status: answer.status, headers });
+    return new Response(answer.body as BodyInit | null, { status: answer.status, headers: new Headers(answer.headers) });
   }
 
   async function save({ request, splat, sessionId, check = inThisThread }: EditorCall): Promise<{ response: Response; saved: string[] }> {
