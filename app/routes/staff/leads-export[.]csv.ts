@@ -10,8 +10,8 @@ import { inboxFilterParams, inboxLeads, readInboxFilter } from "#server/leads/le
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, db, audit } = staffMember(args);
-  const { filter } = readInboxFilter(new URL(args.request.url).searchParams, user.accountId);
+  const { user, db, audit, clock } = staffMember(args);
+  const { filter } = readInboxFilter(new URL(args.request.url).searchParams, user.accountId, clock.now());
   await audit("leads.export", undefined, inboxFilterParams(filter).toString() || "every lead in the inbox");
   const leads = inboxLeads(db, filter);
   const encoder = new TextEncoder();

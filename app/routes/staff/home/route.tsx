@@ -26,8 +26,8 @@ const VIEW_COUNTS: { view: InboxView; label: string }[] = [
 const COUNT_SHOWN = 999;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, db } = staffMember(args);
-  const today = new Date().toISOString().slice(0, 10);
+  const { user, db, clock } = staffMember(args);
+  const today = clock.today();
   const counts = mayOpen(user.role, staffPaths.leads)
     ? await Promise.all(
         VIEW_COUNTS.map(async ({ view, label }) => {
