@@ -91,7 +91,9 @@ export function readClockOffsetDays(env: NodeJS.ProcessEnv): number {
     throw new LeadConfigError("SITE_CLOCK_OFFSET_DAYS is for tests only: unset it, or run with NODE_ENV other than production");
   const days = Number(raw);
   if (!/^[+-]?\d+$/.test(raw) || Math.abs(days) > MAX_OFFSET_DAYS)
-    throw new LeadConfigError(`SITE_CLOCK_OFFSET_DAYS must be a whole number of days from -${MAX_OFFSET_DAYS} to ${MAX_OFFSET_DAYS}, got "${raw}"`);
+    throw new LeadConfigError(
+      `SITE_CLOCK_OFFSET_DAYS must be a whole number of days from -${MAX_OFFSET_DAYS} to ${MAX_OFFSET_DAYS}, got "${raw}"`,
+    );
   return days;
 }
 
