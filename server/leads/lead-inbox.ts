@@ -118,7 +118,7 @@ export function decodeCursor(raw: string | null): InboxCursor | undefined {
 }
 
 /** The leads the filter lets through, as a query to select from. */
-function filtered(db: SiteDb, filter: InboxFilter): SelectQueryBuilder<SiteTables, "leads", object> {
+export function filtered(db: SiteDb, filter: InboxFilter): SelectQueryBuilder<SiteTables, "leads", object> {
   let query = db.selectFrom("leads").where("delivery_status", filter.box === "spam" ? "=" : "!=", "spam" satisfies DeliveryStatus);
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.status) query = query.where("status", "=", filter.status);
