@@ -32,7 +32,7 @@ const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ s
  * A new sales member's first day: a sign-in link by mail, a passkey added on the registration page (the virtual
  * authenticator, as a laptop's or phone's), sign-out, and the sign-in every later day is: the passkey alone.
  */
-async function salesMemberWithPasskey(browser: Browser, testInfo: TestInfo, email: string): Promise<Page> {
+async function salesMemberWithPasskey(browser: Browser, testInfo: TestInfo, email: string, a11y?: Record<string, string[]>): Promise<Page> {
   await site.addAccount(email, "sales");
   const context = await browser.newContext(deviceOf(testInfo));
   const page = await context.newPage();
@@ -46,11 +46,13 @@ async function salesMemberWithPasskey(browser: Browser, testInfo: TestInfo, emai
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("button", { name: "Send me a sign-in link" }).click();
   await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
+  if (a11y) a11y["sign-in"] = await axeViolations(page);
   await page.goto(await site.signInLink(email));
   await expect(page).toHaveURL(/\/staff\/passkey\?first=1$/);
   await hydrated(page);
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Passkey added" })).toBeVisible();
+  if (a11y) a11y["passkey"] = await axeViolations(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/staff\/sign-in\?signed-out=1$/);
   await hydrated(page);
@@ -82,7 +84,7 @@ test("a sales member's Monday: from the notification mail to follow-ups, bulk sp
   const a11y: Record<string, string[]> = {};
 
   const { page, theirs } = await test.step("two sales members sign in with their passkeys", async () => ({
-    page: await salesMemberWithPasskey(browser, testInfo, me),
+    page: await salesMemberWithPasskey(browser, testInfo, me, a11y),
     theirs: await salesMemberWithPasskey(browser, testInfo, colleague),
   }));
 
@@ -233,6 +235,8 @@ test("a sales member's Monday: from the notification mail to follow-ups, bulk sp
   });
 
   expect(a11y).toEqual({
+    "sign-in": [],
+    passkey: [],
     lead: [],
     "inbox, Mine": [],
     "inbox, Overdue": [],
