@@ -28,7 +28,7 @@ export class ConfigError extends Error {
 const METRICS_TOKEN_MIN_LENGTH = 16;
 
 /** METRICS_TOKEN, or undefined when unset; a short token would be guessable, so it stops the server. */
-export function readMetricsToken(env: NodeJS.ProcessEnv = environment()): string | undefined {
+function readMetricsToken(env: NodeJS.ProcessEnv = environment()): string | undefined {
   const token = env.METRICS_TOKEN;
   if (!token) return undefined;
   if (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token))

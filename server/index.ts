@@ -23,6 +23,7 @@ async function main() {
   const services = await startSiteServices({
     logger,
     trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
     production: process.env.NODE_ENV === "production",
     live: site,
     checkSavesInWorker: true,

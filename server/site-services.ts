@@ -10,7 +10,6 @@ import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
 import { consoleShaped, type Pino } from "#app/.server/logging.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import { draftsRoot } from "#app/.server/content-editor/drafts-root.ts";
-import { readMetricsToken } from "./config";
 import type { LiveBuildShared } from "./live-build";
 import { siteMetrics } from "./metrics";
 import type { TrustProxySetting } from "./trust-proxy";
@@ -18,6 +17,8 @@ import type { TrustProxySetting } from "./trust-proxy";
 export type SiteServicesOptions = {
   logger: Pino;
   trustProxy: TrustProxySetting;
+  /** The token that unlocks GET /metrics, as read once with the rest of the server's config (server/config.ts). */
+  metricsToken: string | undefined;
   /** Whether a missing download secret is an error (production) or replaced by a development one. */
   production: boolean;
   /** The build the site serves now, and how a publish swaps it (production: the live site; dev: the last build). */
@@ -31,7 +32,7 @@ export type SiteServicesOptions = {
  * (server/dev.ts): leads, staff, publisher, preview and save checks. Resolves once the database is ready and an
  * interrupted publish is recovered; `stop` ends them in the reverse order.
  */
-export async function startSiteServices({ logger, trustProxy, production, live, checkSavesInWorker }: SiteServicesOptions) {
+export async function startSiteServices({ logger, trustProxy, metricsToken, production, live, checkSavesInWorker }: SiteServicesOptions) {
   const leadConfig = readLeadConfig();
   const downloadSecret = readDownloadSecret(process.env, { ...leadConfig, production });
   const leads = createLeadRuntime(leadConfig, consoleShaped(logger));
@@ -52,7 +53,7 @@ export async function startSiteServices({ logger, trustProxy, production, live, 
   const contentPreview = createContentPreview({ buildDir: () => live.dir(), contentDir: draftsRoot });
   const contentChecks = checkSavesInWorker ? createSaveChecker({ buildDir: () => live.dir() }) : undefined;
   await publisher.recover();
-  const metrics = siteMetrics(readMetricsToken(), leads);
+  const metrics = siteMetrics(metricsToken, leads);
   const shared: LiveBuildShared = { trustProxy, leads, staff, downloadSecret, logger, publisher, contentPreview, contentChecks, metrics };
   return {
     leadConfig,

@@ -24,3 +24,16 @@ describe("readLeadConfig EXTRA_ORIGINS", () => {
     expect(() => readLeadConfig({ EXTRA_ORIGINS: "staff.example.com" })).toThrow(/^EXTRA_ORIGINS must be an absolute/);
   });
 });
+
+describe("readLeadConfig SITE_CLOCK_OFFSET_DAYS", () => {
+  it("moves the inbox's days outside production, and is refused in production with the variable named", () => {
+    expect(readLeadConfig({}).clockOffsetDays).toBe(0);
+    expect(readLeadConfig({ SITE_CLOCK_OFFSET_DAYS: "3", NODE_ENV: "test" }).clockOffsetDays).toBe(3);
+    expect(readLeadConfig({ SITE_CLOCK_OFFSET_DAYS: "-2" }).clockOffsetDays).toBe(-2);
+    expect(() => readLeadConfig({ SITE_CLOCK_OFFSET_DAYS: "3", NODE_ENV: "production" })).toThrow(
+      /^SITE_CLOCK_OFFSET_DAYS is for tests only/,
+    );
+    expect(() => readLeadConfig({ SITE_CLOCK_OFFSET_DAYS: "1.5" })).toThrow(LeadConfigError);
+    expect(() => readLeadConfig({ SITE_CLOCK_OFFSET_DAYS: "99999" })).toThrow(/^SITE_CLOCK_OFFSET_DAYS must be a whole number/);
+  });
+});

@@ -31,6 +31,8 @@ export type LeadConfig = {
   bodyTimeoutMs: number;
   /** /readyz answers 503 once the oldest waiting notification is older than this. */
   outboxMaxAgeSec: number;
+  /** Days added to the inbox's clock (SITE_CLOCK_OFFSET_DAYS, tests only: see lead-clock.ts). */
+  clockOffsetDays: number;
 };
 
 export class LeadConfigError extends Error {
@@ -76,6 +78,25 @@ function siteOrigins(env: NodeJS.ProcessEnv): SiteOrigins {
   }
 }
 
+const MAX_OFFSET_DAYS = 3650;
+
+/**
+ * SITE_CLOCK_OFFSET_DAYS: whole days (may be negative) added to the inbox's clock. Test-only: a production server
+ * (NODE_ENV=production) refuses to start with it, so no deployment can run on a shifted calendar by mistake.
+ */
+export function readClockOffsetDays(env: NodeJS.ProcessEnv): number {
+  const raw = env.SITE_CLOCK_OFFSET_DAYS;
+  if (raw === undefined || raw === "") return 0;
+  if (env.NODE_ENV === "production")
+    throw new LeadConfigError("SITE_CLOCK_OFFSET_DAYS is for tests only: unset it, or run with NODE_ENV other than production");
+  const days = Number(raw);
+  if (!/^[+-]?\d+$/.test(raw) || Math.abs(days) > MAX_OFFSET_DAYS)
+    throw new LeadConfigError(
+      `SITE_CLOCK_OFFSET_DAYS must be a whole number of days from -${MAX_OFFSET_DAYS} to ${MAX_OFFSET_DAYS}, got "${raw}"`,
+    );
+  return days;
+}
+
 /** The lead pipeline's settings from the environment; a bad value names its variable. */
 export function readLeadConfig(env: NodeJS.ProcessEnv = environment()): LeadConfig {
   const origins = siteOrigins(env);
@@ -103,5 +124,6 @@ export function readLeadConfig(env: NodeJS.ProcessEnv = environment()): LeadConf
     staffMailsPerWindow: whole(env, "STAFF_MAIL_MAX_PER_WINDOW", 30, 1),
     bodyTimeoutMs: whole(env, "LEAD_BODY_TIMEOUT_MS", 10_000, 50),
     outboxMaxAgeSec: whole(env, "OUTBOX_MAX_AGE_SECONDS", 900, 1),
+    clockOffsetDays: readClockOffsetDays(env),
   };
 }

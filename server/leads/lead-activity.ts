@@ -1,4 +1,5 @@
 import type { SiteDb } from "#server/db/connection.ts";
+import { exportsOfLead } from "./export-audit";
 
 /** One line of a lead's timeline: when, who (if a member), and what happened, in words. */
 export type ActivityLine = { at: string; who: string | null; what: string };
@@ -23,22 +24,25 @@ const WORDS: Record<string, (detail: string | null) => string> = {
 };
 
 /**
- * A lead's activity, newest first: what staff did to it (the audit log, by the lead as subject), its arrival and
- * its notification. A member's views within half an hour of their own previous line are left out (each change
+ * A lead's activity, newest first: what staff did to it (the audit log, by the lead as subject), the CSV exports
+ * that included it (export-audit.ts), its arrival and its notification. A member's views within half an hour of their own previous line are left out (each change
  * reloads the page), so a view reads as someone coming to the lead.
  */
 export async function leadActivity(
   db: SiteDb,
   lead: { id: string; created_at: string; delivered_at: string | null },
 ): Promise<ActivityLine[]> {
-  const rows = await db
-    .selectFrom("staff_audit")
-    .select(["at", "actor_email", "action", "detail"])
-    .where("subject", "=", lead.id)
-    .where("action", "like", "lead.%")
-    .orderBy("at", "desc")
-    .limit(TIMELINE_LIMIT)
-    .execute();
+  const [rows, exports] = await Promise.all([
+    db
+      .selectFrom("staff_audit")
+      .select(["at", "actor_email", "action", "detail"])
+      .where("subject", "=", lead.id)
+      .where("action", "like", "lead.%")
+      .orderBy("at", "desc")
+      .limit(TIMELINE_LIMIT)
+      .execute(),
+    exportsOfLead(db, lead),
+  ]);
   const lines: ActivityLine[] = [];
   // Oldest first, so each line is judged after what came before it.
   for (const row of rows.reverse()) {
@@ -50,6 +54,15 @@ export async function leadActivity(
     if (row.action === "lead.view" && sameMemberJustBefore) continue;
     lines.push({ at: row.at, who: row.actor_email || null, what: words(row.detail) });
   }
+  for (const exported of exports)
+    lines.push({
+      at: exported.at,
+      who: exported.who || null,
+      what:
+        exported.count === undefined
+          ? "Exported (in a CSV)"
+          : `Exported (in a CSV of ${exported.count} ${exported.count === 1 ? "lead" : "leads"})`,
+    });
   if (lead.delivered_at) lines.push({ at: lead.delivered_at, who: null, what: "Sales was notified by mail" });
   lines.push({ at: lead.created_at, who: null, what: "Received through the website" });
   return lines.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));

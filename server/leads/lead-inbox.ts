@@ -118,7 +118,7 @@ export function decodeCursor(raw: string | null): InboxCursor | undefined {
 }
 
 /** The leads the filter lets through, as a query to select from. */
-function filtered(db: SiteDb, filter: InboxFilter): SelectQueryBuilder<SiteTables, "leads", object> {
+export function filtered(db: SiteDb, filter: InboxFilter): SelectQueryBuilder<SiteTables, "leads", object> {
   let query = db.selectFrom("leads").where("delivery_status", filter.box === "spam" ? "=" : "!=", "spam" satisfies DeliveryStatus);
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.status) query = query.where("status", "=", filter.status);
@@ -169,11 +169,13 @@ const STATUS_RANK = sql.raw(
   `case status ${LEAD_STATUSES.map((status, rank) => `when '${status}' then ${rank}`).join(" ")} else ${LEAD_STATUSES.length} end`,
 );
 
+/** The owner's address, a scalar subquery (a join would make the leads' columns ambiguous): shown, and sorted by. */
+const OWNER_EMAIL = sql<string | null>`(select staff_accounts.email from staff_accounts where staff_accounts.id = leads.owner_account_id)`;
+
 /** The expression a sorted list is ordered by first: the status in its workflow order, or the owner's address ("" for nobody). */
 function sortKey(sort: InboxSort | undefined) {
   if (sort === "status") return sql<number>`${STATUS_RANK}`;
-  if (sort === "owner")
-    return sql<string>`coalesce((select staff_accounts.email from staff_accounts where staff_accounts.id = leads.owner_account_id), '')`;
+  if (sort === "owner") return sql<string>`coalesce(${OWNER_EMAIL}, '')`;
   return undefined;
 }
 
@@ -197,14 +199,7 @@ export async function inboxPage(
   const page = filtered(db, filter)
     .select(LIST_COLUMNS)
     .select(sql<string>`substr(message, 1, ${sql.lit(EXCERPT_LENGTH)})`.as("excerpt"))
-    // The owner's address in the same round trip (a scalar subquery: a join would make the leads' columns ambiguous).
-    .select((eb) =>
-      eb
-        .selectFrom("staff_accounts")
-        .select("staff_accounts.email")
-        .whereRef("staff_accounts.id", "=", "leads.owner_account_id")
-        .as("owner_email"),
-    )
+    .select(OWNER_EMAIL.as("owner_email"))
     .$if(Boolean(key), (query) => query.select(sql<string | number>`${key}`.as("sort_key")))
     .$if(Boolean(edge), (query) =>
       query.where((eb) => {

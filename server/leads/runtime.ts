@@ -18,6 +18,7 @@ import { siteOrigin } from "#app/.server/env.ts";
 import type { Logger } from "#app/.server/logging.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { staffMailQueue } from "./staff-mail";
+import { leadClock } from "./lead-clock";
 
 /** The whole lead pipeline from configuration: database, service, API handler and outbox worker. */
 export function createLeadRuntime(config: LeadConfig, logger: Logger = console) {
@@ -75,6 +76,8 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     outbox,
     staffMail,
     inboxUrl,
+    /** What day it is for follow-ups and the Overdue view (moved only by tests: SITE_CLOCK_OFFSET_DAYS). */
+    clock: leadClock(config.clockOffsetDays),
     /** Calls `observer` after every mail the outbox sends or fails to send; returns the way to stop. */
     onMail(observer: MailObserver) {
       mailObservers.add(observer);

@@ -56,7 +56,7 @@ type Done = keyof typeof DONE_MESSAGES;
  * Viewing it is recorded as "lead.view".
  */
 export async function leadPageData(args: LeadArgs) {
-  const { user, db, audit } = staffMember(args);
+  const { user, db, audit, clock } = staffMember(args);
   const lead = await findLead(db, args.params.id);
   await audit("lead.view", lead.id);
   await leadReads(db).markRead(user.accountId, lead.id);
@@ -112,7 +112,7 @@ export async function leadPageData(args: LeadArgs) {
     activity: activity.map((line) => ({ ...line, when: timeInWords(line.at) })),
     newer: neighbour(neighbours.newer),
     older: neighbour(neighbours.older),
-    today: new Date().toISOString().slice(0, 10),
+    today: clock.today(),
     owners: assignable.map((account) => ({ id: account.id, email: account.email })),
     ownerEmail: accounts.find((account) => account.id === lead.owner_account_id)?.email ?? null,
     me: user.accountId,

@@ -3,6 +3,7 @@ import { requestFacts } from "#app/.server/request-context.ts";
 import { staffAccess } from "#app/lib/staff-access.ts";
 import type { SiteDb } from "#server/db/connection.ts";
 import { recordAudit } from "#server/staff/audit.ts";
+import { leadClock, type LeadClock } from "#server/leads/lead-clock.ts";
 import { requireStaff, staffDb, type StaffUser } from "./require-staff";
 import { requireSameOrigin } from "./same-origin";
 
@@ -13,6 +14,8 @@ export type StaffMember = {
   user: StaffUser;
   db: SiteDb;
   audit: (action: string, subject?: string, detail?: string) => Promise<void>;
+  /** The inbox's clock: what day it is for follow-ups and the Overdue view. */
+  clock: LeadClock;
 };
 
 /** The member let through, or the refusal by role that a page's loaders throw (see staffPageGuard). */
@@ -37,10 +40,11 @@ export async function guardStaffRequest({ request, context }: StaffArgs, { defer
     return;
   }
   const db = staffDb(context);
-  const ip = context.get(requestFacts).clientIp;
+  const { clientIp: ip, leads } = context.get(requestFacts);
   context.set(staffMemberContext, {
     user,
     db,
+    clock: leads?.clock ?? leadClock(),
     audit: (action, subject, detail) => recordAudit(db, { actor: user, action, subject, detail, ip }),
   });
 }

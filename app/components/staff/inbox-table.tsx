@@ -28,6 +28,19 @@ function Cell({
   );
 }
 
+/** An address that wraps after its "@" before anywhere else (a narrow column broke "harborm|utual.com"). */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** One row per lead (a card on a phone): what sales scans for, each value rendered as text. */
 export function InboxTable({ rows, bulkForm }: { rows: (InboxRow & { topic_title: string | null; unread: boolean })[]; bulkForm: string }) {
   if (!rows.length) return <p className="mt-6">No leads match.</p>;
@@ -80,8 +93,8 @@ export function InboxTable({ rows, bulkForm }: { rows: (InboxRow & { topic_title
               <Cell phoneOrder="order-2" className="max-md:font-medium">
                 {row.organisation}
               </Cell>
-              <Cell label="E-mail" phoneOrder="order-7" className="break-all">
-                {row.email}
+              <Cell label="E-mail" phoneOrder="order-7" className="[overflow-wrap:anywhere]">
+                <EmailText email={row.email} />
               </Cell>
               <Cell label="Kind" phoneOrder="order-6">
                 {row.kind === "whitepaper" && row.topic_title ? `${KIND_LABELS.whitepaper}: ${row.topic_title}` : KIND_LABELS[row.kind]}

@@ -2,18 +2,8 @@ import type { Route } from "./+types/route";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { mayOpen } from "#app/lib/staff-access.ts";
+import { STAFF_DESTINATIONS } from "#app/lib/staff-sections.ts";
 import { countLeads, type InboxView } from "#server/leads/lead-inbox.ts";
-
-/** The staff home's links; who sees each is the access map's to say (app/lib/staff-access.ts). */
-const DESTINATIONS: { href: string; label: string }[] = [
-  { href: staffPaths.leads, label: "Leads inbox" },
-  { href: staffPaths.insights, label: "Lead insights" },
-  { href: staffPaths.content, label: "Content" },
-  { href: staffPaths.contentPublish, label: "Publish content" },
-  { href: staffPaths.contentLinks, label: "Check outbound links" },
-  { href: staffPaths.passkey, label: "Add a passkey" },
-  { href: staffPaths.audit, label: "Audit log" },
-];
 
 /** The inbox's views a salesperson starts the day from, each counted and linked. */
 const VIEW_COUNTS: { view: InboxView; label: string }[] = [
@@ -26,8 +16,8 @@ const VIEW_COUNTS: { view: InboxView; label: string }[] = [
 const COUNT_SHOWN = 999;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, db } = staffMember(args);
-  const today = new Date().toISOString().slice(0, 10);
+  const { user, db, clock } = staffMember(args);
+  const today = clock.today();
   const counts = mayOpen(user.role, staffPaths.leads)
     ? await Promise.all(
         VIEW_COUNTS.map(async ({ view, label }) => {
@@ -36,7 +26,11 @@ export async function loader(args: Route.LoaderArgs) {
         }),
       )
     : [];
-  return { links: DESTINATIONS.filter((link) => mayOpen(user.role, link.href)), counts };
+  const links = STAFF_DESTINATIONS.filter((link) => mayOpen(user.role, link.href)).map(({ href, homeLabel }) => ({
+    href,
+    label: homeLabel,
+  }));
+  return { links, counts };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff" }, { name: "robots", content: "noindex, nofollow" }];

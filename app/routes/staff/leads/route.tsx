@@ -19,9 +19,9 @@ import {
 import { leadReads } from "#server/leads/lead-reads.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, db } = staffMember(args);
+  const { user, db, clock } = staffMember(args);
   const params = new URL(args.request.url).searchParams;
-  const { filter, problems } = readInboxFilter(params, user.accountId);
+  const { filter, problems } = readInboxFilter(params, user.accountId, clock.now());
   const page = await inboxPage(db, filter, { after: decodeCursor(params.get("after")), before: decodeCursor(params.get("before")) });
   const read = await leadReads(db).readAmong(
     user.accountId,
