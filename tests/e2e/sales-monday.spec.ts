@@ -122,7 +122,10 @@ test("a sales member's Monday: from the notification mail to follow-ups, bulk sp
     const reply = new URL((await page.getByRole("link", { name: `Reply by e-mail to ${validLead.email}` }).getAttribute("href")) ?? "");
     expect(reply.protocol).toBe("mailto:");
     expect(decodeURIComponent(reply.pathname)).toBe(validLead.email);
-    expect(reply.searchParams.get("subject")).toBe("Your enquiry on our website");
+    const sentOn = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date((await site.db.selectFrom("leads").select("created_at").where("id", "=", leadId).executeTakeFirstOrThrow()).created_at),
+    );
+    expect(reply.searchParams.get("subject")).toBe(`Re: your enquiry of ${sentOn}`);
     a11y["lead"] = await axeViolations(page);
   });
 

@@ -4,11 +4,18 @@ import { timeInWords } from "#app/components/staff/lead-labels.ts";
 
 describe("a lead's contact links", () => {
   it("mail the visitor with a subject naming what they asked about, and call their number", () => {
-    expect(leadContactLinks({ email: "priya@harbor.example", phone: "4085550142", kind: "contact" }, undefined)).toEqual({
-      mailto: "mailto:priya@harbor.example?subject=Your%20enquiry%20on%20our%20website",
+    const contact = {
+      email: "priya@harbor.example",
+      phone: "4085550142",
+      kind: "contact",
+      created_at: "2026-11-27T23:30:00.000Z",
+    } as const;
+    expect(leadContactLinks(contact, undefined)).toEqual({
+      mailto: "mailto:priya@harbor.example?subject=Re%3A%20your%20enquiry%20of%2027%20November%202026",
       tel: "tel:4085550142",
     });
-    expect(leadContactLinks({ email: "dana@northvale.example", phone: "", kind: "whitepaper" }, "Governance & AI")).toEqual({
+    const paper = { email: "dana@northvale.example", phone: "", kind: "whitepaper", created_at: "2026-11-27T09:00:00.000Z" } as const;
+    expect(leadContactLinks(paper, "Governance & AI")).toEqual({
       mailto: "mailto:dana@northvale.example?subject=The%20whitepaper%20you%20downloaded%3A%20Governance%20%26%20AI",
       tel: null,
     });
