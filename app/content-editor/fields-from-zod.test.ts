@@ -133,7 +133,7 @@ describe("Keystatic fields from a zod schema", () => {
     const group = fieldsFromZodObject(serviceEntrySchema as unknown as z.ZodObject, context)?.searchEngines;
     if (group?.kind !== "object") throw new Error(`expected a group, got ${group?.kind}`);
     expect(group.label).toBe("Search engines");
-    expect(Object.keys(group.fields)).toEqual(["metaTitle", "metaDescription", "canonical", "noindex"]);
+    expect(Object.keys(group.fields)).toEqual(["metaTitle", "metaDescription", "canonical", "noindex", "shareImage"]);
     expect(refusal(group.fields.metaTitle!, "")).toBeUndefined();
     expect(refusal(group.fields.metaTitle!, "x".repeat(71))).toBeDefined();
     expect(refusal(group.fields.canonical!, "http://elsewhere.example/page")).toBeDefined();

@@ -164,7 +164,7 @@ describe("the editor's API", () => {
     expect(onDisk()).toBe("title: Data governance\n");
   });
 
-  it("refuses a save over 1 MB with 413, by its Content-Length or as it streams, before reading it all", async () => {
+  it("refuses a save over 12 MB with 413, by its Content-Length or as it streams, before reading it all", async () => {
     await get("tree", "a");
     const post = (body: BodyInit, headers: Record<string, string> = {}) =>
       api.write({
@@ -179,7 +179,7 @@ describe("the editor's API", () => {
       });
     const declared = await post("{}", { "Content-Length": String(MAX_SAVE_BYTES + 1) });
     expect(declared.response.status).toBe(413);
-    expect(await declared.response.text()).toBe("Not saved: a save may be at most 1 MB, and this one is larger.");
+    expect(await declared.response.text()).toBe("Not saved: a save may be at most 12 MB, and this one is larger.");
     // 3 MB arriving a piece at a time, as from a network.
     let pulled = 0;
     const threeMegabytes = new ReadableStream<Uint8Array>({
