@@ -1,6 +1,7 @@
 import type { BasicFormField, ComponentSchema } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { blogFrontMatter } from "#content/schema/articles.ts";
 import { serviceEntrySchema } from "#content/schema/service.ts";
 import { teamMemberSchema } from "#content/schema/team-member.ts";
 import { fieldFor, fieldsFromZodObject, labelOf } from "./fields-from-zod";
@@ -140,5 +141,18 @@ describe("Keystatic fields from a zod schema", () => {
     expect(refusal(group.fields.canonical!, "/resources/blogs/governance-guide")).toBeUndefined();
     expect(group.fields.noindex!.kind).toBe("form");
     expect(form(group.fields.metaTitle!).label).toBe("Meta title");
+  });
+
+  it("draws an article's cover as Keystatic's image field saving under the collection's images folder, with alt text checked by the schema", () => {
+    const articleFields = fieldsFromZodObject(blogFrontMatter as unknown as z.ZodObject, { ...context, imageDirectory: "images/blogs" });
+    const cover = articleFields?.cover;
+    if (cover?.kind !== "object") throw new Error(`expected a group, got ${cover?.kind}`);
+    const file = cover.fields.src as ComponentSchema & { formKind?: string; directory?: string };
+    expect(file.formKind).toBe("asset");
+    expect(file.directory).toBe("images/blogs");
+    expect(refusal(cover.fields.alt!, "")).toBeUndefined();
+    expect(refusal(cover.fields.alt!, "A team at a whiteboard")).toBeUndefined();
+    const shareImage = (articleFields?.searchEngines as { fields: Record<string, ComponentSchema> }).fields.shareImage;
+    expect((shareImage as { fields: Record<string, { formKind?: string }> }).fields.src!.formKind).toBe("asset");
   });
 });

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { collection, config, fields } from "@keystatic/core";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blobSha } from "./blob-sha";
 import { editorApi, MAX_SAVE_BYTES } from "./editor-api";
@@ -16,7 +17,10 @@ const keystaticConfig = config({
       label: "Services",
       path: "services/*",
       slugField: "title",
-      schema: { title: fields.slug({ name: { label: "Title" } }) },
+      schema: {
+        title: fields.slug({ name: { label: "Title" } }),
+        cover: fields.image({ label: "Cover", directory: "images/services", publicPath: "images/services/" }),
+      },
     }),
   },
 });
@@ -37,7 +41,7 @@ beforeEach(() => {
     root,
     versions: fileVersions(),
     validate: () => problems,
-    isEditablePath: (candidate) => /^services\/[a-z-]+\.yaml$/.test(candidate),
+    isEditablePath: (candidate) => /^services\/[a-z-]+\.yaml$/.test(candidate) || candidate.startsWith("images/services/"),
     previewOf: () => "/staff/content/preview/services/data-governance",
   });
 });
@@ -203,5 +207,41 @@ describe("the editor's API", () => {
     expect(refused.response.status).toBe(503);
     expect(await refused.response.text()).toBe(refusal.message);
     expect(onDisk()).toBe("title: Data governance\n");
+  });
+
+  it("writes an uploaded PNG into the content tree, and refuses a text file named .png with 422 in words, writing nothing", async () => {
+    await get("tree", "a");
+    const image = "images/services/data-governance/cover.png";
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
+    const upload = (contents: Buffer) =>
+      api.write({
+        request: new Request(`${ORIGIN}/staff/content/api/update`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "no-cors": "1" },
+          body: JSON.stringify({
+            additions: [
+              { path: file, contents: Buffer.from(`title: Data governance\ncover: ${image}\n`).toString("base64url") },
+              { path: image, contents: contents.toString("base64url") },
+            ],
+            deletions: [],
+          }),
+        }),
+        splat: "update",
+        sessionId: "a",
+      });
+    const disguised = await upload(Buffer.from("#!/bin/sh\necho not a picture\n"));
+    expect(disguised.response.status).toBe(422);
+    expect(await disguised.response.text()).toBe(
+      "Not saved: cover.png is not a PNG, JPEG, WebP or AVIF image (its content says otherwise, whatever its name); SVG is not taken.",
+    );
+    expect(existsSync(path.join(root, image))).toBe(false);
+    expect(onDisk()).toBe("title: Data governance\n");
+
+    const accepted = await upload(png);
+    expect(accepted.response.status).toBe(200);
+    expect(accepted.saved).toEqual([file, image]);
+    expect(readFileSync(path.join(root, image))).toEqual(png);
   });
 });
