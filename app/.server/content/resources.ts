@@ -13,7 +13,8 @@ import { readSingleton } from "./content-files";
 import { relatedEntries } from "./related";
 import { offeringCatalogue, topicGlyph } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
-import { withSearchEngineFields } from "#app/lib/seo.ts";
+import { responsiveImage } from "./content-images";
+import { entryMeta } from "./entry-meta";
 
 const copySource = "content/pages/resources.yaml";
 /** Bodies longer than this get a table of contents. */
@@ -41,6 +42,7 @@ export function resourceCard(article: Article): ResourceCard {
     industries: article.data.industries,
     services: article.data.services,
     glyph: topicGlyph(article.data.services) ?? formatGlyph[formatOfKind[article.kind]],
+    ...(article.data.cover && { cover: responsiveImage(article.data.cover) }),
   };
 }
 
@@ -152,7 +154,7 @@ export function getResourceDetail(kind: ArticleKind, keyword: string | undefined
   const author = "author" in article.data ? article.data.author : undefined;
   return {
     kind,
-    meta: withSearchEngineFields(
+    meta: entryMeta(
       { title: article.data.title, description: article.data.description, path: article.href, type: "article" as const },
       article.data.searchEngines,
     ),
@@ -161,6 +163,7 @@ export function getResourceDetail(kind: ArticleKind, keyword: string | undefined
       title: article.data.title,
       lead: article.data.description,
       artSeed: seedOf(article.href),
+      cover: article.data.cover && responsiveImage(article.data.cover),
       published: copy.detail.published,
       date: article.date,
       readingTime: copy.card.readingTime.replace("{minutes}", String(article.readingMinutes)),
