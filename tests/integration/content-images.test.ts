@@ -159,6 +159,12 @@ describe("images through the editor", () => {
       const smallest = await sharp(path.join(client, urlsOf(attribute(sources[0]!, "srcset")!)[0]!)).metadata();
       expect([smallest.format, smallest.width, smallest.height]).toEqual(["heif", 640, 360]);
 
+      // The article's JSON-LD names the cover's largest file as its image.
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+        .map((match) => JSON.parse(match[1]!) as { headline?: string; image?: string })
+        .find((data) => data.headline);
+      expect(new URL(jsonLd!.image!).pathname).toBe(attribute(img!, "src"));
+
       const ogImage = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
       expect(ogImage).toMatch(/\/assets\/images\/[0-9a-f]{16}-share\.jpg$/);
       const card = await sharp(path.join(client, new URL(ogImage!).pathname)).metadata();

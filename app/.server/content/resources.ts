@@ -111,7 +111,10 @@ export function getResourceList(kind: ArticleKind) {
   };
 }
 
-/** schema.org BlogPosting for a blog, Article for a whitepaper or case study; the firm is author and publisher. */
+/**
+ * schema.org BlogPosting for a blog, Article for a whitepaper or case study; the firm is author and publisher, and the
+ * cover, if any, its image.
+ */
 function articleJsonLd(article: Article, origin: string) {
   return serializeJsonLd({
     "@context": "https://schema.org",
@@ -125,6 +128,8 @@ function articleJsonLd(article: Article, origin: string) {
     // The address the editor credits the content to (its search-engine fields), else the article's own.
     url: absoluteUrl(origin, article.data.searchEngines.canonical ?? article.href),
     mainEntityOfPage: absoluteUrl(origin, article.data.searchEngines.canonical ?? article.href),
+    // The cover's largest file, when the article has one of its own.
+    ...(article.data.cover && { image: absoluteUrl(origin, responsiveImage(article.data.cover).src) }),
     author: organizationReference(site, origin),
     publisher: organization(site, origin),
   });
