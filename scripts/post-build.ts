@@ -1,7 +1,7 @@
 // After `react-router build`: drop each pre-rendered page's module preloads and the Markdown bodies
 // from its inline hydration data, make it load its scripts after the first paint, record its inline-script
 // hashes for its CSP (only scripts recognised as the site's own: any other stops the build), write sitemap.xml,
-// the search index and each page's share image from the pages built, make the whitepaper and brochure PDFs, bundle
+// the search index and each page's share image from the pages built, resize the content's images, make the whitepaper and brochure PDFs, bundle
 // the Express server next to the app build, compress the client build's text files, and copy the content it was
 // built from into <build>/content.
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -21,6 +21,7 @@ import { dropModulePreloads } from "./drop-module-preloads";
 import { hydrateAfterFirstPaint } from "./hydrate-after-paint";
 import { writePdfs } from "./pdf/write-pdfs";
 import { writeShareImages } from "./share-images/write-share-images";
+import { writeContentImages } from "./content-images/write-content-images";
 import { dropStaticHtmlFromPayload } from "./static-html-payload";
 import { checkPageScripts } from "./pages-without-scripts";
 import { sitemapXml, type BuiltPage } from "./sitemap";
@@ -73,6 +74,11 @@ const shareImages = await writeShareImages(pages, clientDir);
 const shareCpu = process.cpuUsage(shareStarted.cpu);
 console.log(
   `Share images: ${shareImages.drawn} drawn, ${shareImages.reused} from the cache, in ${Math.round(performance.now() - shareStarted.wall)} ms (${Math.round((shareCpu.user + shareCpu.system) / 1000)} ms of CPU)`,
+);
+const imagesStarted = performance.now();
+const contentImages = await writeContentImages(contentRoot, clientDir);
+console.log(
+  `Content images: ${contentImages.images} images, ${contentImages.made} files made, ${contentImages.reused} from the cache, in ${Math.round(performance.now() - imagesStarted)} ms`,
 );
 const pdfCount = await writePdfs(buildDir);
 const searchIndex = writeSearchIndex(buildDir, pages, siteFacets());

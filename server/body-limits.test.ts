@@ -3,7 +3,7 @@ import { readStaffForm } from "#app/.server/staff/staff-body.ts";
 import { bodyLimitFor, CONTENT_SAVE_BODY_LIMIT, PUBLIC_BODY_LIMIT, SIGN_IN_BODY_LIMIT, STAFF_BODY_LIMIT } from "./body-limits";
 
 describe("body limits", () => {
-  it("gives sign-in a small limit, the editor's saves 1 MB, other staff posts 64 KB and the rest 16 KB, however the path is spelt", () => {
+  it("gives sign-in a small limit, the editor's saves 12 MB, other staff posts 64 KB and the rest 16 KB, however the path is spelt", () => {
     for (const path of ["/staff/sign-in", "/staff/sign-in.data", "/staff/sign-in/passkey", "/STAFF/Sign-In", "/%73taff/sign-in"])
       expect(bodyLimitFor(path), path).toBe(SIGN_IN_BODY_LIMIT);
     expect(bodyLimitFor("/api/keystatic/update")).toBe(CONTENT_SAVE_BODY_LIMIT);

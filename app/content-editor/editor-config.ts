@@ -29,8 +29,11 @@ function storage() {
 
 type Schema = Record<string, ComponentSchema>;
 
+/** Where a set's uploaded images go in the content tree: images/<the set's folder or file>/ (an entry's under its slug). */
+export const imageDirectoryOf = (set: ContentSet) => `images/${set.path.replace(/\/$/, "").replace(/\.(yaml|md)$/, "")}`;
+
 function entrySchema(set: ContentSet, slugs: Readonly<Record<string, readonly string[]>>): Schema {
-  const context = { references: referenceChoices(set.name, slugs) };
+  const context = { references: referenceChoices(set.name, slugs), imageDirectory: imageDirectoryOf(set) };
   const object = set.schema as z.ZodObject;
   const formFields = fieldsFromZodObject(object, context, [BODY_KEY]) ?? {
     data: zodYamlField(set.schema, { label: set.label, optional: false }),

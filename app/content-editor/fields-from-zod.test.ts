@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
+import { blogFrontMatter } from "#content/schema/articles.ts";
 import { serviceEntrySchema } from "#content/schema/service.ts";
 import { teamMemberSchema } from "#content/schema/team-member.ts";
 import { fieldFor, fieldsFromZodObject, labelOf } from "./fields-from-zod";
@@ -137,7 +138,7 @@ describe("Keystatic fields from a zod schema", () => {
     const group = fieldsFromZodObject(serviceEntrySchema as unknown as z.ZodObject, context)?.searchEngines;
     if (group?.kind !== "object") throw new Error(`expected a group, got ${group?.kind}`);
     expect(group.label).toBe("Search engines");
-    expect(Object.keys(group.fields)).toEqual(["metaTitle", "metaDescription", "canonical", "noindex"]);
+    expect(Object.keys(group.fields)).toEqual(["metaTitle", "metaDescription", "canonical", "noindex", "shareImage"]);
     expect(refusal(group.fields.metaTitle!, "")).toBeUndefined();
     expect(refusal(group.fields.metaTitle!, "x".repeat(71))).toBeDefined();
     expect(refusal(group.fields.canonical!, "http://elsewhere.example/page")).toBeDefined();
@@ -175,5 +176,18 @@ describe("Keystatic fields from a zod schema", () => {
     for (const file of files) collect(parse(readFileSync(path.join("content", file), "utf8")));
     expect(lists.length).toBeGreaterThan(5);
     for (const list of lists) expect(paragraphsOf(textOf(list))).toEqual(list);
+  });
+
+  it("draws an article's cover as Keystatic's image field saving under the collection's images folder, with alt text checked by the schema", () => {
+    const articleFields = fieldsFromZodObject(blogFrontMatter as unknown as z.ZodObject, { ...context, imageDirectory: "images/blogs" });
+    const cover = articleFields?.cover;
+    if (cover?.kind !== "object") throw new Error(`expected a group, got ${cover?.kind}`);
+    const file = cover.fields.src as ComponentSchema & { formKind?: string; directory?: string };
+    expect(file.formKind).toBe("asset");
+    expect(file.directory).toBe("images/blogs");
+    expect(refusal(cover.fields.alt!, "")).toBeUndefined();
+    expect(refusal(cover.fields.alt!, "A team at a whiteboard")).toBeUndefined();
+    const shareImage = (articleFields?.searchEngines as { fields: Record<string, ComponentSchema> }).fields.shareImage;
+    expect((shareImage as { fields: Record<string, { formKind?: string }> }).fields.src!.formKind).toBe("asset");
   });
 });

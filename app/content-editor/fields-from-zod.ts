@@ -1,5 +1,7 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import type { z } from "zod";
+import { imageSource } from "#content/schema/fragments.ts";
+import { contentImageField } from "./fields/content-image-field";
 import { referenceField } from "./fields/reference-field";
 import { zodCheckboxField } from "./fields/zod-checkbox-field";
 import { zodChoiceField } from "./fields/zod-choice-field";
@@ -77,7 +79,14 @@ function itemLabel(element: ComponentSchema) {
   };
 }
 
-type Context = { references: ReferenceChoices };
+/**
+ * The references' choices, and the folder of the content tree an entry's uploaded images go in
+ * (images/<collection>/, each entry's under its slug).
+ */
+type Context = { references: ReferenceChoices; imageDirectory?: string };
+
+/** An image group of the schemas: its `src` is the one image-file schema (content/schema/fragments.ts). */
+const isImageSchema = (schema: z.ZodType) => (schema as { shape?: Record<string, z.ZodType> }).shape?.src === imageSource;
 
 /**
  * The Keystatic field for one zod schema: text, a choice, a number, a yes/no, a list, a group, or a reference to
@@ -94,6 +103,7 @@ export function fieldFor(schema: z.ZodType, key: string, context: Context, optio
     const bare = innerOf(schema);
     const inner = schema.description && !bare.description ? bare.describe(schema.description) : bare;
     const innerType = defOf(inner).type;
+    if (isImageSchema(inner)) return fieldFor(inner, key, context, true);
     // A form keeps every group and list in existence: an optional one that may be absent is YAML, so absent stays absent.
     if ((innerType === "object" || innerType === "array") && def.type === "optional")
       return zodYamlField(schema, { ...options, optional: true });
@@ -110,6 +120,8 @@ export function fieldFor(schema: z.ZodType, key: string, context: Context, optio
   if (def.type === "boolean") return zodCheckboxField(options);
   // A calendar date (front matter's `date: 2026-04-08`): Keystatic's date picker, which writes it back unquoted.
   if (def.type === "date") return fields.date({ label, description: schema.description, validation: { isRequired: !optional } });
+  if (def.type === "object" && context.imageDirectory && isImageSchema(schema))
+    return contentImageField(schema as z.ZodObject, { ...options, directory: context.imageDirectory });
   if (def.type === "object") {
     const objectFields = fieldsFromZodObject(schema as z.ZodObject, context);
     return objectFields ? fields.object(objectFields, { label, description: schema.description }) : zodYamlField(whole, options);

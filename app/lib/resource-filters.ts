@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from "./responsive-image";
 import type { IconName } from "#content/schema/fragments.ts";
 import type { ArticleKind } from "./article-kinds";
 
@@ -15,6 +16,8 @@ export type ResourceCard = {
   services: string[];
   /** The topic glyph on its cover. */
   glyph: IconName;
+  /** The entry's own cover picture, shown in place of the glyph. */
+  cover?: ResponsiveImage;
 };
 
 export type FilterField = "type" | "industry" | "service";

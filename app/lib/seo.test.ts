@@ -59,4 +59,17 @@ describe("seo", () => {
     const elsewhere = seo(matches, { ...page, canonical: "https://partner.example/article" });
     expect(content(elsewhere, "og:url")).toBe("https://partner.example/article");
   });
+
+  it("names an entry's own share image, cut to 1200 × 630, in place of the drawn one, with its alt text", () => {
+    const page = { title: "Data Governance", description: "Governance that auditors can follow.", path: "/services/data-governance" };
+    const shareImage = { path: "/assets/images/0123456789abcdef-share.jpg", type: "image/jpeg", alt: "The governance board at work" };
+    const tags = seo(matches, withSearchEngineFields(page, {}, shareImage));
+    expect(content(tags, "og:image")).toBe("https://lumenor.example/assets/images/0123456789abcdef-share.jpg");
+    expect([content(tags, "og:image:width"), content(tags, "og:image:height"), content(tags, "og:image:type")]).toEqual([
+      "1200",
+      "630",
+      "image/jpeg",
+    ]);
+    expect(content(tags, "og:image:alt")).toBe("The governance board at work");
+  });
 });

@@ -15,13 +15,21 @@ export type PageSeo = {
   canonical?: string;
   /** Keeps the page out of search results (and, at build, out of the sitemap). */
   noindex?: boolean;
+  /** The entry's own share image (its 1200 × 630 card); else the one drawn for the page at build. */
+  shareImage?: ShareImage;
 };
+
+/** A share image of the company's own, cut to shareImageSize at build (app/.server/content/content-images.ts). */
+export type ShareImage = { path: string; type: string; alt: string };
 
 /** What an entry's editor may set for search engines (content/schema/fragments.ts `searchEngineFields`). */
 export type SearchEngineFields = { metaTitle?: string; metaDescription?: string; canonical?: string; noindex?: boolean };
 
-/** An entry page's meta with its editor's search-engine overrides applied; unset fields keep the page's own. */
-export function withSearchEngineFields(page: PageSeo, fields: SearchEngineFields | undefined): PageSeo {
+/**
+ * An entry page's meta with its editor's search-engine overrides applied; unset fields keep the page's own. The share
+ * image comes resolved (its card's address), as only the server can read the file.
+ */
+export function withSearchEngineFields(page: PageSeo, fields: SearchEngineFields | undefined, shareImage?: ShareImage): PageSeo {
   if (!fields) return page;
   // Only what is set: the meta travels in every page's data, so absent keys stay absent.
   return {
@@ -30,6 +38,7 @@ export function withSearchEngineFields(page: PageSeo, fields: SearchEngineFields
     description: fields.metaDescription ?? page.description,
     ...(fields.canonical && { canonical: fields.canonical }),
     ...(fields.noindex && { noindex: true }),
+    ...(shareImage && { shareImage }),
   };
 }
 
@@ -44,7 +53,7 @@ export function seo(matches: readonly Match[], page: PageSeo): MetaDescriptor[] 
   // A full address stays as it is (URL resolves an absolute one against nothing).
   const url = absoluteUrl(origin, page.canonical ?? page.path);
   const title = withSiteName(page.title, siteName, page.path);
-  const image = absoluteUrl(origin, paths.shareImage(page.path));
+  const image = absoluteUrl(origin, page.shareImage?.path ?? paths.shareImage(page.path));
   return [
     { title },
     { name: "description", content: page.description },
@@ -56,10 +65,10 @@ export function seo(matches: readonly Match[], page: PageSeo): MetaDescriptor[] 
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:type", content: page.shareImage?.type ?? "image/png" },
     { property: "og:image:width", content: String(shareImageSize.width) },
     { property: "og:image:height", content: String(shareImageSize.height) },
-    { property: "og:image:alt", content: title },
+    { property: "og:image:alt", content: page.shareImage?.alt ?? title },
     // X reads the title, description and image from the Open Graph tags when it finds no twitter: ones.
     { name: "twitter:card", content: "summary_large_image" },
   ];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slug, nonEmpty, searchEngineFields } from "./fragments";
+import { contentImage, slug, nonEmpty, searchEngineFields } from "./fragments";
 import { unconfirmedFrontMatter } from "./unconfirmed";
 
 // Front matter of the Markdown collections: legal pages, blogs, case studies, whitepapers.
@@ -21,6 +21,8 @@ const articleBase = z.strictObject({
   services: z.array(slug()).min(1),
   /** Facts the file states that nobody here can vouch for (content/schema/unconfirmed.ts). */
   unconfirmed: unconfirmedFrontMatter(),
+  /** Shown at the top of the article and on its card; at least 1200 px wide. */
+  cover: contentImage().optional().describe("A picture of the company's own, shown at the top and on the article's card"),
   searchEngines: searchEngineFields(),
 });
 

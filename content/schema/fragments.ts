@@ -20,6 +20,24 @@ export const href = () => z.union([internalPath(), anchor(), externalUrl()]);
 /** The address search engines should credit a page's content to: a path on this site or a full https address. */
 export const canonicalAddress = () =>
   z.union([internalPath(), z.url({ protocol: /^https$/ })]).describe("A path on this site (/services/…) or a full https:// address");
+/** The image files an upload may be: read by content, not by name, when it is saved (app/.server/content-editor/image-upload.ts). */
+export const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "avif"] as const;
+/** An image file in the content tree: images/<collection>/<entry>/…, where the editor's uploads go. */
+export const IMAGE_PATH = /^images\/[a-z0-9-]+\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:png|jpe?g|webp|avif)$/i;
+/** The one schema of an image's file (the editor recognises an image group by it: app/content-editor/fields-from-zod.ts). */
+export const imageSource = z
+  .string()
+  .regex(IMAGE_PATH, "upload the image: its file goes under images/<collection>/<entry>/ and is a PNG, JPEG, WebP or AVIF");
+/**
+ * An image of the company's own: its file in the content tree and its alt text (required: what the image shows, for
+ * people who cannot see it). Resized and converted at build (scripts/content-images/).
+ */
+export const contentImage = () =>
+  z.strictObject({
+    src: imageSource,
+    alt: z.string().trim().min(1, "write the alt text: what the image shows, for people who cannot see it"),
+  });
+export type ContentImage = z.infer<ReturnType<typeof contentImage>>;
 /** Keeps a page out of search engines' results and out of the sitemap (the page stays reachable by its links). */
 const noindex = () => z.boolean().optional().describe("Ask search engines not to list this page; it also leaves the sitemap");
 /** Title and description of a page, as search engines and social cards show them, and where it should be credited. */
@@ -53,6 +71,9 @@ export const searchEngineFields = () =>
         .describe("Shown in search results instead of the summary (50 to 170 characters)"),
       canonical: canonicalAddress().optional(),
       noindex: noindex(),
+      shareImage: contentImage()
+        .optional()
+        .describe("The picture social networks show with a link to the page, cropped to 1200 × 630 (else the generated card)"),
     })
     .default({});
 export const pageHero = () => z.strictObject({ eyebrow: nonEmpty(), title: nonEmpty(), lead: nonEmpty() });

@@ -144,9 +144,9 @@ describe("a save can never stop the site", () => {
     expect(treeState()).toEqual(before);
   });
 
-  it("refuses a 3 MB file with 413 within a second, declared or streamed, while /healthz keeps answering within a second", async () => {
+  it("refuses a 13 MB file with 413 within a second, declared or streamed, while /healthz keeps answering within a second", async () => {
     const before = treeState();
-    const big = `title: Data governance\nsummary: "${"x".repeat(3 * 1024 * 1024)}"\n`;
+    const big = `title: Data governance\nsummary: "${"x".repeat(13 * 1024 * 1024)}"\n`;
     const { result, ms, slowestHealthMs } = await whileWatchingHealth(async () => {
       const declared = await api("update", {
         method: "POST",
@@ -170,8 +170,8 @@ describe("a save can never stop the site", () => {
         { status: streamed.status, text: await streamed.text() },
       ];
     });
-    expect(result[0]).toEqual({ status: 413, text: "Too large: this address takes at most 1024 KB." });
-    expect(result[1]).toEqual({ status: 413, text: "Not saved: a save may be at most 1 MB, and this one is larger." });
+    expect(result[0]).toEqual({ status: 413, text: "Too large: this address takes at most 12288 KB." });
+    expect(result[1]).toEqual({ status: 413, text: "Not saved: a save may be at most 12 MB, and this one is larger." });
     expect(ms).toBeLessThan(2_000);
     expect(slowestHealthMs).toBeLessThan(1_000);
     expect(treeState()).toEqual(before);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { ContentYamlError } from "#app/.server/content/content-yaml.ts";
 import type { ContentProblem } from "#app/.server/content/validate-site-content.ts";
 import { describeProblems, problemsOfSave, type ProposedSave } from "./save-checks";
+import { IMAGE_PATH } from "#content/schema/fragments.ts";
 import { inContentStyle } from "./yaml-style";
 
 /**
@@ -31,6 +32,11 @@ function currentFile(root: string, file: string): Uint8Array | undefined {
 export function checkSave(root: string, save: ProposedSave, validate: (root: string) => ContentProblem[]): SaveCheck {
   const additions: ProposedSave["additions"] = [];
   for (const file of save.additions) {
+    // An image was checked as it arrived (image-upload.ts), and is written as it is.
+    if (IMAGE_PATH.test(file.path)) {
+      additions.push(file);
+      continue;
+    }
     try {
       additions.push({ path: file.path, contents: inContentStyle(file.path, file.contents, currentFile(root, file.path)) });
     } catch (error) {

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { collection, config, fields } from "@keystatic/core";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { blobSha } from "./blob-sha";
@@ -17,7 +18,10 @@ const keystaticConfig = config({
       label: "Services",
       path: "services/*",
       slugField: "title",
-      schema: { title: fields.slug({ name: { label: "Title" } }) },
+      schema: {
+        title: fields.slug({ name: { label: "Title" } }),
+        cover: fields.image({ label: "Cover", directory: "images/services", publicPath: "images/services/" }),
+      },
     }),
   },
 });
@@ -38,7 +42,7 @@ beforeEach(() => {
     root,
     versions: fileVersions(),
     validate: () => problems,
-    isEditablePath: (candidate) => /^services\/[a-z-]+\.yaml$/.test(candidate),
+    isEditablePath: (candidate) => /^services\/[a-z-]+\.yaml$/.test(candidate) || candidate.startsWith("images/services/"),
     previewOf: () => "/staff/content/preview/services/data-governance",
   });
 });
@@ -165,7 +169,7 @@ describe("the editor's API", () => {
     expect(onDisk()).toBe("title: Data governance\n");
   });
 
-  it("refuses a save over 1 MB with 413, by its Content-Length or as it streams, before reading it all", async () => {
+  it("refuses a save over 12 MB with 413, by its Content-Length or as it streams, before reading it all", async () => {
     await get("tree", "a");
     const post = (body: BodyInit, headers: Record<string, string> = {}) =>
       api.write({
@@ -180,7 +184,7 @@ describe("the editor's API", () => {
       });
     const declared = await post("{}", { "Content-Length": String(MAX_SAVE_BYTES + 1) });
     expect(declared.response.status).toBe(413);
-    expect(await declared.response.text()).toBe("Not saved: a save may be at most 1 MB, and this one is larger.");
+    expect(await declared.response.text()).toBe("Not saved: a save may be at most 12 MB, and this one is larger.");
     // 3 MB arriving a piece at a time, as from a network.
     let pulled = 0;
     const threeMegabytes = new ReadableStream<Uint8Array>({
@@ -204,5 +208,41 @@ describe("the editor's API", () => {
     expect(refused.response.status).toBe(503);
     expect(await refused.response.text()).toBe(refusal.message);
     expect(onDisk()).toBe("title: Data governance\n");
+  });
+
+  it("writes an uploaded PNG into the content tree, and refuses a text file named .png with 422 in words, writing nothing", async () => {
+    await get("tree", "a");
+    const image = "images/services/data-governance/cover.png";
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
+    const upload = (contents: Buffer) =>
+      api.write({
+        request: new Request(`${ORIGIN}${staffPaths.contentApi}/update`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "no-cors": "1" },
+          body: JSON.stringify({
+            additions: [
+              { path: file, contents: Buffer.from(`title: Data governance\ncover: ${image}\n`).toString("base64url") },
+              { path: image, contents: contents.toString("base64url") },
+            ],
+            deletions: [],
+          }),
+        }),
+        splat: "update",
+        sessionId: "a",
+      });
+    const disguised = await upload(Buffer.from("#!/bin/sh\necho not a picture\n"));
+    expect(disguised.response.status).toBe(422);
+    expect(await disguised.response.text()).toBe(
+      "Not saved: cover.png is not a PNG, JPEG, WebP or AVIF image (its content says otherwise, whatever its name); SVG is not taken.",
+    );
+    expect(existsSync(path.join(root, image))).toBe(false);
+    expect(onDisk()).toBe("title: Data governance\n");
+
+    const accepted = await upload(png);
+    expect(accepted.response.status).toBe(200);
+    expect(accepted.saved).toEqual([file, image]);
+    expect(readFileSync(path.join(root, image))).toEqual(png);
   });
 });

@@ -9,6 +9,7 @@ import { CONTENT_SAVE_BODY_LIMIT } from "#server/body-limits.ts";
 import { readCappedBody } from "#server/capped-body.ts";
 import { checkSave, type SaveChecker } from "./check-save";
 import { fileNameProblem } from "./file-names";
+import { imageUploadProblem, isImageFile } from "./image-upload";
 import { changedSinceSeen, type ProposedSave } from "./save-checks";
 
 /** The largest save, as posted (docs/content-editing.md, "Limits"); each file in it is limited too (content-yaml.ts). */
@@ -65,7 +66,8 @@ function readSave(body: unknown, isEditablePath: (file: string) => boolean): Rea
     if (refused) return refused;
     const contents = new Uint8Array(Buffer.from(addition.contents, "base64url"));
     try {
-      assertContentFileSize(contents, addition.path);
+      // An image has its own limit, checked with its type and dimensions (image-upload.ts).
+      if (!isImageFile(addition.path)) assertContentFileSize(contents, addition.path);
     } catch (error) {
       if (error instanceof ContentYamlError) return { ok: false, status: 422, message: `Not saved: ${error.message}` };
       throw error;
@@ -81,11 +83,19 @@ function readSave(body: unknown, isEditablePath: (file: string) => boolean): Rea
   return { ok: true, save };
 }
 
+/** Why the save's uploaded images may not be written (image-upload.ts); sharp reads them off the request's thread. */
+async function imageProblems(save: ProposedSave): Promise<string[]> {
+  const images = save.additions.filter((file) => isImageFile(file.path));
+  const problems = await Promise.all(images.map((file) => imageUploadProblem(file.path, file.contents)));
+  return problems.filter((problem) => problem !== undefined);
+}
+
 /**
  * Keystatic's local-mode API behind the staff area: the calls arrive under staffPaths.contentApi (where Keystatic
  * makes them) and go to its generic handler. Around it: every file version a session reads or writes is
  * recorded; a save is refused with 413 past its size (before it is read), with 400 for a file name that is not a
- * plain one of a content set, with 409 when a file changed since the session saw it, and with 422 when a file does not
+ * plain one of a content set, with 422 for an image that is not a PNG, JPEG, WebP or AVIF of the allowed size and
+ * dimensions (image-upload.ts), with 409 when a file changed since the session saw it, and with 422 when a file does not
  * parse as content or the content tree with the save applied breaks a schema or a cross-reference (check-save.ts,
  * run by `check` away from the request); saves run one at a time, so a check and its write are never interleaved
  * with another save.
@@ -118,6 +128,9 @@ export function editorApi(options: EditorApiOptions) {
     }
     const read = readSave(body, options.isEditablePath);
     if (!read.ok) return { response: text(read.status, read.message), saved: [] };
+    const refusedImages = await imageProblems(read.save);
+    if (refusedImages.length)
+      return { response: text(422, refusedImages.map((problem) => `Not saved: ${problem}.`).join("\n")), saved: [] };
 
     const changed = changedSinceSeen(options.root, read.save, options.versions, sessionId);
     if (changed.length) return { response: text(409, conflictMessage(changed, options.previewOf)), saved: [] };

@@ -2,7 +2,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { contentRegistry, type ContentSet } from "#content/schema/registry.ts";
 import { validateSiteContent } from "#app/.server/content/validate-site-content.ts";
-import { editorConfig } from "#app/content-editor/editor-config.ts";
+import { editorConfig, imageDirectoryOf } from "#app/content-editor/editor-config.ts";
+import { isImageFile } from "./image-upload";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 import { draftsRoot } from "./drafts-root";
 import { editorApi } from "./editor-api";
@@ -11,9 +12,13 @@ import { fileVersions } from "./file-versions";
 const sets = contentRegistry;
 const extensionOf = (set: ContentSet) => (set.format === "markdown" ? ".md" : ".yaml");
 
-/** Whether `file` (relative to the content folder) is an entry of a collection or a singleton's file: nothing else. */
+/**
+ * Whether `file` (relative to the content folder) is an entry of a collection, a singleton's file, or an image uploaded
+ * for one (under its images/ folder: editor-config.ts `imageDirectoryOf`): nothing else.
+ */
 export function isEditablePath(file: string, within: readonly ContentSet[] = sets): boolean {
   if (file.includes("\\") || file.split("/").some((part) => part === "" || part === "." || part === "..")) return false;
+  if (isImageFile(file)) return within.some((set) => file.startsWith(`${imageDirectoryOf(set)}/`));
   return within.some((set) =>
     set.kind === "singleton"
       ? file === set.path

@@ -13,19 +13,27 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n/;
 type Yaml = unknown;
 const isObject = (value: Yaml): value is Record<string, Yaml> => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/**
+ * A group with nothing in it but empty groups: what Keystatic writes for a group of optional fields left empty (the
+ * Search engines group, an optional image with no file: `cover: {}`, `searchEngines: { shareImage: {} }`).
+ */
+const isEmptyGroup = (value: Yaml): boolean => isObject(value) && Object.values(value).every(isEmptyGroup);
 /** An empty list or an empty group: what Keystatic writes for a field left empty that the file may leave out. */
-const isEmpty = (value: Yaml) => (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0);
+const isEmpty = (value: Yaml) => (Array.isArray(value) && value.length === 0) || isEmptyGroup(value);
 
 /**
  * `value` with its keys in the order `previous` had them (Keystatic writes them in its schema's order), new keys
  * last; an empty list or group the file left out stays out (Keystatic writes every list and group, and the schemas
- * default them: lists to [], the Search engines group to {}).
+ * default them: lists to [], the Search engines group to {}), and a new empty group is left out of a new file too
+ * (no schema requires a group of optional fields, and an optional image left empty must be absent, not `{}`).
  */
 function inOrderOf(value: Yaml, previous: Yaml): Yaml {
   if (Array.isArray(value)) return value.map((item, index) => inOrderOf(item, Array.isArray(previous) ? previous[index] : undefined));
   if (!isObject(value)) return value;
   const before = isObject(previous) ? Object.keys(previous).filter((key) => key in value) : [];
-  const added = Object.keys(value).filter((key) => !before.includes(key) && !(isObject(previous) && isEmpty(value[key])));
+  const added = Object.keys(value).filter(
+    (key) => !before.includes(key) && !(isObject(previous) && isEmpty(value[key])) && !isEmptyGroup(value[key]),
+  );
   const keys = [...before, ...added];
   return Object.fromEntries(keys.map((key) => [key, inOrderOf(value[key], isObject(previous) ? previous[key] : undefined)]));
 }
@@ -44,7 +52,7 @@ function previousValue(yaml: string | undefined, file: string): Yaml {
 }
 
 const restyle = (yaml: string, file: string, previous?: string) =>
-  dump(previous === undefined ? readYaml(yaml, file) : inOrderOf(readYaml(yaml, file), previousValue(previous, file)), STYLE);
+  dump(inOrderOf(readYaml(yaml, file), previous === undefined ? undefined : previousValue(previous, file)), STYLE);
 const frontMatterOf = (text: string) => FRONT_MATTER.exec(text);
 
 /**

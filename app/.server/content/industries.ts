@@ -8,7 +8,7 @@ import { checkReferences } from "./references";
 import { offeringCatalogue, offeringLink, offeringTargets } from "./services";
 import { fillSiteTokensDeep } from "./site";
 import { validateContent } from "./validate";
-import { withSearchEngineFields } from "#app/lib/seo.ts";
+import { entryMeta } from "./entry-meta";
 
 const source = "content/industries/";
 const pageSource = "content/pages/key-industries.yaml";
@@ -111,7 +111,7 @@ export function getIndustryPage(slug: string | undefined) {
   const copy = page.industryPage;
   const path = paths.industry(industry.slug);
   return {
-    meta: withSearchEngineFields(
+    meta: entryMeta(
       { title: copy.metaTitle.replace("{name}", industry.name), description: industry.summary, path },
       industry.searchEngines,
     ),

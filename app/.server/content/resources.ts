@@ -13,7 +13,8 @@ import { readSingleton } from "./content-files";
 import { relatedEntries } from "./related";
 import { offeringCatalogue, topicGlyph } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
-import { withSearchEngineFields } from "#app/lib/seo.ts";
+import { responsiveImage } from "./content-images";
+import { entryMeta } from "./entry-meta";
 
 const copySource = "content/pages/resources.yaml";
 /** Bodies longer than this get a table of contents. */
@@ -41,6 +42,7 @@ export function resourceCard(article: Article): ResourceCard {
     industries: article.data.industries,
     services: article.data.services,
     glyph: topicGlyph(article.data.services) ?? formatGlyph[formatOfKind[article.kind]],
+    ...(article.data.cover && { cover: responsiveImage(article.data.cover) }),
   };
 }
 
@@ -109,7 +111,10 @@ export function getResourceList(kind: ArticleKind) {
   };
 }
 
-/** schema.org BlogPosting for a blog, Article for a whitepaper or case study; the firm is author and publisher. */
+/**
+ * schema.org BlogPosting for a blog, Article for a whitepaper or case study; the firm is author and publisher, and the
+ * cover, if any, its image.
+ */
 function articleJsonLd(article: Article, origin: string) {
   return serializeJsonLd({
     "@context": "https://schema.org",
@@ -123,6 +128,8 @@ function articleJsonLd(article: Article, origin: string) {
     // The address the editor credits the content to (its search-engine fields), else the article's own.
     url: absoluteUrl(origin, article.data.searchEngines.canonical ?? article.href),
     mainEntityOfPage: absoluteUrl(origin, article.data.searchEngines.canonical ?? article.href),
+    // The cover's largest file, when the article has one of its own.
+    ...(article.data.cover && { image: absoluteUrl(origin, responsiveImage(article.data.cover).src) }),
     author: organizationReference(site, origin),
     publisher: organization(site, origin),
   });
@@ -152,7 +159,7 @@ export function getResourceDetail(kind: ArticleKind, keyword: string | undefined
   const author = "author" in article.data ? article.data.author : undefined;
   return {
     kind,
-    meta: withSearchEngineFields(
+    meta: entryMeta(
       { title: article.data.title, description: article.data.description, path: article.href, type: "article" as const },
       article.data.searchEngines,
     ),
@@ -161,6 +168,7 @@ export function getResourceDetail(kind: ArticleKind, keyword: string | undefined
       title: article.data.title,
       lead: article.data.description,
       artSeed: seedOf(article.href),
+      cover: article.data.cover && responsiveImage(article.data.cover),
       published: copy.detail.published,
       date: article.date,
       readingTime: copy.card.readingTime.replace("{minutes}", String(article.readingMinutes)),

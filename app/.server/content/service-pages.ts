@@ -10,7 +10,7 @@ import { getHomeCatalogue, getServiceFamilies } from "./home";
 import { checkReferences, referenceTarget } from "./references";
 import { findOffering, offeringCatalogue, offeringLink, offeringsOf, type OfferingKind } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
-import { withSearchEngineFields } from "#app/lib/seo.ts";
+import { entryMeta } from "./entry-meta";
 
 const copySource = "content/pages/services.yaml";
 const aiHubSource = "content/pages/aiservices.yaml";
@@ -50,7 +50,7 @@ export function getOfferingPage(kind: OfferingKind, slug: string) {
   const category = familyTitle(offering.family);
   const { offerings } = offeringCatalogue();
   return {
-    meta: withSearchEngineFields({ title: offering.title, description: offering.summary, path: offering.href }, offering.searchEngines),
+    meta: entryMeta({ title: offering.title, description: offering.summary, path: offering.href }, offering.searchEngines),
     hero: {
       eyebrow: category,
       title: offering.title,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { IMAGE_PATH } from "#content/schema/fragments.ts";
 import { industrySlugs } from "#content/schema/industry.ts";
 import { contentRegistry, type ContentSetName } from "#content/schema/registry.ts";
 import { serviceFamilies } from "#content/schema/service-family.ts";
@@ -220,6 +221,28 @@ function bodyProblems(tree: Tree): ContentProblem[] {
   );
 }
 
+/** Every image an entry names ({ src, alt }: content/schema/fragments.ts) is a file of the tree. */
+function imageFileProblems(tree: Tree, root: string): ContentProblem[] {
+  const images = (value: unknown, at: (string | number)[]): { path: (string | number)[]; src: string }[] => {
+    if (Array.isArray(value)) return value.flatMap((item, index) => images(item, [...at, index]));
+    if (!value || typeof value !== "object") return [];
+    const { src, alt } = value as { src?: unknown; alt?: unknown };
+    if (typeof src === "string" && typeof alt === "string" && IMAGE_PATH.test(src)) return [{ path: [...at, "src"], src }];
+    return Object.entries(value).flatMap(([key, item]) => images(item, [...at, key]));
+  };
+  return Object.values(tree).flatMap((files) =>
+    valid(files).flatMap((entry) =>
+      images(entry.data, [])
+        .filter(({ src }) => !existsSync(path.join(root, src)))
+        .map(({ path: at, src }) => ({
+          file: entry.file,
+          path: at,
+          message: `the image ${src} is not in the content folder: upload it again`,
+        })),
+    ),
+  );
+}
+
 function caseStudyProblems(tree: Tree): ContentProblem[] {
   return valid(tree.caseStudies).flatMap((entry) => {
     const message = caseStudySectionProblem(entry.body ?? "");
@@ -243,6 +266,7 @@ export function validateSiteContent(root: string = contentRoot): ContentProblem[
     ...tokenProblems(tree),
     ...bodyProblems(tree),
     ...caseStudyProblems(tree),
+    ...imageFileProblems(tree, root),
   ];
 }
 

@@ -14,7 +14,7 @@ import { offeringCatalogue, offeringTargets, topicGlyph } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
 import { validateContent } from "./validate";
 import { sessionEnd, splitBySchedule } from "./webinar-schedule";
-import { withSearchEngineFields } from "#app/lib/seo.ts";
+import { entryMeta } from "./entry-meta";
 
 const source = "content/webinars/";
 const pageSource = "content/pages/webinars.yaml";
@@ -108,7 +108,7 @@ export function getWebinarPage(slug: string | undefined, now = new Date()) {
   const { offerings, industries } = offeringCatalogue();
   const copy = page.detail;
   return {
-    meta: withSearchEngineFields(
+    meta: entryMeta(
       {
         title: copy.metaTitle.replace("{title}", webinar.title),
         description: webinar.abstract.slice(0, 157).replace(/\s+\S*$/, "") + "…",

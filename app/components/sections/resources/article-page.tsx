@@ -5,7 +5,9 @@ import { ButtonLink } from "#app/components/ui/link.tsx";
 import type { BreadcrumbTrail } from "#app/lib/breadcrumbs.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import type { ResourceCard as ResourceCardData } from "#app/lib/resource-filters.ts";
+import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
 import type { TocEntry } from "#app/lib/toc.ts";
+import { ContentPicture } from "#app/components/ui/content-picture.tsx";
 import type { CtaLink, SectionHeading } from "#content/schema/fragments.ts";
 import { CtaSection } from "../cta-section";
 import { PageHero } from "../page-hero";
@@ -26,6 +28,8 @@ export type ArticlePageData = {
     readingTime: string;
     author?: string;
     download?: { label: string; href: string };
+    /** The article's own cover picture, shown first under the hero. */
+    cover?: ResponsiveImage;
   };
   breadcrumbs: BreadcrumbTrail;
   tags: { label: string; items: string[] };
@@ -69,6 +73,16 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
           </ButtonLink>
         )}
       </PageHero>
+      {hero.cover && (
+        <Container className="pt-10 sm:pt-14">
+          <ContentPicture
+            image={hero.cover}
+            sizes="(min-width: 80rem) 72rem, calc(100vw - 2rem)"
+            priority
+            className="aspect-[16/9] h-auto w-full rounded-card object-cover"
+          />
+        </Container>
+      )}
       <Container className={toc ? "grid gap-10 py-14 sm:py-20 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16" : "py-14 sm:py-20"}>
         {toc && <TableOfContents entries={toc.entries} title={toc.title} />}
         <article className="min-w-0">

@@ -21,6 +21,7 @@ export function ResourceCard({ card, kindName, readingTime, tagsLabel, headingLe
       className={className}
       format={formatOfKind[card.kind]}
       glyph={card.glyph}
+      cover={card.cover}
       label={kindName}
       headingLevel={headingLevel}
       interactive="link"

@@ -1,0 +1,59 @@
+import sharp from "sharp";
+import { IMAGE_PATH } from "#content/schema/fragments.ts";
+
+/** The largest image an editor may upload. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+/** The smallest a cover or share image may be: a share card is 1200 × 630, and a cover is shown up to 1200 px wide. */
+export const MIN_IMAGE_WIDTH = 1200;
+export const MIN_IMAGE_HEIGHT = 630;
+/** The largest side: more only slows the build's resizing, and no page shows it. */
+export const MAX_IMAGE_SIDE = 8000;
+
+export type ImageFormat = "png" | "jpeg" | "webp" | "avif";
+
+/** Whether a saved file is an image (under images/, with an image's extension) rather than a content file. */
+export const isImageFile = (file: string) => IMAGE_PATH.test(file);
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((byte, index) => bytes[at + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/**
+ * The image format the bytes begin with (their magic number), whatever the file is called; undefined for anything
+ * else, SVG included (a text format that can carry scripts, never taken).
+ */
+export function imageFormatOf(bytes: Uint8Array): ImageFormat | undefined {
+  if (startsWith(bytes, [0x89, ...ascii("PNG\r\n"), 0x1a, 0x0a])) return "png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
+  // An ISO media file (ftyp box at byte 4) whose brand is AVIF: a still image or an image sequence.
+  if (startsWith(bytes, ascii("ftyp"), 4) && (startsWith(bytes, ascii("avif"), 8) || startsWith(bytes, ascii("avis"), 8))) return "avif";
+  return undefined;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * What is wrong with an uploaded image, in words for the editor, or undefined when it may be saved: its type read
+ * from its bytes (PNG, JPEG, WebP or AVIF), its size, and its dimensions as sharp reads them from its header.
+ */
+export async function imageUploadProblem(file: string, bytes: Uint8Array): Promise<string | undefined> {
+  const name = file.split("/").pop();
+  if (bytes.byteLength > MAX_IMAGE_BYTES)
+    return `the image ${name} is ${megabytes(bytes.byteLength)}; an image may be at most ${megabytes(MAX_IMAGE_BYTES)} (export it smaller)`;
+  const format = imageFormatOf(bytes);
+  if (!format) return `${name} is not a PNG, JPEG, WebP or AVIF image (its content says otherwise, whatever its name); SVG is not taken`;
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE }).metadata());
+  } catch {
+    return `the image ${name} could not be read: the file is damaged or not a complete ${format.toUpperCase()}`;
+  }
+  if (!width || !height) return `the image ${name} could not be read: it gives no dimensions`;
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE)
+    return `the image ${name} is ${width} × ${height} px; a side may be at most ${MAX_IMAGE_SIDE} px (resize it)`;
+  if (width < MIN_IMAGE_WIDTH || height < MIN_IMAGE_HEIGHT)
+    return `the image ${name} is ${width} × ${height} px; it must be at least ${MIN_IMAGE_WIDTH} × ${MIN_IMAGE_HEIGHT} px to stay sharp as a cover or share image`;
+  return undefined;
+}
