@@ -15,6 +15,7 @@ export type ServerConfig = {
   keepAliveTimeoutMs: number;
   /** Bearer token that unlocks GET /metrics (METRICS_TOKEN); without it /metrics is absent (404). */
   metricsToken: string | undefined;
+  vitals: VitalsConfig;
 };
 
 /** Above the 60 s idle timeout load balancers commonly keep, so the balancer, not the site, closes an idle connection. */
@@ -34,6 +35,24 @@ export function readMetricsToken(env: NodeJS.ProcessEnv = environment()): string
   if (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token))
     throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces`);
   return token;
+}
+
+/** Real-user Web Vitals (server/vitals/): the share of page views whose beacon is stored, and beacons per client per minute. */
+export type VitalsConfig = { sampleRate: number; ratePerMinute: number };
+
+/** VITALS_SAMPLE_RATE (0 to 1, default 1: every view) and VITALS_RATE_PER_MINUTE (default 30, as a person cannot view more pages). */
+export function readVitalsConfig(env: NodeJS.ProcessEnv = environment()): VitalsConfig {
+  const rate = env.VITALS_SAMPLE_RATE || "1";
+  const sampleRate = Number(rate);
+  if (!/^(?:0|1|0?\.\d+|1\.0*)$/.test(rate) || sampleRate < 0 || sampleRate > 1)
+    throw new ConfigError(
+      `VITALS_SAMPLE_RATE must be a share from 0 to 1 (0.1 keeps one page view in ten), got "${env.VITALS_SAMPLE_RATE}"`,
+    );
+  const perMinute = env.VITALS_RATE_PER_MINUTE || "30";
+  const ratePerMinute = Number(perMinute);
+  if (!/^\d+$/.test(perMinute) || ratePerMinute < 1)
+    throw new ConfigError(`VITALS_RATE_PER_MINUTE must be a whole number of at least 1, got "${env.VITALS_RATE_PER_MINUTE}"`);
+  return { sampleRate, ratePerMinute };
 }
 
 /** Reads the environment once at start-up; a bad value stops the server with a message naming the variable. */
@@ -69,5 +88,6 @@ export function readConfig(env: NodeJS.ProcessEnv = environment()): ServerConfig
     logLevel,
     keepAliveTimeoutMs,
     metricsToken: readMetricsToken(env),
+    vitals: readVitalsConfig(env),
   };
 }

@@ -32,7 +32,7 @@ const live = {
 // The editor's saves are checked in-process under Vite (a worker would run the last build's code, not the checkout's).
 const services = await startSiteServices({ logger, trustProxy: config.trustProxy, production: false, live, checkSavesInWorker: false });
 liveDir = buildFolders(services.leadConfig.dataDir, process.cwd()).startingBuild("build");
-const { leads, staff, publisher, contentPreview, downloadSecret, metrics } = services.shared;
+const { leads, staff, publisher, contentPreview, downloadSecret, metrics, vitals } = services.shared;
 // Whitepaper PDFs come from the last `npm run build`; without one, file links answer the 403 page.
 const downloads = createDownloads({ buildDir: "build", secret: downloadSecret });
 // Search answers from the last build's index too.
@@ -66,6 +66,7 @@ await listen(
         contentPreview,
         logger,
         metrics,
+        vitals,
       }),
     );
   },

@@ -56,8 +56,27 @@ export function createMetrics({ leads }: { leads?: LeadsObserved } = {}) {
     countRequest(req, res);
     next();
   };
-  return { registry, countRequest, countRequests };
+  const beacons = new Counter({
+    name: "site_vitals_beacons_total",
+    help: "Web Vitals beacons (POST /api/vitals), by outcome: stored, sampled out (accepted, not stored), or refused and why.",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+  });
+  const countBeacon = (outcome: BeaconOutcome) => beacons.inc({ outcome });
+  return { registry, countRequest, countRequests, countBeacon };
 }
+
+/** What became of a Web Vitals beacon: a bounded set, so the label can never grow with what clients send. */
+export type BeaconOutcome =
+  | "stored"
+  | "sampled_out"
+  | "refused_rate"
+  | "refused_origin"
+  | "refused_type"
+  | "refused_size"
+  | "refused_malformed"
+  | "refused_page"
+  | "failed";
 
 /** A request's path without its query (which never reaches a label either). */
 const pathOf = (url: string | undefined) => (url ?? "/").split("?")[0] ?? "/";

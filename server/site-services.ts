@@ -10,10 +10,11 @@ import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
 import { consoleShaped, type Pino } from "#app/.server/logging.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import { draftsRoot } from "#app/.server/content-editor/drafts-root.ts";
-import { readMetricsToken } from "./config";
+import { readMetricsToken, readVitalsConfig } from "./config";
 import type { LiveBuildShared } from "./live-build";
 import { siteMetrics } from "./metrics";
 import type { TrustProxySetting } from "./trust-proxy";
+import { createVitalsCollector } from "./vitals/vitals-route";
 
 export type SiteServicesOptions = {
   logger: Pino;
@@ -53,7 +54,19 @@ export async function startSiteServices({ logger, trustProxy, production, live, 
   const contentChecks = checkSavesInWorker ? createSaveChecker({ buildDir: () => live.dir() }) : undefined;
   await publisher.recover();
   const metrics = siteMetrics(readMetricsToken(), leads);
-  const shared: LiveBuildShared = { trustProxy, leads, staff, downloadSecret, logger, publisher, contentPreview, contentChecks, metrics };
+  const vitals = createVitalsCollector({ db: leads.db, config: readVitalsConfig(), count: metrics?.countBeacon });
+  const shared: LiveBuildShared = {
+    trustProxy,
+    leads,
+    staff,
+    downloadSecret,
+    logger,
+    publisher,
+    contentPreview,
+    contentChecks,
+    metrics,
+    vitals,
+  };
   return {
     leadConfig,
     shared,
