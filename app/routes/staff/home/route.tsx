@@ -7,7 +7,7 @@ import { countLeads, type InboxView } from "#server/leads/lead-inbox.ts";
 /** The staff home's links; who sees each is the access map's to say (app/lib/staff-access.ts). */
 const DESTINATIONS: { href: string; label: string }[] = [
   { href: staffPaths.leads, label: "Leads inbox" },
-  { href: staffPaths.insights, label: "Lead insights" },
+  { href: staffPaths.insights, label: "Insights" },
   { href: staffPaths.content, label: "Content" },
   { href: staffPaths.contentPublish, label: "Publish content" },
   { href: staffPaths.contentLinks, label: "Check outbound links" },
