@@ -87,6 +87,9 @@ test("an editor sees the page speed, and none of the leads' figures", async ({ p
   await expect(page.getByRole("heading", { name: "Page speed for real visitors" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Enquiries per week" })).toHaveCount(0);
   await expect(page.getByRole("table", { name: "Leads by industry" })).toHaveCount(0);
+  await page.getByText("The page speed figures as a table").click();
+  await expect(page.getByRole("table", { name: "Web Vitals at the 75th percentile by page template and device" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("without a session the page sends the visitor to sign in, and back here afterwards", async ({ request }) => {
