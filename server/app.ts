@@ -37,7 +37,7 @@ export type AppOptions = Omit<RequestFacts, "cspNonce" | "clientIp"> & {
   trustProxy: TrustProxySetting;
   /** Where an unexpected error is logged (the request's own line comes from `listen`). */
   logger?: Pick<Pino, "info" | "warn" | "error">;
-  /** The process's metrics, served at /metrics with their token (absent: no /metrics). */
+  /** The process's metrics, served at /metrics with their token unless they have their own port (absent: no /metrics). */
   metrics?: SiteMetrics;
   /** Where the pages' Web Vitals beacons go (absent: POST /api/vitals is no address of the site). */
   vitals?: VitalsCollector;
@@ -65,7 +65,8 @@ export function createApp({ assets, build, trustProxy, logger, metrics, vitals, 
   app.use(securityHeaders);
   app.use(staffResponseHeaders);
   // Requests are counted before the app (server/live-build.ts, server/dev.ts): static files and the lead API too.
-  if (metrics) app.get("/metrics", metricsRoute(metrics, metrics.token));
+  // With METRICS_PORT, /metrics is on that internal port only (server/site-services.ts) and 404 here.
+  if (metrics?.token && !metrics.ownPort) app.get("/metrics", metricsRoute(metrics, metrics.token));
   app.use(originFormTarget);
   app.use(refuseUnservableRequests);
   if (leads) app.post("/api/sendMail", sendMailRoute(leads));

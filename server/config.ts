@@ -15,6 +15,8 @@ export type ServerConfig = {
   keepAliveTimeoutMs: number;
   /** Bearer token that unlocks GET /metrics (METRICS_TOKEN); without it /metrics is absent (404). */
   metricsToken: string | undefined;
+  /** METRICS_PORT and METRICS_HOST: /metrics on its own internal listener, and none on the public port. */
+  metricsListener: MetricsListener | undefined;
   vitals: VitalsConfig;
 };
 
@@ -35,6 +37,20 @@ export function readMetricsToken(env: NodeJS.ProcessEnv = environment()): string
   if (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token))
     throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces`);
   return token;
+}
+
+/** Where /metrics is served on its own (METRICS_PORT, METRICS_HOST): an internal address instead of the public port. */
+export type MetricsListener = { port: number; host: string };
+
+/** METRICS_PORT (and METRICS_HOST, 127.0.0.1 by default), or undefined when unset: /metrics then stays on the public port. */
+export function readMetricsListener(env: NodeJS.ProcessEnv = environment()): MetricsListener | undefined {
+  const given = env.METRICS_PORT;
+  if (!given) return undefined;
+  const port = Number(given);
+  if (!/^\d+$/.test(given) || port < 1 || port > 65535)
+    throw new ConfigError(`METRICS_PORT must be a whole number from 1 to 65535, got "${given}"`);
+  if (port === Number(env.PORT ?? 3000)) throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): it serves only /metrics`);
+  return { port, host: env.METRICS_HOST || "127.0.0.1" };
 }
 
 /** Real-user Web Vitals (server/vitals/): the share of page views whose beacon is stored, and beacons per client per minute. */
@@ -88,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = environment()): ServerConfig
     logLevel,
     keepAliveTimeoutMs,
     metricsToken: readMetricsToken(env),
+    metricsListener: readMetricsListener(env),
     vitals: readVitalsConfig(env),
   };
 }

@@ -10,9 +10,9 @@ import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
 import { consoleShaped, type Pino } from "#app/.server/logging.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import { draftsRoot } from "#app/.server/content-editor/drafts-root.ts";
-import { readMetricsToken, readVitalsConfig } from "./config";
+import { readMetricsListener, readMetricsToken, readVitalsConfig } from "./config";
 import type { LiveBuildShared } from "./live-build";
-import { siteMetrics } from "./metrics";
+import { listenForMetrics, siteMetrics } from "./metrics";
 import type { TrustProxySetting } from "./trust-proxy";
 import { createVitalsCollector } from "./vitals/vitals-route";
 
@@ -53,7 +53,9 @@ export async function startSiteServices({ logger, trustProxy, production, live, 
   const contentPreview = createContentPreview({ buildDir: () => live.dir(), contentDir: draftsRoot });
   const contentChecks = checkSavesInWorker ? createSaveChecker({ buildDir: () => live.dir() }) : undefined;
   await publisher.recover();
-  const metrics = siteMetrics(readMetricsToken(), leads);
+  const metrics = siteMetrics({ token: readMetricsToken(), ownPort: readMetricsListener() }, leads);
+  const metricsServer = metrics?.ownPort && (await listenForMetrics(metrics, metrics.ownPort));
+  if (metrics?.ownPort) logger.info(metrics.ownPort, `Metrics on http://${metrics.ownPort.host}:${metrics.ownPort.port}/metrics`);
   const vitals = createVitalsCollector({ db: leads.db, config: readVitalsConfig(), count: metrics?.countBeacon });
   const shared: LiveBuildShared = {
     trustProxy,
@@ -71,6 +73,7 @@ export async function startSiteServices({ logger, trustProxy, production, live, 
     leadConfig,
     shared,
     async stop() {
+      if (metricsServer) await new Promise((resolve) => metricsServer.close(resolve));
       await publisher.idle();
       contentPreview.stop();
       contentChecks?.stop();
