@@ -15,6 +15,7 @@ import { useNonce } from "#app/lib/nonce.tsx";
 import { useHydratedMarker } from "#app/lib/hydrated-marker.ts";
 import { useWebFontOnNavigation } from "#app/lib/web-font-on-navigation.ts";
 import { useOffsetAnchors } from "#app/lib/offset-anchor.ts";
+import { useWebVitals } from "#app/lib/vitals/use-web-vitals.ts";
 import { footerFacts, headerNavigation, navigation, siteNames } from "#app/.server/content/site.ts";
 import { resourcesFeedLink } from "#app/.server/content/resources.ts";
 import { failureCopy } from "#app/.server/content/error-pages.ts";
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useOffsetAnchors();
   useHydratedMarker();
   useWebFontOnNavigation();
+  useWebVitals();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

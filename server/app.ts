@@ -23,6 +23,7 @@ import type { TrustProxySetting } from "./trust-proxy";
 import { refuseUnservableRequests } from "./unservable-requests";
 import { originFormTarget } from "./origin-form";
 import { WHITEPAPER_FILE_ROUTE, whitepaperFileRoute } from "./whitepaper-file-route";
+import { VITALS_PATH, vitalsRoute, type VitalsCollector } from "./vitals/vitals-route";
 
 /**
  * The app's own settings, and the services its pages get on every request (`RequestFacts`: leads, staff, downloads,
@@ -36,8 +37,10 @@ export type AppOptions = Omit<RequestFacts, "cspNonce" | "clientIp"> & {
   trustProxy: TrustProxySetting;
   /** Where an unexpected error is logged (the request's own line comes from `listen`). */
   logger?: Pick<Pino, "info" | "warn" | "error">;
-  /** The process's metrics, served at /metrics with their token (absent: no /metrics). */
+  /** The process's metrics, served at /metrics with their token unless they have their own port (absent: no /metrics). */
   metrics?: SiteMetrics;
+  /** Where the pages' Web Vitals beacons go (absent: POST /api/vitals is no address of the site). */
+  vitals?: VitalsCollector;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -54,7 +57,7 @@ function withSiteOrigins(build: AppOptions["build"]): AppOptions["build"] {
   return typeof build === "function" ? async () => widen(await build()) : widen(build);
 }
 
-export function createApp({ assets, build, trustProxy, logger, metrics, ...facts }: AppOptions): express.Express {
+export function createApp({ assets, build, trustProxy, logger, metrics, vitals, ...facts }: AppOptions): express.Express {
   const { leads, downloads } = facts;
   const app = express();
   app.disable("x-powered-by");
@@ -62,11 +65,14 @@ export function createApp({ assets, build, trustProxy, logger, metrics, ...facts
   app.use(securityHeaders);
   app.use(staffResponseHeaders);
   // Requests are counted before the app (server/live-build.ts, server/dev.ts): static files and the lead API too.
-  if (metrics) app.get("/metrics", metricsRoute(metrics, metrics.token));
+  // With METRICS_PORT, /metrics is on that internal port only (server/site-services.ts) and 404 here.
+  if (metrics?.token && !metrics.ownPort) app.get("/metrics", metricsRoute(metrics, metrics.token));
   app.use(originFormTarget);
   app.use(refuseUnservableRequests);
   if (leads) app.post("/api/sendMail", sendMailRoute(leads));
   if (downloads) app.get(WHITEPAPER_FILE_ROUTE, whitepaperFileRoute(downloads));
+  // Reads its own body, capped far below the public limit, and counts every refusal (server/vitals/vitals-route.ts).
+  if (vitals) app.post(VITALS_PATH, vitalsRoute(vitals, build));
   app.use(refuseOversizedBodies);
   app.use(compression());
   app.use(redirectTrailingSlash);

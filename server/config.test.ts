@@ -18,6 +18,28 @@ describe("readConfig", () => {
       expect(() => readConfig({ METRICS_TOKEN: value })).toThrow(/^METRICS_TOKEN must be/);
   });
 
+  it("serves /metrics on its own internal port with METRICS_PORT, bound to 127.0.0.1 unless METRICS_HOST says otherwise", () => {
+    expect(readConfig({}).metricsListener).toBeUndefined();
+    expect(readConfig({ METRICS_PORT: "9464" }).metricsListener).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(readConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.7" }).metricsListener).toEqual({ port: 9464, host: "10.0.0.7" });
+    for (const value of ["0", "65536", "metrics", "94.64"])
+      expect(() => readConfig({ METRICS_PORT: value })).toThrow(/^METRICS_PORT must be a whole number/);
+    expect(() => readConfig({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(/^METRICS_PORT must differ from PORT/);
+  });
+
+  it("samples Web Vitals beacons at VITALS_SAMPLE_RATE (every view by default) and limits them per client", () => {
+    expect(readConfig({}).vitals).toEqual({ sampleRate: 1, ratePerMinute: 30 });
+    expect(readConfig({ VITALS_SAMPLE_RATE: "0.1", VITALS_RATE_PER_MINUTE: "120" }).vitals).toEqual({
+      sampleRate: 0.1,
+      ratePerMinute: 120,
+    });
+    expect(readConfig({ VITALS_SAMPLE_RATE: "0" }).vitals.sampleRate).toBe(0);
+    for (const value of ["1.5", "-0.1", "10%", "half", "1e-1"])
+      expect(() => readConfig({ VITALS_SAMPLE_RATE: value })).toThrow(/^VITALS_SAMPLE_RATE must be a share from 0 to 1/);
+    for (const value of ["0", "2.5", "many"])
+      expect(() => readConfig({ VITALS_RATE_PER_MINUTE: value })).toThrow(/^VITALS_RATE_PER_MINUTE must be/);
+  });
+
   it("keeps idle connections open as long as KEEP_ALIVE_TIMEOUT_MS says, within sane bounds", () => {
     expect(readConfig({ KEEP_ALIVE_TIMEOUT_MS: "120000" }).keepAliveTimeoutMs).toBe(120_000);
     for (const value of ["0", "999", "600001", "65s", "-1", "1e5", "65000.5"]) {

@@ -15,6 +15,9 @@ export type ServerConfig = {
   keepAliveTimeoutMs: number;
   /** Bearer token that unlocks GET /metrics (METRICS_TOKEN); without it /metrics is absent (404). */
   metricsToken: string | undefined;
+  /** METRICS_PORT and METRICS_HOST: /metrics on its own internal listener, and none on the public port. */
+  metricsListener: MetricsListener | undefined;
+  vitals: VitalsConfig;
 };
 
 /** Above the 60 s idle timeout load balancers commonly keep, so the balancer, not the site, closes an idle connection. */
@@ -34,6 +37,38 @@ function readMetricsToken(env: NodeJS.ProcessEnv = environment()): string | unde
   if (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token))
     throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces`);
   return token;
+}
+
+/** Where /metrics is served on its own (METRICS_PORT, METRICS_HOST): an internal address instead of the public port. */
+export type MetricsListener = { port: number; host: string };
+
+/** METRICS_PORT (and METRICS_HOST, 127.0.0.1 by default), or undefined when unset: /metrics then stays on the public port. */
+export function readMetricsListener(env: NodeJS.ProcessEnv = environment()): MetricsListener | undefined {
+  const given = env.METRICS_PORT;
+  if (!given) return undefined;
+  const port = Number(given);
+  if (!/^\d+$/.test(given) || port < 1 || port > 65535)
+    throw new ConfigError(`METRICS_PORT must be a whole number from 1 to 65535, got "${given}"`);
+  if (port === Number(env.PORT ?? 3000)) throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): it serves only /metrics`);
+  return { port, host: env.METRICS_HOST || "127.0.0.1" };
+}
+
+/** Real-user Web Vitals (server/vitals/): the share of page views whose beacon is stored, and beacons per client per minute. */
+export type VitalsConfig = { sampleRate: number; ratePerMinute: number };
+
+/** VITALS_SAMPLE_RATE (0 to 1, default 1: every view) and VITALS_RATE_PER_MINUTE (default 30, as a person cannot view more pages). */
+export function readVitalsConfig(env: NodeJS.ProcessEnv = environment()): VitalsConfig {
+  const rate = env.VITALS_SAMPLE_RATE || "1";
+  const sampleRate = Number(rate);
+  if (!/^(?:0|1|0?\.\d+|1\.0*)$/.test(rate) || sampleRate < 0 || sampleRate > 1)
+    throw new ConfigError(
+      `VITALS_SAMPLE_RATE must be a share from 0 to 1 (0.1 keeps one page view in ten), got "${env.VITALS_SAMPLE_RATE}"`,
+    );
+  const perMinute = env.VITALS_RATE_PER_MINUTE || "30";
+  const ratePerMinute = Number(perMinute);
+  if (!/^\d+$/.test(perMinute) || ratePerMinute < 1)
+    throw new ConfigError(`VITALS_RATE_PER_MINUTE must be a whole number of at least 1, got "${env.VITALS_RATE_PER_MINUTE}"`);
+  return { sampleRate, ratePerMinute };
 }
 
 /** Reads the environment once at start-up; a bad value stops the server with a message naming the variable. */
@@ -69,5 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = environment()): ServerConfig
     logLevel,
     keepAliveTimeoutMs,
     metricsToken: readMetricsToken(env),
+    metricsListener: readMetricsListener(env),
+    vitals: readVitalsConfig(env),
   };
 }

@@ -34,12 +34,14 @@ const services = await startSiteServices({
   logger,
   trustProxy: config.trustProxy,
   metricsToken: config.metricsToken,
+  metricsListener: config.metricsListener,
+  vitalsConfig: config.vitals,
   production: false,
   live,
   checkSavesInWorker: false,
 });
 liveDir = buildFolders(services.leadConfig.dataDir, process.cwd()).startingBuild("build");
-const { leads, staff, publisher, contentPreview, downloadSecret, metrics } = services.shared;
+const { leads, staff, publisher, contentPreview, downloadSecret, metrics, vitals } = services.shared;
 // Whitepaper PDFs come from the last `npm run build`; without one, file links answer the 403 page.
 const downloads = createDownloads({ buildDir: "build", secret: downloadSecret });
 // Search answers from the last build's index too.
@@ -73,6 +75,7 @@ await listen(
         contentPreview,
         logger,
         metrics,
+        vitals,
       }),
     );
   },

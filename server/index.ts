@@ -24,6 +24,8 @@ async function main() {
     logger,
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
+    metricsListener: config.metricsListener,
+    vitalsConfig: config.vitals,
     production: process.env.NODE_ENV === "production",
     live: site,
     checkSavesInWorker: true,

@@ -18,6 +18,7 @@ import type { SiteMetrics } from "./metrics";
 import { serveSendMail, type TrustProxy } from "./send-mail-route";
 import { loadStaticFiles, serveStaticFile } from "./static-files";
 import type { TrustProxySetting } from "./trust-proxy";
+import type { VitalsCollector } from "./vitals/vitals-route";
 
 /** What every live build shares: the process's runtimes and settings, which outlive any swap. */
 export type LiveBuildShared = {
@@ -31,6 +32,8 @@ export type LiveBuildShared = {
   contentChecks?: ContentSaveChecks;
   /** Made once per process (so counts survive a publish's swap); absent without METRICS_TOKEN. */
   metrics?: SiteMetrics;
+  /** The Web Vitals beacons' store and limits, made once per process. */
+  vitals?: VitalsCollector;
 };
 
 /** Everything made from one build directory, answering requests as one handler. */
@@ -62,7 +65,7 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
   if (searchIndex) logger.info(searchIndex, `Search index loaded: ${searchIndex.documents} pages in ${searchIndex.ms} ms`);
   else logger.warn("No search index in the build: /search says search is unavailable");
   const downloads = createDownloads({ buildDir: dir, secret: shared.downloadSecret });
-  const { trustProxy, leads, staff, publisher, contentPreview, contentChecks, metrics } = shared;
+  const { trustProxy, leads, staff, publisher, contentPreview, contentChecks, metrics, vitals } = shared;
   const app = createApp({
     assets: { buildDir: dir },
     build,
@@ -77,6 +80,7 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
     liveBuild: { dir },
     publisher,
     metrics,
+    vitals,
   });
   const serveStatic = serveStaticFile(staticFiles, new Set(filterablePaths));
   const serveApi = serveSendMail(leads, app.get("trust proxy fn") as TrustProxy, (error, req) =>

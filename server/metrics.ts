@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import express, { type RequestHandler } from "express";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { isStaffPath } from "#app/lib/staff-paths.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
+import type { MetricsListener } from "./config";
 
 /** Coarse groups only: a label never carries a raw path (which could hold personal data or explode cardinality). */
 export type RouteGroup = "pages" | "api" | "staff" | "static";
@@ -20,7 +21,7 @@ export function statusClass(status: number): string {
 }
 
 /** The lead pipeline as the metrics read it: its outbox's queue, each mail's outcome, and the database's publishes. */
-type LeadsObserved = Pick<LeadRuntime, "outbox" | "onMail" | "db">;
+type LeadsObserved = Pick<LeadRuntime, "outbox" | "onMail" | "onLead" | "db">;
 
 /**
  * One registry per process (not prom-client's global one), so a test can start several servers. With the lead
@@ -57,8 +58,27 @@ export function createMetrics({ leads }: { leads?: LeadsObserved } = {}) {
     countRequest(req, res);
     next();
   };
-  return { registry, countRequest, countRequests };
+  const beacons = new Counter({
+    name: "site_vitals_beacons_total",
+    help: "Web Vitals beacons (POST /api/vitals), by outcome: stored, sampled out (accepted, not stored), or refused and why.",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+  });
+  const countBeacon = (outcome: BeaconOutcome) => beacons.inc({ outcome });
+  return { registry, countRequest, countRequests, countBeacon };
 }
+
+/** What became of a Web Vitals beacon: a bounded set, so the label can never grow with what clients send. */
+export type BeaconOutcome =
+  | "stored"
+  | "sampled_out"
+  | "refused_rate"
+  | "refused_origin"
+  | "refused_type"
+  | "refused_size"
+  | "refused_malformed"
+  | "refused_page"
+  | "failed";
 
 /** A request's path without its query (which never reaches a label either). */
 const pathOf = (url: string | undefined) => (url ?? "/").split("?")[0] ?? "/";
@@ -67,13 +87,16 @@ export type Metrics = ReturnType<typeof createMetrics>;
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
-/** GET /metrics behind `Authorization: Bearer <token>`; the token is compared in constant time (hashes of equal length). */
-export function metricsRoute(metrics: Metrics, token: string): RequestHandler {
-  const expected = digest(token);
+/**
+ * GET /metrics, behind `Authorization: Bearer <token>` when a token is given; the token is compared in constant time
+ * (hashes of equal length). Without a token (the metrics' own internal port), the address itself is the guard.
+ */
+export function metricsRoute(metrics: Metrics, token: string | undefined): RequestHandler {
+  const expected = token === undefined ? undefined : digest(token);
   return async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const match = /^Bearer (.+)$/.exec(req.get("authorization") ?? "");
-    if (!match || !timingSafeEqual(digest(match[1]!), expected)) {
+    if (expected && (!match || !timingSafeEqual(digest(match[1]!), expected))) {
       res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
       res.status(401).type("text/plain").send("Metrics need the operator's bearer token.");
       return;
@@ -109,6 +132,13 @@ function observeLeads(registry: Registry, leads: LeadsObserved) {
     registers: [registry],
   });
   leads.onMail((kind, outcome) => mails.inc({ kind, outcome }));
+  const leadPosts = new Counter({
+    name: "site_leads_total",
+    help: "Lead posts (contact API, contact and whitepaper forms) by outcome (accepted, duplicate, spam, refused) and refusal reason.",
+    labelNames: ["outcome", "reason"] as const,
+    registers: [registry],
+  });
+  leads.onLead((outcome, reason) => leadPosts.inc({ outcome, reason }));
   observePublishes(registry, leads.db);
 }
 
@@ -146,10 +176,33 @@ function observePublishes(registry: Registry, db: LeadsObserved["db"]) {
   });
 }
 
-/** The process's metrics with the bearer token that opens them; absent without METRICS_TOKEN. */
-export type SiteMetrics = Metrics & { token: string };
+/**
+ * The process's metrics and where they are served: on the public port behind the token, or on their own port
+ * (`ownPort`), where the token is asked for too if one is set. Absent with neither METRICS_TOKEN nor METRICS_PORT.
+ */
+export type SiteMetrics = Metrics & { token: string | undefined; ownPort: MetricsListener | undefined };
 
-/** The process's metrics when METRICS_TOKEN is set (config.ts checks it), made once for every build it serves. */
-export function siteMetrics(token: string | undefined, leads?: LeadsObserved): SiteMetrics | undefined {
-  return token ? { ...createMetrics({ leads }), token } : undefined;
+/** The process's metrics when METRICS_TOKEN or METRICS_PORT is set (config.ts checks them), made once for every build it serves. */
+export function siteMetrics(
+  { token, ownPort }: { token: string | undefined; ownPort: MetricsListener | undefined },
+  leads?: LeadsObserved,
+): SiteMetrics | undefined {
+  return token || ownPort ? { ...createMetrics({ leads }), token, ownPort } : undefined;
+}
+
+/** Serves GET /metrics alone on its own (internal) address; anything else there is 404. */
+export async function listenForMetrics(metrics: SiteMetrics, { port, host }: MetricsListener): Promise<Server> {
+  const app = express();
+  app.disable("x-powered-by");
+  app.get("/metrics", metricsRoute(metrics, metrics.token));
+  app.use((_req, res) => void res.status(404).type("text/plain").send("Only GET /metrics is served here."));
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  return server;
 }

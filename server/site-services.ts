@@ -10,15 +10,21 @@ import { readDownloadSecret } from "#app/.server/downloads/download-secret.ts";
 import { consoleShaped, type Pino } from "#app/.server/logging.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import { draftsRoot } from "#app/.server/content-editor/drafts-root.ts";
+import type { MetricsListener, VitalsConfig } from "./config";
 import type { LiveBuildShared } from "./live-build";
-import { siteMetrics } from "./metrics";
+import { listenForMetrics, siteMetrics } from "./metrics";
 import type { TrustProxySetting } from "./trust-proxy";
+import { createVitalsCollector } from "./vitals/vitals-route";
 
 export type SiteServicesOptions = {
   logger: Pino;
   trustProxy: TrustProxySetting;
   /** The token that unlocks GET /metrics, as read once with the rest of the server's config (server/config.ts). */
   metricsToken: string | undefined;
+  /** METRICS_PORT and METRICS_HOST, read with the rest of the config: /metrics on its own internal listener. */
+  metricsListener: MetricsListener | undefined;
+  /** The Web Vitals beacon's sampling and rate (VITALS_SAMPLE_RATE, VITALS_RATE_PER_MINUTE). */
+  vitalsConfig: VitalsConfig;
   /** Whether a missing download secret is an error (production) or replaced by a development one. */
   production: boolean;
   /** The build the site serves now, and how a publish swaps it (production: the live site; dev: the last build). */
@@ -32,7 +38,8 @@ export type SiteServicesOptions = {
  * (server/dev.ts): leads, staff, publisher, preview and save checks. Resolves once the database is ready and an
  * interrupted publish is recovered; `stop` ends them in the reverse order.
  */
-export async function startSiteServices({ logger, trustProxy, metricsToken, production, live, checkSavesInWorker }: SiteServicesOptions) {
+export async function startSiteServices(options: SiteServicesOptions) {
+  const { logger, trustProxy, metricsToken, metricsListener, vitalsConfig, production, live, checkSavesInWorker } = options;
   const leadConfig = readLeadConfig();
   const downloadSecret = readDownloadSecret(process.env, { ...leadConfig, production });
   const leads = createLeadRuntime(leadConfig, consoleShaped(logger));
@@ -53,12 +60,27 @@ export async function startSiteServices({ logger, trustProxy, metricsToken, prod
   const contentPreview = createContentPreview({ buildDir: () => live.dir(), contentDir: draftsRoot });
   const contentChecks = checkSavesInWorker ? createSaveChecker({ buildDir: () => live.dir() }) : undefined;
   await publisher.recover();
-  const metrics = siteMetrics(metricsToken, leads);
-  const shared: LiveBuildShared = { trustProxy, leads, staff, downloadSecret, logger, publisher, contentPreview, contentChecks, metrics };
+  const metrics = siteMetrics({ token: metricsToken, ownPort: metricsListener }, leads);
+  const metricsServer = metrics?.ownPort && (await listenForMetrics(metrics, metrics.ownPort));
+  if (metrics?.ownPort) logger.info(metrics.ownPort, `Metrics on http://${metrics.ownPort.host}:${metrics.ownPort.port}/metrics`);
+  const vitals = createVitalsCollector({ db: leads.db, config: vitalsConfig, count: metrics?.countBeacon });
+  const shared: LiveBuildShared = {
+    trustProxy,
+    leads,
+    staff,
+    downloadSecret,
+    logger,
+    publisher,
+    contentPreview,
+    contentChecks,
+    metrics,
+    vitals,
+  };
   return {
     leadConfig,
     shared,
     async stop() {
+      if (metricsServer) await new Promise((resolve) => metricsServer.close(resolve));
       await publisher.idle();
       contentPreview.stop();
       contentChecks?.stop();

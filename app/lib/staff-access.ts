@@ -17,7 +17,9 @@ const STAFF_ACCESS: readonly (readonly [path: string, access: StaffAccess])[] = 
   [staffPaths.passkey, "member"],
   [staffPaths.audit, ["admin"]],
   [staffPaths.leadsPurge, ["admin"]],
-  // The inbox, each lead, the export and the insights.
+  // The insights: the leads' figures for sales, the page speed for editors (the page shows each what it may see).
+  [staffPaths.insights, ["sales", "editor"]],
+  // The inbox, each lead and the export.
   [staffPaths.leads, ["sales"]],
   // The content editor, its API, the preview, the link check and publishing.
   [staffPaths.content, ["editor"]],

@@ -6,7 +6,7 @@ import { staffPaths } from "./staff-paths";
  */
 export const STAFF_DESTINATIONS = [
   { href: staffPaths.leads, label: "Leads", homeLabel: "Leads inbox", inBar: true },
-  { href: staffPaths.insights, label: "Insights", homeLabel: "Lead insights", inBar: true },
+  { href: staffPaths.insights, label: "Insights", homeLabel: "Insights", inBar: true },
   { href: staffPaths.content, label: "Content", homeLabel: "Content", inBar: true },
   { href: staffPaths.contentPublish, label: "Publish", homeLabel: "Publish content", inBar: true },
   { href: staffPaths.contentLinks, label: "Links", homeLabel: "Check outbound links", inBar: false },

@@ -232,6 +232,22 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "014-web-vitals": {
+    // Real-user Web Vitals (server/vitals/): a count per day, page template, device class, metric and histogram bucket.
+    // No sample, path, address or identifier is kept; p75 and the shares come from the counts.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("web_vitals")
+        .addColumn("day", "varchar(10)", (c) => c.notNull())
+        .addColumn("route_id", "varchar(200)", (c) => c.notNull())
+        .addColumn("device", "varchar(8)", (c) => c.notNull())
+        .addColumn("metric", "varchar(4)", (c) => c.notNull())
+        .addColumn("bucket", "integer", (c) => c.notNull())
+        .addColumn("views", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("web_vitals_pk", ["day", "route_id", "device", "metric", "bucket"])
+        .execute();
+    },
+  },
 };
 
 /**

@@ -24,12 +24,20 @@ export async function contactPageAction(request: Request, leads: LeadRuntime | u
     return failed("refused", passed.status, formError(passed.error), refusalHeaders(passed));
   }
   const entries = Object.entries(passed.fields);
-  if (hasUnknownKeys(passed.fields)) return failed("refused", 400, formError(contactMessages.unknownField));
-  if (entries.some(([, value]) => typeof value !== "string")) return failed("refused", 400, formError(contactMessages.notText));
+  const invalid = hasUnknownKeys(passed.fields)
+    ? contactMessages.unknownField
+    : entries.some(([, value]) => typeof value !== "string")
+      ? contactMessages.notText
+      : undefined;
+  if (invalid) {
+    leads.refusedInvalid();
+    return failed("refused", 400, formError(invalid));
+  }
   const formData = new FormData();
   for (const [key, value] of entries) formData.set(key, value as string);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
+    leads.refusedInvalid();
     return data<ContactActionData>({ Status: false, result: submission.reply() }, { status: 400 });
   }
   const outcome = await leads.service.submit(submission.value, passed.meta);

@@ -8,6 +8,7 @@ import { migrate } from "#server/db/migrations.ts";
 import { createOutboxWorker } from "./outbox";
 import { outboxRepository } from "./outbox-repository";
 import { createPostGate } from "./post-gate";
+import { leadTeller, observedGate, observedService, type LeadObserver } from "./lead-outcomes";
 import { createRateLimiter } from "./rate-limit";
 import { purgeExpiredLeads } from "./retention";
 import { createSendBudget } from "./send-budget";
@@ -55,10 +56,15 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
     staffMail: { queue: staffMail, budget: createSendBudget({ limit: config.staffMailsPerWindow, windowMs: config.mailWindowMs }) },
     inboxUrl,
   });
-  const service = createLeadService({ ...config, leads, logger, onCommitted: () => worker.kick() });
+  // Who wants to hear how each lead post ended: accepted, spam, or refused and why (the operators' metrics).
+  const leadObservers = new Set<LeadObserver>();
+  const tellLead = leadTeller(leadObservers);
+  const service = observedService(createLeadService({ ...config, leads, logger, onCommitted: () => worker.kick() }), tellLead);
   const requests = createRateLimiter({ limit: config.requestsPerMinute, windowMs: 60_000 });
   const origins = { site: config.siteUrl, extra: config.extraOrigins };
-  const gate = createPostGate({ requests, origins, bodyTimeoutMs: config.bodyTimeoutMs });
+  const gate = observedGate(createPostGate({ requests, origins, bodyTimeoutMs: config.bodyTimeoutMs }), tellLead);
+  /** For the callers' own check of the fields, between the gate and the service. */
+  const refusedInvalid = () => tellLead("refused", "invalid");
   let retention: NodeJS.Timeout | undefined;
 
   const purge = async () => {
@@ -83,12 +89,18 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
       mailObservers.add(observer);
       return () => mailObservers.delete(observer);
     },
+    /** Calls `observer` after every lead post: accepted, a duplicate, spam, or refused with its reason. */
+    onLead(observer: LeadObserver) {
+      leadObservers.add(observer);
+      return () => leadObservers.delete(observer);
+    },
+    refusedInvalid,
     service,
     gate,
     worker,
-    handleApi: createSendMailApi({ gate, service }),
+    handleApi: createSendMailApi({ gate, service, refusedInvalid }),
     /** The same API answering plain data, for the server to write without building fetch objects. */
-    answerApi: createSendMailAnswers({ gate, service }),
+    answerApi: createSendMailAnswers({ gate, service, refusedInvalid }),
     /** For /readyz: can leads be stored (a committed test write), and are their notifications going out? */
     async readiness(now = Date.now()) {
       const [writable, queue, oldest] = await Promise.all([

@@ -10,12 +10,17 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 /** POST /api/sendMail (docs/architecture.md, "The contact API"): 200 only once the lead is committed. */
-export function createSendMailAnswers({ gate, service }: { gate: PostGate; service: LeadService }) {
+type SendMailDeps = { gate: PostGate; service: LeadService; refusedInvalid?: () => void };
+
+export function createSendMailAnswers({ gate, service, refusedInvalid }: SendMailDeps) {
   return async (request: PostRequest, clientIp?: string): Promise<ApiAnswer> => {
     const passed = await gate(request, clientIp, "api");
     if (!passed.ok) return json(passed.status, { Status: false, error: passed.error }, refusalHeaders(passed));
     const validation = validateContact(passed.fields);
-    if (!validation.ok) return json(400, { Status: false, errors: validation.errors });
+    if (!validation.ok) {
+      refusedInvalid?.();
+      return json(400, { Status: false, errors: validation.errors });
+    }
     const result = await service.submit(validation.contact, passed.meta);
     if (result.ok) return json(200, { Status: true, id: result.id });
     if (result.reason === "rate-limited") {
@@ -26,7 +31,7 @@ export function createSendMailAnswers({ gate, service }: { gate: PostGate; servi
 }
 
 /** The same answers as fetch Responses (React Router's resource route, tests). */
-export function createSendMailApi(deps: { gate: PostGate; service: LeadService }) {
+export function createSendMailApi(deps: SendMailDeps) {
   const answers = createSendMailAnswers(deps);
   return async (request: Request, clientIp?: string): Promise<Response> => {
     const { status, headers, body } = await answers(request, clientIp);

@@ -26,12 +26,22 @@ export async function whitepaperDownloadAction(request: Request, { leads, downlo
   if (!passed.ok)
     return failed(passed.status === 429 ? "rate-limited" : "refused", passed.status, formError(passed.error), refusalHeaders(passed));
   const entries = Object.entries(passed.fields);
-  if (entries.some(([key]) => !whitepaperRequestKeys.has(key))) return failed("refused", 400, formError(contactMessages.unknownField));
-  if (entries.some(([, value]) => typeof value !== "string")) return failed("refused", 400, formError(contactMessages.notText));
+  const invalid = entries.some(([key]) => !whitepaperRequestKeys.has(key))
+    ? contactMessages.unknownField
+    : entries.some(([, value]) => typeof value !== "string")
+      ? contactMessages.notText
+      : undefined;
+  if (invalid) {
+    leads.refusedInvalid();
+    return failed("refused", 400, formError(invalid));
+  }
   const formData = new FormData();
   for (const [key, value] of entries) formData.set(key, value as string);
   const submission = parseWithZod(formData, { schema: whitepaperRequestSchema });
-  if (submission.status !== "success") return data<WhitepaperActionData>({ Status: false, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") {
+    leads.refusedInvalid();
+    return data<WhitepaperActionData>({ Status: false, result: submission.reply() }, { status: 400 });
+  }
   const lead = { ...submission.value, jobTitle: "", phone: "", message: "", kind: "whitepaper" as const, topic: keyword };
   const outcome = await leads.service.submit(lead, passed.meta);
   if (outcome.ok)

@@ -80,10 +80,16 @@ test("sales sees the weekly chart, named by its title and summary, with a table 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("an editor is refused with 403", async ({ page, baseURL }, testInfo) => {
+test("an editor sees the page speed, and none of the leads' figures", async ({ page, baseURL }, testInfo) => {
   await signIn(page, "editor", baseURL!, testInfo.project.name);
   const response = await page.goto(staffPaths.insights);
-  expect(response?.status()).toBe(403);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Page speed for real visitors" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Enquiries per week" })).toHaveCount(0);
+  await expect(page.getByRole("table", { name: "Leads by industry" })).toHaveCount(0);
+  await page.getByText("The page speed figures as a table").click();
+  await expect(page.getByRole("table", { name: "Web Vitals at the 75th percentile by page template and device" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("without a session the page sends the visitor to sign in, and back here afterwards", async ({ request }) => {

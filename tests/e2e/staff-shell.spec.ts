@@ -58,7 +58,7 @@ test("a sales member's bar, home figures and unread marks follow what they do", 
   await expect(page).toHaveURL(/view=mine/);
 });
 
-test("an editor's bar names the content sections, not the leads", async ({ page, baseURL }, testInfo) => {
+test("an editor's bar names the content sections and the insights (page speed), not the leads", async ({ page, baseURL }, testInfo) => {
   const db = e2eDatabase();
   try {
     await signInAs(db, page.context(), baseURL!, "editor", `shell-editor-${testInfo.project.name}@lumenor.example`);
@@ -67,7 +67,7 @@ test("an editor's bar names the content sections, not the leads", async ({ page,
   }
   await page.goto("/staff/content/publish");
   const bar = page.getByRole("navigation", { name: "Staff sections" });
-  await expect(bar.getByRole("link")).toHaveText(["Content", "Publish"]);
+  await expect(bar.getByRole("link")).toHaveText(["Insights", "Content", "Publish"]);
   await expect(bar.getByRole("link", { name: "Publish" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("region", { name: "The inbox now" })).toHaveCount(0);
 });

@@ -119,8 +119,6 @@ describe("a staff post with neither Origin nor Sec-Fetch-Site", () => {
       editor: [
         staffPaths.leads,
         `${staffPaths.leads}.data`,
-        staffPaths.insights,
-        `${staffPaths.insights}.data`,
         staffPaths.lead("L-20250101-AAAAAAAAAA"),
         staffPaths.leadsExport,
         `${staffPaths.leadsPurge}.data`,

@@ -4,11 +4,25 @@ import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { AttributionTable } from "#app/components/staff/attribution-table.tsx";
 import { NamedCountsTable } from "#app/components/staff/named-counts-table.tsx";
 import { WeeklyEnquiries } from "#app/components/staff/weekly-enquiries.tsx";
+import { WebVitalsSection } from "#app/components/staff/web-vitals-section.tsx";
+import { webVitalsInsights } from "#app/.server/web-vitals/web-vitals-insights.ts";
+import { mayOpen } from "#app/lib/staff-access.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { staffPaths } from "#app/lib/staff-paths.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const insights = await leadInsights(staffMember(args).db, new Date());
+  const { db, user } = staffMember(args);
+  // Editors open the insights for the page speed alone; the leads' figures stay with those who may open the leads.
+  const seesLeads = mayOpen(user.role, staffPaths.leads);
+  const seesVitals = user.role === "admin" || user.role === "editor";
+  return {
+    leads: seesLeads ? await leadFigures(db) : null,
+    vitals: seesVitals ? await webVitalsInsights(db, new Date()) : null,
+  };
+}
+
+async function leadFigures(db: ReturnType<typeof staffMember>["db"]) {
+  const insights = await leadInsights(db, new Date());
   const rows = (counts: typeof insights.industries) =>
     counts
       .map(({ subject, weeks, quarter }) => ({ slug: subject.slug, title: subject.title, kind: subject.kind, weeks, quarter }))
@@ -22,10 +36,19 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Lead insights · Staff" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Insights · Staff" }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function LeadInsightsPage({ loaderData }: Route.ComponentProps) {
-  const { weeks, quarterStart, industries, services, attribution } = loaderData;
+export default function InsightsPage({ loaderData }: Route.ComponentProps) {
+  const { leads, vitals } = loaderData;
+  return (
+    <>
+      {leads ? <LeadInsights {...leads} /> : <h1 className="text-2xl font-semibold">Insights</h1>}
+      {vitals && <WebVitalsSection vitals={vitals} />}
+    </>
+  );
+}
+
+function LeadInsights({ weeks, quarterStart, industries, services, attribution }: Awaited<ReturnType<typeof leadFigures>>) {
   const since = formatDate(quarterStart);
   return (
     <>
