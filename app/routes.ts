@@ -56,8 +56,8 @@ export default [
   ]),
   route(at(paths.whitepaperDownload(":keyword")), "routes/whitepaper-download/route.tsx"),
 
-  // Answered live by the server, never pre-rendered: the contact API, the search and unknown addresses.
-  route(at(fixedPaths.sendMail), "routes/api/send-mail.ts"),
+  // Answered live by the server, never pre-rendered: the search and unknown addresses (the contact API is
+  // answered by the server alone, server/send-mail-route.ts).
   // The site search (docs/search.md): results for the query in the address; the header's dialog fetches its data.
   route(at(paths.search), "routes/search/route.tsx"),
   // A whitepaper's PDF is sent by server/whitepaper-file-route.ts; this page answers the links it refuses.

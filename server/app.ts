@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { fixedPaths } from "#app/lib/paths.ts";
 import { isContentPreviewPath } from "#app/lib/staff-paths.ts";
 import { requestContext, type RequestFacts } from "#app/.server/request-context.ts";
 import { withoutPersonalData } from "#app/.server/personal-data.ts";
@@ -65,7 +66,7 @@ export function createApp({ assets, build, trustProxy, logger, metrics, ...facts
   if (metrics) app.get("/metrics", metricsRoute(metrics, metrics.token));
   app.use(originFormTarget);
   app.use(refuseUnservableRequests);
-  if (leads) app.post("/api/sendMail", sendMailRoute(leads));
+  app.all(fixedPaths.sendMail, sendMailRoute(leads));
   if (downloads) app.get(WHITEPAPER_FILE_ROUTE, whitepaperFileRoute(downloads));
   app.use(refuseOversizedBodies);
   app.use(compression());

@@ -5,7 +5,6 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createDownloads } from "#app/.server/downloads/runtime.ts";
 import type { Pino } from "#app/.server/logging.ts";
-import { withoutPersonalData } from "#app/.server/personal-data.ts";
 import { createSiteSearch } from "#app/.server/search/site-search.ts";
 import { filterablePaths } from "#app/lib/resource-routes.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
@@ -15,7 +14,6 @@ import type { Publisher } from "#server/publish/publisher.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
 import { createApp } from "./app";
 import type { SiteMetrics } from "./metrics";
-import { serveSendMail, type TrustProxy } from "./send-mail-route";
 import { loadStaticFiles, serveStaticFile } from "./static-files";
 import type { TrustProxySetting } from "./trust-proxy";
 
@@ -79,15 +77,12 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
     metrics,
   });
   const serveStatic = serveStaticFile(staticFiles, new Set(filterablePaths));
-  const serveApi = serveSendMail(leads, app.get("trust proxy fn") as TrustProxy, (error, req) =>
-    logger.error({ reqId: (req as { id?: string }).id, error: withoutPersonalData(String(error)) }, "unexpected error"),
-  );
   logger.info({ dir, ms: Date.now() - started }, "Build loaded");
   return {
     dir,
     handle: (req, res) => {
       metrics?.countRequest(req, res);
-      void (serveStatic(req, res) || serveApi(req, res) || app(req, res));
+      void (serveStatic(req, res) || app(req, res));
     },
   };
 }
