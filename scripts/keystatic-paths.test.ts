@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { keystaticPathsLeft, rewriteKeystaticPaths } from "./keystatic-paths";
 
 const dist = path.resolve("node_modules/@keystatic/core/dist");

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 /**
  * Keystatic's UI hard-codes where it lives (`/keystatic`) and where its API is (`/api/keystatic`). This site mounts

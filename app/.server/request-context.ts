@@ -1,8 +1,8 @@
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
-import type { Downloads } from "#app/.server/downloads/runtime.ts";
+import type { Downloads } from "#server/downloads/runtime.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
-import type { SiteSearch } from "#app/.server/search/site-search.ts";
+import type { SiteSearch } from "#server/search/site-search.ts";
 import type { Publisher } from "#server/publish/publisher.ts";
 import type { ContentPreview } from "#server/preview/content-preview.ts";
 import type { ContentSaveChecks } from "#server/content-check/save-checker.ts";

@@ -1,4 +1,4 @@
-import { staffPaths } from "./staff-paths";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 /** The staff bar's sections, in order; which a member sees is the access map's to say (app/lib/staff-access.ts). */
 export const STAFF_SECTIONS = [

@@ -3,7 +3,7 @@ import path from "node:path";
 import { contentRegistry, type ContentSet } from "#content/schema/registry.ts";
 import { validateSiteContent } from "#app/.server/content/validate-site-content.ts";
 import { editorConfig } from "#app/content-editor/editor-config.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { draftsRoot } from "./drafts-root";
 import { editorApi } from "./editor-api";
 import { fileVersions } from "./file-versions";

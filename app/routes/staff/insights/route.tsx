@@ -5,7 +5,7 @@ import { AttributionTable } from "#app/components/staff/attribution-table.tsx";
 import { NamedCountsTable } from "#app/components/staff/named-counts-table.tsx";
 import { WeeklyEnquiries } from "#app/components/staff/weekly-enquiries.tsx";
 import { formatDate } from "#app/lib/dates.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const insights = await leadInsights(staffMember(args).db, new Date());
