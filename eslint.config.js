@@ -66,8 +66,8 @@ export default tseslint.config(
   },
   {
     // One-way server (docs/architecture.md, "Where things go"): server/ may name app/'s types, never import its values;
-    // what both sides need is in shared/. The listed content loaders and the request context are the imports still
-    // to go (through React Router's load context); any other value import from app/ fails here.
+    // what both sides need is in shared/. The listed content loaders are the imports still to go (the server should get
+    // them through the build); any other value import from app/ fails here.
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.test.ts"],
     rules: {
@@ -77,7 +77,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                "^#app/(?!\\.server/content/(validate-site-content|site|content-files)\\.ts$|\\.server/content-editor/(drafts-root|check-save)\\.ts$|\\.server/request-context\\.ts$)",
+                "^#app/(?!\\.server/content/(validate-site-content|site|content-files)\\.ts$|\\.server/content-editor/(drafts-root|check-save)\\.ts$)",
               allowTypeImports: true,
               message: "server/ imports nothing from app/ as a value: move a service into server/, pure shared code into shared/.",
             },

@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import { fixedPaths } from "#shared/paths.ts";
 import { isContentPreviewPath } from "#shared/staff-paths.ts";
-import { requestContext, type RequestFacts } from "#app/.server/request-context.ts";
+import type { RequestFacts, requestContext } from "#app/.server/request-context.ts";
 import { withoutPersonalData } from "#server/logging/personal-data.ts";
 import type { Pino } from "#server/logging/logging.ts";
 import { environment } from "#server/env.ts";
@@ -55,6 +55,16 @@ function withSiteOrigins(build: AppOptions["build"]): AppOptions["build"] {
   return typeof build === "function" ? async () => widen(await build()) : widen(build);
 }
 
+/**
+ * The maker of a request's router context, taken from the build (its entry exports it, app/entry.server.tsx): the
+ * context is known by identity, so it must be the build's own copy, never one the server imports.
+ */
+function contextMakerOf(build: ServerBuild): typeof requestContext {
+  const { requestContext: make } = build.entry.module as { requestContext?: typeof requestContext };
+  if (typeof make !== "function") throw new Error("The server build's entry (app/entry.server.tsx) exports no requestContext");
+  return make;
+}
+
 export function createApp({ assets, build, trustProxy, logger, metrics, ...facts }: AppOptions): express.Express {
   const { leads, downloads } = facts;
   const app = express();
@@ -86,7 +96,10 @@ export function createApp({ assets, build, trustProxy, logger, metrics, ...facts
     "/{*splat}",
     createRequestHandler({
       build: withSiteOrigins(build),
-      getLoadContext: (req, res) => requestContext({ ...facts, cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+      getLoadContext: async (req, res) => {
+        const make = contextMakerOf(typeof build === "function" ? await build() : build);
+        return make({ ...facts, cspNonce: res.locals.cspNonce as string, clientIp: req.ip });
+      },
     }),
   );
   if (logger) app.use(logUnexpectedError(logger));

@@ -39,9 +39,9 @@ const reactRouterBuild = () =>
 const pureByDesign = (file: string) => file.startsWith("shared/") || file.startsWith("content/schema/");
 
 /**
- * What still runs twice, and why. Before issue 35 the server bundle held 40 app/ modules; these 16 remain: the server
+ * What still runs twice, and why. Before issue 35 the server bundle held 40 app/ modules; these 15 remain: the server
  * imports the content loaders (the site's facts for mail settings, the content check a publish runs, the editor's
- * drafts folder) and the request context it hands React Router, with what they import. They go once the server gets
+ * drafts folder), with what they import. They go once the server gets
  * them through the build instead of importing them. The list may only shrink.
  */
 const APP_MODULES_THE_SERVER_IMPORTS = [
@@ -60,7 +60,6 @@ const APP_MODULES_THE_SERVER_IMPORTS = [
   "app/.server/content/site.ts",
   "app/.server/content/validate-site-content.ts",
   "app/.server/content/validate.ts",
-  "app/.server/request-context.ts",
 ];
 
 /**
