@@ -64,4 +64,31 @@ export default tseslint.config(
     ],
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
+  {
+    // One-way server (docs/architecture.md, "Where things go"): server/ may name app/'s types, never import its values;
+    // what both sides need is in shared/. The listed content loaders are the imports still to go (the server should get
+    // them through the build); any other value import from app/ fails here.
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex:
+                "^#app/(?!\\.server/content/(validate-site-content|site|content-files)\\.ts$|\\.server/content-editor/(drafts-root|check-save)\\.ts$)",
+              allowTypeImports: true,
+              message: "server/ imports nothing from app/ as a value: move a service into server/, pure shared code into shared/.",
+            },
+            {
+              regex: "^(\\.\\./)+app/",
+              allowTypeImports: true,
+              message: "server/ imports nothing from app/ as a value: move a service into server/, pure shared code into shared/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -19,4 +19,7 @@ export default defineConfig({
     shellChunks(),
   ],
   build: { assetsInlineLimit: 0 },
+  // The server build's source map, never served (build/server/ is not public): readable stack traces, and the list of
+  // its modules that tests/build/server-bundles.test.ts compares with the server bundle's.
+  environments: { ssr: { build: { sourcemap: true } } },
 });

@@ -8,7 +8,7 @@ export default defineConfig({
   // Keystatic's fields as its editor runs them (its Node build leaves their parse and serialize out).
   resolve: { alias: [{ find: /^@keystatic\/core$/, replacement: path.resolve("node_modules/@keystatic/core/dist/keystatic-core.js") }] },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "shared/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup-vitest.ts"],
     restoreMocks: true,

@@ -5,6 +5,10 @@ import { ServerRouter, isRouteErrorResponse, type EntryContext, type RouterConte
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { requestFacts } from "#app/.server/request-context.ts";
 
+// The server makes each request's context with the build's own copy of the context (server/app.ts): it reaches this
+// module through the build, never by importing it, so the context exists once.
+export { requestContext } from "#app/.server/request-context.ts";
+
 export const streamTimeout = 5_000;
 
 export default function handleRequest(

@@ -1,14 +1,14 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { fixedPaths, paths } from "#app/lib/paths.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { fixedPaths, paths } from "#shared/paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 
-/** A URL from app/lib/paths.ts as a route pattern: builders take ":slug"-style segments, the table drops the "/". */
+/** A URL from shared/paths.ts as a route pattern: builders take ":slug"-style segments, the table drops the "/". */
 const at = (url: string) => url.replace(/^\//, "");
 /** A URL below a hub, as a pattern inside the hub's prefix. */
 const within = (hub: string, url: string) => url.slice(hub.length + 1);
 const slug = ":slug";
 
-// The route table: one line per URL, each spelt by app/lib/paths.ts. Each page lives in its own folder beside its
+// The route table: one line per URL, each spelt by shared/paths.ts. Each page lives in its own folder beside its
 // sections. Pages are pre-rendered; a route with a :slug lists its collection's paths in
 // app/.server/content/prerender-paths.ts.
 export default [
@@ -46,7 +46,7 @@ export default [
   route(at(paths.keyDifferentiators), "routes/key-differentiators/route.tsx"),
   route(at(paths.ourTeam), "routes/our-team/route.tsx"),
   route(at(paths.nupmat), "routes/nupmat/route.tsx"),
-  // Blogs, whitepapers and case studies: :kind is one of app/lib/article-kinds.ts, :keyword an entry's file name.
+  // Blogs, whitepapers and case studies: :kind is one of shared/article-kinds.ts, :keyword an entry's file name.
   ...prefix(at(paths.resourcesHub), [
     index("routes/resources/route.tsx"),
     route(within(paths.resourcesHub, paths.resourcesFeed), "routes/resource-feed[.]xml.ts", { id: "resources-feed" }),
@@ -56,8 +56,8 @@ export default [
   ]),
   route(at(paths.whitepaperDownload(":keyword")), "routes/whitepaper-download/route.tsx"),
 
-  // Answered live by the server, never pre-rendered: the contact API, the search and unknown addresses.
-  route(at(fixedPaths.sendMail), "routes/api/send-mail.ts"),
+  // Answered live by the server, never pre-rendered: the search and unknown addresses (the contact API is
+  // answered by the server alone, server/send-mail-route.ts).
   // The site search (docs/search.md): results for the query in the address; the header's dialog fetches its data.
   route(at(paths.search), "routes/search/route.tsx"),
   // A whitepaper's PDF is sent by server/whitepaper-file-route.ts; this page answers the links it refuses.

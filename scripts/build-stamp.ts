@@ -6,6 +6,7 @@ const inputs = [
   "app",
   "content",
   "server",
+  "shared",
   "public",
   "package-lock.json",
   "react-router.config.ts",

@@ -7,10 +7,10 @@
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
-import { siteOrigin } from "#app/.server/env.ts";
-import { paths } from "#app/lib/paths.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
-import { SEARCH_PATH } from "#app/lib/search.ts";
+import { siteOrigin } from "#server/env.ts";
+import { paths } from "#shared/paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
+import { SEARCH_PATH } from "#shared/search.ts";
 import { PAGE_MANIFEST_FILE, type PageManifest } from "#server/page-manifest.ts";
 import { cdnOrigin, headersFile, redirectsFile } from "#server/static-host.ts";
 import type { ServerBuild } from "react-router";
@@ -26,7 +26,7 @@ import { dropStaticHtmlFromPayload } from "./static-html-payload";
 import { checkPageScripts } from "./pages-without-scripts";
 import { sitemapXml, type BuiltPage } from "./sitemap";
 import { writeSearchIndex } from "./search/write-search-index";
-import { siteFacets } from "#app/.server/search/page-facets.ts";
+import { siteFacets } from "#scripts/search/page-facets.ts";
 import { contentRoot } from "#app/.server/content/content-root.ts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");

@@ -3,11 +3,12 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { isContentPreviewPath } from "#app/lib/staff-paths.ts";
-import { requestContext, type RequestFacts } from "#app/.server/request-context.ts";
-import { withoutPersonalData } from "#app/.server/personal-data.ts";
-import type { Pino } from "#app/.server/logging.ts";
-import { environment } from "#app/.server/env.ts";
+import { fixedPaths } from "#shared/paths.ts";
+import { isContentPreviewPath } from "#shared/staff-paths.ts";
+import type { RequestFacts, requestContext } from "#app/.server/request-context.ts";
+import { withoutPersonalData } from "#server/logging/personal-data.ts";
+import type { Pino } from "#server/logging/logging.ts";
+import { environment } from "#server/env.ts";
 import { refuseOversizedBodies } from "./body-limits";
 import { refuseCrossSitePosts } from "./cross-site-posts";
 import { configuredHosts, readSiteOrigins } from "./origin-rule";
@@ -57,6 +58,16 @@ function withSiteOrigins(build: AppOptions["build"]): AppOptions["build"] {
   return typeof build === "function" ? async () => widen(await build()) : widen(build);
 }
 
+/**
+ * The maker of a request's router context, taken from the build (its entry exports it, app/entry.server.tsx): the
+ * context is known by identity, so it must be the build's own copy, never one the server imports.
+ */
+function contextMakerOf(build: ServerBuild): typeof requestContext {
+  const { requestContext: make } = build.entry.module as { requestContext?: typeof requestContext };
+  if (typeof make !== "function") throw new Error("The server build's entry (app/entry.server.tsx) exports no requestContext");
+  return make;
+}
+
 export function createApp({ assets, build, trustProxy, logger, metrics, vitals, ...facts }: AppOptions): express.Express {
   const { leads, downloads } = facts;
   const app = express();
@@ -69,7 +80,7 @@ export function createApp({ assets, build, trustProxy, logger, metrics, vitals, 
   if (metrics?.token && !metrics.ownPort) app.get("/metrics", metricsRoute(metrics, metrics.token));
   app.use(originFormTarget);
   app.use(refuseUnservableRequests);
-  if (leads) app.post("/api/sendMail", sendMailRoute(leads));
+  app.all(fixedPaths.sendMail, sendMailRoute(leads));
   if (downloads) app.get(WHITEPAPER_FILE_ROUTE, whitepaperFileRoute(downloads));
   // Reads its own body, capped far below the public limit, and counts every refusal (server/vitals/vitals-route.ts).
   if (vitals) app.post(VITALS_PATH, vitalsRoute(vitals, build));
@@ -91,7 +102,10 @@ export function createApp({ assets, build, trustProxy, logger, metrics, vitals, 
     "/{*splat}",
     createRequestHandler({
       build: withSiteOrigins(build),
-      getLoadContext: (req, res) => requestContext({ ...facts, cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+      getLoadContext: async (req, res) => {
+        const make = contextMakerOf(typeof build === "function" ? await build() : build);
+        return make({ ...facts, cspNonce: res.locals.cspNonce as string, clientIp: req.ip });
+      },
     }),
   );
   if (logger) app.use(logUnexpectedError(logger));

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { routedPath } from "./routed-path";
 
 /** Sign-in posts (the e-mail form, a passkey's answer): small, and read before any session exists. */

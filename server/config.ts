@@ -1,6 +1,6 @@
 import type { Level } from "pino";
-import { environment, siteOrigin } from "#app/.server/env.ts";
-import { LOG_LEVELS } from "#app/.server/logging.ts";
+import { environment, siteOrigin } from "#server/env.ts";
+import { LOG_LEVELS } from "#server/logging/logging.ts";
 import { parseTrustProxy, type TrustProxySetting } from "./trust-proxy";
 
 export type ServerConfig = {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { environment } from "#app/.server/env.ts";
-import { isStaffPath } from "#app/lib/staff-paths.ts";
+import { environment } from "#server/env.ts";
+import { isStaffPath } from "#shared/staff-paths.ts";
 import { CROSS_SITE_REFUSAL } from "#server/leads/request-guards.ts";
 import { changesState, ownOrigins, postOrigin, readSiteOrigins, refusedAsPublicPost, refusedAsStaffPost } from "./origin-rule";
 import { routedPath } from "./routed-path";

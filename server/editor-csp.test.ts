@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { contentSecurityPolicy } from "./csp";
 import { editorContentSecurityPolicy, isContentEditorPage } from "./editor-csp";
 

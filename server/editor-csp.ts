@@ -1,4 +1,4 @@
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { contentSecurityPolicy } from "./csp";
 
 /**

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFolders } from "#server/publish/build-folders.ts";
-import { createLogger } from "#app/.server/logging.ts";
+import { createLogger } from "#server/logging/logging.ts";
 import { readConfig } from "./config";
 import { exitAfterLog, listen } from "./listen";
 import { createLiveSite, loadLiveBuild, type LiveBuildShared } from "./live-build";

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLogger } from "#app/.server/logging.ts";
+import { createLogger } from "#server/logging/logging.ts";
 import { readConfig } from "./config";
 import { createSiteServer, SLOW_CLIENT_LIMITS } from "./listen";
 

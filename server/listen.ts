@@ -1,5 +1,5 @@
 import { createServer, type RequestListener, type Server } from "node:http";
-import type { Pino } from "#app/.server/logging.ts";
+import type { Pino } from "#server/logging/logging.ts";
 import { answerClientError } from "./client-error";
 import type { ServerConfig } from "./config";
 import { withRequestLog } from "./request-log";

@@ -3,11 +3,10 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createDownloads } from "#app/.server/downloads/runtime.ts";
-import type { Pino } from "#app/.server/logging.ts";
-import { withoutPersonalData } from "#app/.server/personal-data.ts";
-import { createSiteSearch } from "#app/.server/search/site-search.ts";
-import { filterablePaths } from "#app/lib/resource-routes.ts";
+import { createDownloads } from "#server/downloads/runtime.ts";
+import type { Pino } from "#server/logging/logging.ts";
+import { createSiteSearch } from "#server/search/site-search.ts";
+import { filterablePaths } from "#shared/filterable-paths.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
 import type { ContentPreview } from "#server/preview/content-preview.ts";
 import type { ContentSaveChecks } from "#server/content-check/save-checker.ts";
@@ -15,7 +14,6 @@ import type { Publisher } from "#server/publish/publisher.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
 import { createApp } from "./app";
 import type { SiteMetrics } from "./metrics";
-import { serveSendMail, type TrustProxy } from "./send-mail-route";
 import { loadStaticFiles, serveStaticFile } from "./static-files";
 import type { TrustProxySetting } from "./trust-proxy";
 import type { VitalsCollector } from "./vitals/vitals-route";
@@ -83,15 +81,12 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
     vitals,
   });
   const serveStatic = serveStaticFile(staticFiles, new Set(filterablePaths));
-  const serveApi = serveSendMail(leads, app.get("trust proxy fn") as TrustProxy, (error, req) =>
-    logger.error({ reqId: (req as { id?: string }).id, error: withoutPersonalData(String(error)) }, "unexpected error"),
-  );
   logger.info({ dir, ms: Date.now() - started }, "Build loaded");
   return {
     dir,
     handle: (req, res) => {
       metrics?.countRequest(req, res);
-      void (serveStatic(req, res) || serveApi(req, res) || app(req, res));
+      void (serveStatic(req, res) || app(req, res));
     },
   };
 }

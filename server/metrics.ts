@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import express, { type RequestHandler } from "express";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { isStaffPath } from "#app/lib/staff-paths.ts";
+import { isStaffPath } from "#shared/staff-paths.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
 import type { MetricsListener } from "./config";
 

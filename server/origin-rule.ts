@@ -1,4 +1,4 @@
-import { siteOrigin } from "#app/.server/env.ts";
+import { siteOrigin } from "#server/env.ts";
 
 /**
  * The one origin rule for state-changing requests (docs/operations.md, "The origin rule"). This site's origins are

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
-import type { Pino } from "#app/.server/logging.ts";
-import { withoutPersonalData } from "#app/.server/personal-data.ts";
+import type { Pino } from "#server/logging/logging.ts";
+import { withoutPersonalData } from "#server/logging/personal-data.ts";
 import { reportedElsewhere } from "./request-log";
 
 type Readiness = Awaited<ReturnType<LeadRuntime["readiness"]>>;

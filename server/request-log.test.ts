@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLogger } from "#app/.server/logging.ts";
+import { createLogger } from "#server/logging/logging.ts";
 import { withRequestLog } from "./request-log";
 
 let server: Server | undefined;

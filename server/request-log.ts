@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { withoutPersonalData } from "#app/.server/personal-data.ts";
-import type { Pino } from "#app/.server/logging.ts";
+import { withoutPersonalData } from "#server/logging/personal-data.ts";
+import type { Pino } from "#server/logging/logging.ts";
 import { requestId } from "./request-id";
 
 export type RequestWithId = IncomingMessage & { id?: string };

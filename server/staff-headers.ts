@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { isStaffPath } from "#app/lib/staff-paths.ts";
+import { isStaffPath } from "#shared/staff-paths.ts";
 
 /** What every staff answer carries: never stored by a browser or a cache, never indexed. */
 export const STAFF_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;

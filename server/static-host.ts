@@ -6,7 +6,7 @@ import type { PageManifest } from "./page-manifest";
 import { SECURITY_HEADERS } from "./security-headers";
 import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from "./cache-control";
 import { STAFF_HEADERS } from "./staff-headers";
-import { isStaffPath, staffPaths } from "#app/lib/staff-paths.ts";
+import { isStaffPath, staffPaths } from "#shared/staff-paths.ts";
 
 function rule(path: string, headers: Record<string, string>): string {
   return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import type { Downloads } from "#app/.server/downloads/runtime.ts";
-import { paths } from "#app/lib/paths.ts";
+import type { Downloads } from "#server/downloads/runtime.ts";
+import { paths } from "#shared/paths.ts";
 
 /** The route pattern of paths.whitepaperFile, as Express spells it. */
 export const WHITEPAPER_FILE_ROUTE = paths.whitepaperFile(":keyword");

@@ -1,8 +1,8 @@
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
-import type { Downloads } from "#app/.server/downloads/runtime.ts";
+import type { Downloads } from "#server/downloads/runtime.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
-import type { SiteSearch } from "#app/.server/search/site-search.ts";
+import type { SiteSearch } from "#server/search/site-search.ts";
 import type { Publisher } from "#server/publish/publisher.ts";
 import type { ContentPreview } from "#server/preview/content-preview.ts";
 import type { ContentSaveChecks } from "#server/content-check/save-checker.ts";
@@ -31,15 +31,12 @@ export type RequestFacts = {
   clientIp?: string;
 };
 
-const KEY = Symbol.for("lumenor.requestFacts");
-const shared = globalThis as { [KEY]?: RouterContext<RequestFacts> };
-
 /**
- * Read with `context.get(requestFacts)`; empty while pre-rendering, where no server passes any. A context is
- * known by identity, and this module runs twice in one process (once in the app build, once in the server
- * bundle or under Vite in development), so both copies take the one context kept on globalThis.
+ * Read with `context.get(requestFacts)`; empty while pre-rendering, where no server passes any. A context is known by
+ * identity, so it is made here once, in the app's build: the server never imports this module, and makes each
+ * request's context with the `requestContext` the build's entry exports (app/entry.server.tsx, server/app.ts).
  */
-export const requestFacts = (shared[KEY] ??= createContext<RequestFacts>({}));
+export const requestFacts: RouterContext<RequestFacts> = createContext<RequestFacts>({});
 
 /** Whether a request came through the server (which passes its facts), not from the build pre-rendering a page. */
 export function servedLive(context: Readonly<RouterContextProvider>): boolean {

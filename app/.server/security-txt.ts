@@ -1,4 +1,4 @@
-import { siteOrigin } from "#app/.server/env.ts";
+import { siteOrigin } from "#server/env.ts";
 import { site } from "#app/.server/content/site.ts";
 
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";

@@ -1,6 +1,6 @@
 import { config, type Collection, type ComponentSchema, type Config, type Singleton } from "@keystatic/core";
 import type { z } from "zod";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { slug } from "#content/schema/fragments.ts";
 import type { ContentSet } from "#content/schema/registry.ts";
 import { fieldsFromZodObject, labelOf } from "./fields-from-zod";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { contentRegistry } from "#content/schema/registry.ts";
 import { isSaveRequest, publicPathOfEditorView } from "./preview-beside";
 

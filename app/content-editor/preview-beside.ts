@@ -1,5 +1,5 @@
 import type { ContentSet } from "#content/schema/registry.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 /**
  * The public page an editor's view stands for: a collection entry's or a singleton's page (its `previewPath`), or

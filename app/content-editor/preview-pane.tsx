@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 /**
  * The saved page beside the form: the content preview (docs/preview.md) in a frame, read again after every save at

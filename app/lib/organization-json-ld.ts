@@ -1,6 +1,6 @@
 import { serializeJsonLd } from "./json-ld";
 import { absoluteUrl } from "./site-url";
-import { SEARCH_PATH } from "./search";
+import { SEARCH_PATH } from "#shared/search.ts";
 
 type OrganizationFacts = {
   name: string;

@@ -1,6 +1,6 @@
 import type { ResponsiveImage } from "./responsive-image";
 import type { IconName } from "#content/schema/fragments.ts";
-import type { ArticleKind } from "./article-kinds";
+import type { ArticleKind } from "#shared/article-kinds.ts";
 
 /** What a card in a resource list shows and what the filters look at: no body, no raw front matter. */
 export type ResourceCard = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { designColors } from "#scripts/share-images/design-colors.ts";
 import { formatBand, formatOfKind, resourceFormats } from "./resource-formats";
-import { articleKinds } from "./article-kinds";
+import { articleKinds } from "#shared/article-kinds.ts";
 
 /** WCAG 2.2 relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string): number {

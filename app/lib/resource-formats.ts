@@ -1,5 +1,5 @@
 import type { IconName } from "#content/schema/fragments.ts";
-import type { ArticleKind } from "./article-kinds";
+import type { ArticleKind } from "#shared/article-kinds.ts";
 
 /** The formats a resource cover tells apart, each by its own colour band (docs/design.md, "Resource covers"). */
 export const resourceFormats = ["blog", "case-study", "whitepaper", "webinar", "brochure"] as const;

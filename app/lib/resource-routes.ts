@@ -1,6 +1,4 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { articleKinds } from "./article-kinds";
-import { paths } from "./paths";
 
 /** <link rel="alternate"> naming a resource feed, for a route's meta. */
 export function feedLink(feed: { title: string; href: string }) {
@@ -14,6 +12,3 @@ export function feedLink(feed: { title: string; href: string }) {
 export function keepLoaderDataOnQueryChange({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
-
-/** The pages that filter and paginate by their query string: rendered live when they have one. */
-export const filterablePaths: readonly string[] = [paths.resourcesHub, ...articleKinds.map((kind) => paths.resourceList(kind))];

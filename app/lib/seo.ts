@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { withSiteName } from "./page-title";
-import { paths } from "./paths";
+import { paths } from "#shared/paths.ts";
 import { absoluteUrl } from "./site-url";
 
 type RootData = { origin: string; site: { name: string } };

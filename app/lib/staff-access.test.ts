@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mayOpen, staffAccess } from "./staff-access";
-import { staffPaths } from "./staff-paths";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 describe("the staff access map", () => {
   it("gives each path the most specific entry that covers it, a data request its page's", () => {

@@ -1,5 +1,5 @@
 import type { StaffRole } from "#server/db/tables/staff.ts";
-import { staffPaths } from "./staff-paths";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 /**
  * Who may open a staff path: "anyone" (the sign-in steps), "member" (any signed-in role), or the roles listed. An

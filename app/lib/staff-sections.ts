@@ -1,4 +1,4 @@
-import { staffPaths } from "./staff-paths";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 /**
  * Every place the staff area links to from its home, in order: `label` in the staff bar (only those `inBar`),

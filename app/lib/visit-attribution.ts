@@ -1,4 +1,4 @@
-import { ATTRIBUTION_FIELDS, UTM_KEYS, type AttributionField } from "#app/shared/attribution-fields.ts";
+import { ATTRIBUTION_FIELDS, UTM_KEYS, type AttributionField } from "#shared/attribution-fields.ts";
 import { rememberVisitLanding, VISIT_LANDING_KEY } from "./visit-landing";
 
 export { rememberVisitLanding };

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/resource-feed[.]xml";
 import { buildFeed } from "#app/.server/content/feeds.ts";
-import { isArticleKind } from "#app/lib/article-kinds.ts";
+import { isArticleKind } from "#shared/article-kinds.ts";
 import { pageNotFound } from "#app/.server/content/error-pages.ts";
 
 /** /resources/feed.xml (every entry) and /resources/<kind>/feed.xml, pre-rendered at build as Atom 1.0. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ctaLink, nonEmpty, pageHero, pageMeta, sectionHeading, slug } from "./fragments";
 
 // The copy of pages that are not collections: headings, leads, intros.
-/** Every word of the contact form beyond the validation messages (app/shared, used by server and browser alike). */
+/** Every word of the contact form beyond the validation messages (shared, used by server and browser alike). */
 export const contactFormCopySchema = z.strictObject({
   labels: z.strictObject({
     fullName: nonEmpty(),

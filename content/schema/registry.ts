@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sampleContentSchema } from "./sample-content";
-import { paths, fixedPaths } from "#app/lib/paths.ts";
+import { paths, fixedPaths } from "#shared/paths.ts";
 import { blogFrontMatter, caseStudyFrontMatter, legalFrontMatter, whitepaperFrontMatter } from "./articles";
 import { brochureEntrySchema, brochuresPageSchema } from "./brochure";
 import { keyDifferentiatorsPageSchema, nupmatPageSchema, ourTeamPageSchema, workLifePageSchema } from "./company-pages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { artSeeds, seededArt, seededArtFile } from "./seeded-art-files";
 
 type Art = (typeof seededArt)[number];

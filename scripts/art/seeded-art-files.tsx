@@ -7,7 +7,7 @@ import { DEFAULT_HERO_SEED } from "#app/components/sections/hero-art.tsx";
 import { HeroArtDrawing } from "#app/components/sections/hero-art-drawing.tsx";
 import { PatternArtDrawing } from "#app/components/sections/pattern-art-drawing.tsx";
 import { heroMotifs } from "#app/lib/hero-motif.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { designColors, resolveColors } from "../share-images/design-colors";
 
 type SeededArt = {

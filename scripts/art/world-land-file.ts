@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { worldMap } from "#app/.server/map/world-map.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { WORLD_LAND_SYMBOL } from "#app/routes/global-footprint/office-map.tsx";
 
 /** The office map's land as one path for `<use>`; its fill and stroke come from the page, through the `<use>`. */

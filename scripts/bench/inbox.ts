@@ -7,7 +7,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { benchmarkLeads } from "./inbox-leads";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { isPostgres, openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { inboxPage, readInboxFilter } from "#server/leads/lead-inbox.ts";
 import { migrate } from "#server/db/migrations.ts";

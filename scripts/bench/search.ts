@@ -8,10 +8,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import type { SearchIndexFile } from "#app/.server/search/documents.ts";
-import { loadSearchEngine } from "#app/.server/search/engine.ts";
-import { siteFacets } from "#app/.server/search/page-facets.ts";
-import { SEARCH_INDEX_FILE } from "#app/.server/search/site-search.ts";
+import type { SearchIndexFile } from "#server/search/documents.ts";
+import { loadSearchEngine } from "#server/search/engine.ts";
+import { siteFacets } from "#scripts/search/page-facets.ts";
+import { SEARCH_INDEX_FILE } from "#server/search/site-search.ts";
 import { ensureBuildToMeasure } from "./build-to-measure";
 import { writeSearchIndex, type IndexedPage } from "#scripts/search/write-search-index.ts";
 import { generatedBlogPages } from "./search-pages";
@@ -56,7 +56,7 @@ async function buttonBytes(): Promise<number> {
       "./search-dialog",
       "#app/components/ui/icon.tsx",
       "#app/lib/cn.ts",
-      "#app/lib/search.ts",
+      "#shared/search.ts",
     ],
   });
   return gz(Buffer.from(result.outputFiles[0]!.contents));

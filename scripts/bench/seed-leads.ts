@@ -1,7 +1,7 @@
 // Seeds a lead database with many varied leads for the benchmarks (bench:insights; the inbox bench may reuse it):
 // contact and whitepaper leads spread over a span of days before a moment, sent from the site's pages, some
 // naming an industry or service in their message, some spam. Deterministic for a given seed.
-import { fixedPaths, paths } from "#app/lib/paths.ts";
+import { fixedPaths, paths } from "#shared/paths.ts";
 import { leadSubjects } from "#app/.server/lead-insights/naming-rule.ts";
 import { sql } from "kysely";
 import type { SiteDb } from "#server/db/connection.ts";

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { writePdfs } from "./write-pdfs";
 
 const pdfText = (file: string) => execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });

@@ -1,7 +1,7 @@
 import { parse } from "node-html-parser";
-import type { SearchDocument } from "#app/.server/search/documents.ts";
-import type { PageFacets } from "#app/.server/search/page-facets.ts";
-import { pageKinds } from "#app/lib/search.ts";
+import type { SearchDocument } from "#server/search/documents.ts";
+import type { PageFacets } from "#scripts/search/page-facets.ts";
+import { pageKinds } from "#shared/search.ts";
 import { pageKindOf } from "./page-kind";
 
 const NOINDEX = /<meta\s+name="robots"\s+content="[^"]*noindex/i;

@@ -1,4 +1,4 @@
-import type { PageKind } from "#app/lib/search.ts";
+import type { PageKind } from "#shared/search.ts";
 
 // Which kind of page an address is, by the URL patterns of docs/urls.md; hubs and one-off pages are "pages".
 const KIND_PATTERNS: readonly (readonly [RegExp, PageKind])[] = [

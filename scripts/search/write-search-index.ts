@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildIndexFile } from "#app/.server/search/engine.ts";
-import type { PageFacets } from "#app/.server/search/page-facets.ts";
-import type { SearchDocument, SearchIndexFile } from "#app/.server/search/documents.ts";
-import { SEARCH_INDEX_FILE } from "#app/.server/search/site-search.ts";
+import { buildIndexFile } from "#server/search/engine.ts";
+import type { PageFacets } from "#scripts/search/page-facets.ts";
+import type { SearchDocument, SearchIndexFile } from "#server/search/documents.ts";
+import { SEARCH_INDEX_FILE } from "#server/search/site-search.ts";
 import { extractDocument } from "./extract-document";
 
 export type IndexedPage = { route: string; html: string };

@@ -7,7 +7,7 @@ import { fillSiteTokens, site } from "#app/.server/content/site.ts";
 import { readSingleton } from "#app/.server/content/content-files.ts";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { withoutSiteName } from "#app/lib/page-title.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
 import { designColors, svgDataUri } from "./design-colors";
 import { pageFacts } from "./page-facts";

@@ -1,5 +1,5 @@
-import { ATTRIBUTION_FIELDS, UTM_KEYS, type UtmKey } from "#app/shared/attribution-fields.ts";
-import { isSafeLine, isVisibleLine } from "#app/shared/text-rules.ts";
+import { ATTRIBUTION_FIELDS, UTM_KEYS, type UtmKey } from "#shared/attribution-fields.ts";
+import { isSafeLine, isVisibleLine } from "#shared/text-rules.ts";
 import type { Fields } from "./read-body";
 import type { PostHeaders } from "./request-guards";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { site } from "#app/.server/content/site.ts";
-import { environment } from "#app/.server/env.ts";
+import { environment } from "#server/env.ts";
 import { readSiteOrigins, type SiteOrigins } from "#server/origin-rule.ts";
 
 export type LeadConfig = {

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { ContactActionData, ContactFailure } from "#app/shared/contact-outcome.ts";
-import { contactMessages } from "#app/shared/contact-messages.ts";
-import { contactSchema } from "#app/shared/contact-schema.ts";
+import type { ContactActionData, ContactFailure } from "#shared/contact-outcome.ts";
+import { contactMessages } from "#shared/contact-messages.ts";
+import { contactSchema } from "#shared/contact-schema.ts";
 import { refusalHeaders } from "./post-gate";
 import type { LeadRuntime } from "./runtime";
 import { hasUnknownKeys } from "./validate-contact";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createGroupCommit } from "./group-commit";
 import { storeBatch, type Submission } from "./lead-batch";
 import { isRowFault } from "./row-fault";
-import type { Logger } from "#app/.server/logging.ts";
+import type { Logger } from "#server/logging/logging.ts";
 import type { LeadRepository } from "./lead-repository";
 import type { LeadRequest, SubmitMeta, SubmitResult } from "./submission";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { SiteDb } from "#server/db/connection.ts";
-import { NOTE_MAX_LENGTH } from "#app/shared/lead-notes.ts";
+import { NOTE_MAX_LENGTH } from "#shared/lead-notes.ts";
 import type { LeadNoteTable, LeadStatus } from "#server/db/tables/leads.ts";
 
 export type LeadNote = Selectable<LeadNoteTable>;

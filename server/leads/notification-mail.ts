@@ -1,4 +1,4 @@
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import type { Lead } from "./lead-repository";
 
 export type Notification = {

@@ -9,7 +9,7 @@ import type { OutboxEntry, OutboxRepository } from "./outbox-repository";
 import { createRelayHealth } from "./relay-health";
 import type { SendBudget, SendSlot } from "./send-budget";
 
-import { repeatingError, type Logger } from "#app/.server/logging.ts";
+import { repeatingError, type Logger } from "#server/logging/logging.ts";
 import type { StaffMailEntry, StaffMailQueue } from "./staff-mail";
 
 export type OutboxOptions = {

@@ -1,6 +1,6 @@
 import type { MailFailure } from "./mail-failure";
 
-import type { Logger } from "#app/.server/logging.ts";
+import type { Logger } from "#server/logging/logging.ts";
 
 /**
  * - "unreachable": the last attempt failed for a passing reason (refused connection, timeout, 4xx);

@@ -15,9 +15,9 @@ import { createSendBudget } from "./send-budget";
 import { createSendMailAnswers, createSendMailApi } from "./send-mail-api";
 import { probeWrite } from "./write-probe";
 
-import { siteOrigin } from "#app/.server/env.ts";
-import type { Logger } from "#app/.server/logging.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { siteOrigin } from "#server/env.ts";
+import type { Logger } from "#server/logging/logging.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { staffMailQueue } from "./staff-mail";
 import { leadClock } from "./lead-clock";
 

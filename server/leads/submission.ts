@@ -1,4 +1,4 @@
-import type { Contact } from "#app/shared/contact-schema.ts";
+import type { Contact } from "#shared/contact-schema.ts";
 import type { LeadKind } from "#server/db/tables/leads.ts";
 import type { Attribution } from "./attribution";
 

@@ -1,5 +1,5 @@
-import { contactMessages } from "#app/shared/contact-messages.ts";
-import { acceptedKeys, contactSchema, type Contact } from "#app/shared/contact-schema.ts";
+import { contactMessages } from "#shared/contact-messages.ts";
+import { acceptedKeys, contactSchema, type Contact } from "#shared/contact-schema.ts";
 import type { Fields } from "./read-body";
 
 export type FieldErrors = Record<string, string>;

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { RequestFacts } from "#app/.server/request-context.ts";
-import { contactMessages } from "#app/shared/contact-messages.ts";
-import type { ContactFailure } from "#app/shared/contact-outcome.ts";
-import type { WhitepaperActionData } from "#app/shared/whitepaper-request.ts";
-import { whitepaperRequestKeys, whitepaperRequestSchema } from "#app/shared/whitepaper-request-schema.ts";
+import { contactMessages } from "#shared/contact-messages.ts";
+import type { ContactFailure } from "#shared/contact-outcome.ts";
+import type { WhitepaperActionData } from "#shared/whitepaper-request.ts";
+import { whitepaperRequestKeys, whitepaperRequestSchema } from "#shared/whitepaper-request-schema.ts";
 import { refusalHeaders } from "./post-gate";
 
 type Context = Pick<RequestFacts, "leads" | "downloads" | "clientIp">;

@@ -40,8 +40,8 @@ describe("buildErrorInWords", () => {
       'build/server/index.js:3149:10: ERROR: Top-level await is currently not supported with the "cjs" output format',
     ].join("\n");
     expect(buildErrorInWords(vite).split("\n")[0]).toBe("Error: Transform failed with 6 errors:");
-    expect(buildErrorInWords("Error: Unexpected token in /srv/site/app/lib/paths.ts:72:22", "/srv/site")).toBe(
-      "Error: Unexpected token in app/lib/paths.ts:72:22",
+    expect(buildErrorInWords("Error: Unexpected token in /srv/site/shared/paths.ts:72:22", "/srv/site")).toBe(
+      "Error: Unexpected token in shared/paths.ts:72:22",
     );
   });
 });

@@ -8,7 +8,7 @@ const MAX_CHARS = 2000;
  * its problem), else the first error line and what follows it, else the last lines; never a stack trace.
  */
 export function buildErrorInWords(output: string, projectDir?: string): string {
-  // Paths read shorter relative to the checkout: "app/lib/paths.ts", not "/srv/site/app/lib/paths.ts".
+  // Paths read shorter relative to the checkout: "shared/paths.ts", not "/srv/site/shared/paths.ts".
   const relative = projectDir ? output.replaceAll(`${projectDir.replace(/\/+$/, "")}/`, "") : output;
   const lines = stripVTControlCharacters(relative)
     .split(/\r?\n/)

@@ -1,5 +1,5 @@
 import { site } from "#app/.server/content/site.ts";
-import { environment, siteOrigin } from "#app/.server/env.ts";
+import { environment, siteOrigin } from "#server/env.ts";
 import { whole } from "#server/leads/index.ts";
 
 export type StaffConfig = {

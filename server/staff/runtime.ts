@@ -1,4 +1,4 @@
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { createRateLimiter, type LeadRuntime, type RateDecision } from "#server/leads/index.ts";
 import { normaliseEmail, staffAccounts } from "./accounts";
 import { recordAudit } from "./audit";

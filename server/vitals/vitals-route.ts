@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
-import { environment } from "#app/.server/env.ts";
+import { environment } from "#server/env.ts";
 import type { SiteDb } from "#server/db/connection.ts";
 import { clientAddress, clientNetwork } from "#server/leads/client-network.ts";
 import { createRateLimiter } from "#server/leads/rate-limit.ts";

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { builtPages, clientDir } from "./support/built-pages";
 
 // The content editor (Keystatic) is loaded only by its own page, in the browser: public pages gain nothing.

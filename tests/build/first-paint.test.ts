@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { MANIFEST, STATIC_IMPORT_STATEMENT, WAIT_FOR_FIRST_PAINT } from "#scripts/hydrate-after-paint.ts";
 import { builtPages, pageUrl, readClientFile, withoutNoscript } from "./support/built-pages";
 

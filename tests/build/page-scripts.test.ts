@@ -1,7 +1,7 @@
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { declaredWithoutScripts, pageScriptProblems } from "#scripts/pages-without-scripts.ts";
 import { buildDir, builtPages } from "./support/built-pages";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { builtPagePaths } from "#tests/e2e/support/sitemap.ts";
 
 // Banner meshes, card covers and the map's land are drawn once into cached files that pages show with

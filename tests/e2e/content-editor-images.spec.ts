@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, Response } from "@playwright/test";
 import sharp from "sharp";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import type { SiteDb } from "#server/db/connection.ts";
 import { expect, test } from "./support/fixtures";
 import { e2eDatabase, signInAs } from "./support/staff-data";

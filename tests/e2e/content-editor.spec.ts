@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page, Response } from "@playwright/test";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import type { SiteDb } from "#server/db/connection.ts";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import type { SiteDb } from "#server/db/connection.ts";
 import { axeViolations } from "./support/axe";
 import { htmlErrors } from "./support/html-validator";

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 // Playwright's own test: the preview runs no script, so the suite's wait for hydration after each load does not apply.
 import { expect, test, type Page } from "@playwright/test";
-import { paths } from "#app/lib/paths.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { paths } from "#shared/paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
 import { siteCheckout } from "#tests/integration/support/site-checkout.ts";
@@ -124,7 +124,7 @@ test.describe("an editor's change, from the editor to the live site", () => {
     await saveServiceTitle(page, unpublishedTitle);
 
     // A build can fail for a reason no editor can see: here a source file of the checkout is broken.
-    const source = path.join(checkout.dir, "app/lib/paths.ts");
+    const source = path.join(checkout.dir, "shared/paths.ts");
     const original = readFileSync(source, "utf8");
     writeFileSync(source, `${original}\nexport const broken = ;\n`);
     try {

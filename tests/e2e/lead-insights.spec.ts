@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { insightsWindow } from "#app/.server/lead-insights/weeks.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import type { SiteDb } from "#server/db/connection.ts";
 import { leadRepository } from "#server/leads/lead-repository.ts";
 import { leadRow as lead, spamFields, whitepaperFields } from "#tests/fixtures/lead-rows.ts";

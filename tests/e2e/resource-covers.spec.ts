@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 
 // Resource lists: typographic covers from 640 px, compact rows with a thumbnail below (cover-card.tsx).
 const items = (page: Page) => page.locator("main li[data-format]");

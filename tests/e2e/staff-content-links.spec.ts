@@ -3,7 +3,7 @@
 // the check must not visit, as an editor's save could.
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { e2eDatabase, signInAs } from "./support/staff-data";

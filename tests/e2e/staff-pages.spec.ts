@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import type { SiteDb } from "#server/db/connection.ts";
 import { newLeadId } from "#server/leads/lead-id.ts";
 import { inboxLead, storeInboxLeads } from "#tests/fixtures/inbox-leads.ts";

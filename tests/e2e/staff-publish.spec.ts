@@ -1,7 +1,7 @@
 // The publish page at 1280 px (the projects cover 1440 and 390): axe-clean with a history and a failed publish shown.
 // Publishing itself is tested against a throwaway checkout (tests/integration/content-publish.test.ts): here it would
 // build and commit the repository.
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { storePublishes } from "#tests/fixtures/publishes.ts";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";

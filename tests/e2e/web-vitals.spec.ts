@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { formatVital } from "#app/components/staff/web-vitals-format.ts";
 import type { SiteDb } from "#server/db/connection.ts";
 import { percentileOf, vitalBucket } from "#server/vitals/histogram.ts";

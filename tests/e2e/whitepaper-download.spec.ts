@@ -1,4 +1,4 @@
-import { createSignedLinks } from "#app/.server/downloads/signed-link.ts";
+import { createSignedLinks } from "#server/downloads/signed-link.ts";
 import { E2E_DOWNLOAD_SECRET } from "#tests/e2e/support/download-secret.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { downloadPage, expectPdf, fillDownloadForm, openDownloadPage } from "./whitepaper-download-support";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
 import { siteDatabase } from "#tests/integration/support/site-database.ts";

@@ -191,7 +191,7 @@ describe("publishing a change", () => {
   });
 
   it("keeps the old site serving when the build itself fails, and shows the build's own message", async () => {
-    const source = "app/lib/paths.ts";
+    const source = "shared/paths.ts";
     const original = readFileSync(path.join(checkout.dir, source), "utf8");
     editFile(source, (text) => `${text}\nexport const broken = ;\n`);
     try {

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { runBuild } from "#server/publish/run-build.ts";
 import { inContentStyle } from "#app/.server/content-editor/yaml-style.ts";

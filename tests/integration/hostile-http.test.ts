@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/connection.ts";
 import { validLead } from "#tests/fixtures/leads.ts";
-import { contactMessages } from "#app/shared/contact-messages.ts";
+import { contactMessages } from "#shared/contact-messages.ts";
 import { SECURITY_HEADERS } from "#server/security-headers.ts";
 import { rawExchange, rawRequest, type RawReply } from "#tests/integration/support/raw-http.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";

@@ -1,7 +1,7 @@
 // Giving a lead to a colleague mails them a link to it, through the built server, the staff mail queue and a real
 // SMTP relay, on SQLite and PostgreSQL; taking a lead yourself mails nobody.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { inboxLead, storeInboxLeads } from "#tests/fixtures/inbox-leads.ts";
 import { testDatabases } from "#tests/fixtures/leads.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";

@@ -6,7 +6,7 @@ import { openDatabase } from "#server/db/connection.ts";
 import { leadRepository } from "#server/leads/lead-repository.ts";
 import { outboxRepository } from "#server/leads/outbox-repository.ts";
 import { testDatabases, testRuntime, validLead } from "#tests/fixtures/leads.ts";
-import { contactSchema } from "#app/shared/contact-schema.ts";
+import { contactSchema } from "#shared/contact-schema.ts";
 import { runScript } from "#tests/integration/support/run-command.ts";
 
 describe.each(testDatabases())("npm run leads -- export --out FILE, on %s", (database) => {

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { SearchIndexFile } from "#app/.server/search/documents.ts";
-import { loadSearchEngine } from "#app/.server/search/engine.ts";
-import { SEARCH_INDEX_FILE } from "#app/.server/search/site-search.ts";
+import type { SearchIndexFile } from "#server/search/documents.ts";
+import { loadSearchEngine } from "#server/search/engine.ts";
+import { SEARCH_INDEX_FILE } from "#server/search/site-search.ts";
 
 // The ranking the site search must keep, against the index `npm run build` wrote from the real pages: each
 // query must bring its page into the first three results. A change to the engine, the synonyms or the pages

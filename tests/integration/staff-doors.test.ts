@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestContext } from "#app/.server/request-context.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { readStaffConfig } from "#server/staff/config.ts";
 import { createStaffRuntime } from "#server/staff/runtime.ts";

@@ -2,7 +2,7 @@
 // Origin (so only the role decides): an editor (no leads access) is refused each with a 403 in words and changes
 // nothing; a sales member's same posts go through (or are refused in words for what the lead itself forbids).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { validLead } from "#tests/fixtures/leads.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";

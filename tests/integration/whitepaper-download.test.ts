@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSignedLinks } from "#app/.server/downloads/signed-link.ts";
-import { paths } from "#app/lib/paths.ts";
+import { createSignedLinks } from "#server/downloads/signed-link.ts";
+import { paths } from "#shared/paths.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";
 import { decodeMail, startRelay, waitFor } from "#tests/integration/support/smtp-relay.ts";
 

@@ -1,6 +1,6 @@
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Config } from "@keystatic/core";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { blobSha } from "./blob-sha";
 import type { FileVersions } from "./file-versions";
 import { assertContentFileSize, ContentYamlError } from "#app/.server/content/content-yaml.ts";

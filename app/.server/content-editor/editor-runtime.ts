@@ -4,7 +4,7 @@ import { contentRegistry, type ContentSet } from "#content/schema/registry.ts";
 import { validateSiteContent } from "#app/.server/content/validate-site-content.ts";
 import { editorConfig, imageDirectoryOf } from "#app/content-editor/editor-config.ts";
 import { isImageFile } from "./image-upload";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { draftsRoot } from "./drafts-root";
 import { editorApi } from "./editor-api";
 import { fileVersions } from "./file-versions";

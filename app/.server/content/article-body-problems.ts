@@ -1,5 +1,5 @@
 import Markdoc, { type Node } from "@markdoc/markdoc";
-import { ARTICLE_HEADING_LEVELS, ARTICLE_NODES, ARTICLE_TAGS, HEADING_ANCHOR } from "#app/shared/article-body-format.ts";
+import { ARTICLE_HEADING_LEVELS, ARTICLE_NODES, ARTICLE_TAGS, HEADING_ANCHOR } from "#shared/article-body-format.ts";
 import { ALLOWED_LINK_SCHEMES, refusedScheme } from "./link-schemes";
 import { linksLeftAsText } from "./links-left-as-text";
 

@@ -1,6 +1,6 @@
 import Markdoc, { type Config, type Node, type NodeType, type RenderableTreeNode, type Schema } from "@markdoc/markdoc";
 import { isExternal, newTab } from "#app/lib/external-link.ts";
-import { ARTICLE_NODES } from "#app/shared/article-body-format.ts";
+import { ARTICLE_NODES } from "#shared/article-body-format.ts";
 import { refusedScheme } from "./link-schemes";
 
 const { Tag } = Markdoc;

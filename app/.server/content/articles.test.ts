@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleKinds } from "#app/lib/article-kinds.ts";
+import { articleKinds } from "#shared/article-kinds.ts";
 import { checkArticles, getArticle, listAllArticles, listArticles, renderArticle, type Article } from "./articles";
 import { ContentError } from "./validate";
 

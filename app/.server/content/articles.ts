@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { blogFrontMatter, caseStudyFrontMatter, whitepaperFrontMatter } from "#content/schema/articles.ts";
-import { articleKinds, type ArticleKind } from "#app/lib/article-kinds.ts";
-import { paths } from "#app/lib/paths.ts";
+import { articleKinds, type ArticleKind } from "#shared/article-kinds.ts";
+import { paths } from "#shared/paths.ts";
 import { markdownFilesIn } from "./content-root";
 import { readMarkdownFile } from "./files";
 import { caseStudySectionProblem } from "./case-study-sections";

@@ -1,6 +1,6 @@
 import { brochureSchema, type Brochure } from "#content/schema/brochure.ts";
 import { serviceFamilies } from "#content/schema/service-family.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readCollection, readSingleton } from "./content-files";
 import { resourcesCrumb } from "./resources";

@@ -1,8 +1,8 @@
 import { Feed } from "feed";
-import type { ArticleKind } from "#app/lib/article-kinds.ts";
-import { paths } from "#app/lib/paths.ts";
+import type { ArticleKind } from "#shared/article-kinds.ts";
+import { paths } from "#shared/paths.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
-import { siteOrigin } from "#app/.server/env.ts";
+import { siteOrigin } from "#server/env.ts";
 import { listAllArticles, listArticles, type Article } from "./articles";
 import { resourcesCopy } from "./resources";
 import { site } from "./site";

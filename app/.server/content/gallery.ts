@@ -1,6 +1,6 @@
 import { diagramSchema, type Diagram } from "#content/schema/diagram.ts";
 import { acrossProblems, outlineOf } from "#app/lib/diagram-layout.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readCollection, readSingleton } from "./content-files";

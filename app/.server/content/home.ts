@@ -4,7 +4,7 @@ import { checkReferences, referenceTarget } from "./references";
 import { offeringCatalogue } from "./services";
 import { fillSiteTokensDeep, site } from "./site";
 import { cardVariantByType } from "#app/lib/card-variants.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 
 export function getServiceFamilies() {
   return readSingleton("serviceFamilies").families;

@@ -1,6 +1,6 @@
 import { industrySchema, industrySlugs, type Industry } from "#content/schema/industry.ts";
 import { acrossProblems, downProblems } from "#app/lib/diagram-layout.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { slugify } from "#app/lib/slugify.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readCollection, readSingleton } from "./content-files";

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { ContentSetName } from "#content/schema/registry.ts";
 import { serviceFamilies } from "#content/schema/service-family.ts";
-import { fixedPaths, paths } from "#app/lib/paths.ts";
-import { articleKinds } from "#app/lib/article-kinds.ts";
+import { fixedPaths, paths } from "#shared/paths.ts";
+import { articleKinds } from "#shared/article-kinds.ts";
 import { contentRoot } from "./content-root";
 import { entryFilesOf } from "./content-files";
 
@@ -18,7 +18,7 @@ const pagedCollections = {
 } satisfies Partial<Record<ContentSetName, (slug: string) => string>>;
 
 /**
- * Every address the site answers under a content tree, from app/lib/paths.ts and the collections' file names
+ * Every address the site answers under a content tree, from shared/paths.ts and the collections' file names
  * (which are their slugs: read from the folders, so checking a collection's own links never waits on loading it).
  * A page maps to the ids its links may target, where those ids come from content; null where they are not known.
  */

@@ -1,6 +1,6 @@
 import Markdoc, { type Node } from "@markdoc/markdoc";
 import { slugify } from "#app/lib/slugify.ts";
-import { HEADING_ANCHOR } from "#app/shared/article-body-format.ts";
+import { HEADING_ANCHOR } from "#shared/article-body-format.ts";
 import { articleBodyConfig, headingLevel, plainText } from "./article-body-schema";
 import { linkBareAddresses } from "./bare-addresses";
 

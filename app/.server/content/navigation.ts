@@ -1,5 +1,5 @@
 import { navigationSchema, type Navigation, type NavLink } from "#content/schema/navigation.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { readCollection, readSingleton } from "./content-files";
 import { validateContent } from "./validate";
 

@@ -4,9 +4,9 @@ import { webinarPaths } from "./webinars";
 import { galleryPaths } from "./gallery";
 import { resourcePaths } from "./resources";
 import { whitepaperKeywords } from "./whitepaper-files";
-import { paths } from "#app/lib/paths.ts";
-import { SEARCH_PATH } from "#app/lib/search.ts";
-import { isStaffPath } from "#app/lib/staff-paths.ts";
+import { paths } from "#shared/paths.ts";
+import { SEARCH_PATH } from "#shared/search.ts";
+import { isStaffPath } from "#shared/staff-paths.ts";
 
 /**
  * Every URL pre-rendered at build: the route table's static paths (the API, the search and the staff area answer live).

@@ -1,12 +1,12 @@
-import { articleKinds, type ArticleKind } from "#app/lib/article-kinds.ts";
+import { articleKinds, type ArticleKind } from "#shared/article-kinds.ts";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { organization, organizationReference } from "#app/lib/organization-json-ld.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { formatGlyph, formatOfKind } from "#app/lib/resource-formats.ts";
 import type { FilterOption, FilterOptions, ResourceCard } from "#app/lib/resource-filters.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
-import { siteOrigin } from "#app/.server/env.ts";
+import { siteOrigin } from "#server/env.ts";
 import { getArticle, listAllArticles, listArticles, renderArticle, type Article } from "./articles";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readSingleton } from "./content-files";

@@ -1,9 +1,9 @@
 import { balancedGrid } from "#app/lib/balanced-grid.ts";
 import { cardVariantByType } from "#app/lib/card-variants.ts";
 import { serviceJsonLd } from "#app/lib/organization-json-ld.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
-import { siteOrigin } from "#app/.server/env.ts";
+import { siteOrigin } from "#server/env.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readSingleton } from "./content-files";
 import { getHomeCatalogue, getServiceFamilies } from "./home";

@@ -1,7 +1,7 @@
 import { serviceSchema, type Service } from "#content/schema/service.ts";
 import { industrySchema } from "#content/schema/industry.ts";
 import type { IconName } from "#content/schema/fragments.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { readCollection } from "./content-files";
 import { checkReferences, referenceTarget, type ReferenceTarget } from "./references";
 import { ContentError, validateContent } from "./validate";

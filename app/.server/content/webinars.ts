@@ -1,10 +1,10 @@
 import { webinarSchema, type Webinar } from "#content/schema/webinar.ts";
 import { webinarEventJsonLd } from "#app/lib/event-json-ld.ts";
 import { formatEventTime } from "#app/lib/event-time.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { formatGlyph } from "#app/lib/resource-formats.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
-import { siteOrigin } from "#app/.server/env.ts";
+import { siteOrigin } from "#server/env.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readCollection, readSingleton } from "./content-files";
 import { resourcesCrumb } from "./resources";

@@ -1,5 +1,5 @@
 import { isHeaderMenu } from "#app/components/layout/header-entries.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readSingleton } from "./content-files";
 import { renderMarkdown } from "./markdown";

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { listArticles } from "#app/.server/content/articles.ts";
 import { listIndustries } from "#app/.server/content/industries.ts";
 import { offeringCatalogue, type OfferingKind } from "#app/.server/content/services.ts";

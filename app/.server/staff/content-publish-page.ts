@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { PHASE_LABELS } from "#server/publish/publisher.ts";
 
 type PublishArgs = { request: Request; context: Readonly<RouterContextProvider> };

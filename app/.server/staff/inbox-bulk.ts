@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { readStaffForm } from "#app/.server/staff/staff-body.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { LEAD_STATUSES, type LeadStatus } from "#server/db/tables/leads.ts";
 import { leadWorkflow } from "#server/leads/lead-workflow.ts";
 import { staffAccounts } from "#server/staff/accounts.ts";

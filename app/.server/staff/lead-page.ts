@@ -6,7 +6,7 @@ import { getArticle } from "#app/.server/content/articles.ts";
 import { leadContactLinks } from "#app/.server/staff/lead-contact.ts";
 import { visitRows } from "#app/.server/staff/visit-rows.ts";
 import { timeInWords } from "#app/components/staff/lead-labels.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { leadRepository, type Lead } from "#server/leads/lead-repository.ts";
 import { assignmentMail } from "#server/leads/assignment-mail.ts";
 import { leadActivity, neighbourLeads } from "#server/leads/lead-activity.ts";

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { requestFacts } from "#app/.server/request-context.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import type { SiteDb } from "#server/db/connection.ts";
 import { readSessionToken } from "#server/staff/cookies.ts";
 import { staffSessions } from "#server/staff/sessions.ts";

@@ -1,4 +1,4 @@
-import { environment } from "#app/.server/env.ts";
+import { environment } from "#server/env.ts";
 import { changesState, ownOrigins, postOrigin, readSiteOrigins, refusedAsStaffPost } from "#server/origin-rule.ts";
 import { STAFF_ORIGIN_REFUSAL } from "#server/staff-origin-refusal.ts";
 

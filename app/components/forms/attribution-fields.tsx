@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { visitAttribution } from "#app/lib/visit-attribution.ts";
-import { ATTRIBUTION_FIELDS } from "#app/shared/attribution-fields.ts";
+import { ATTRIBUTION_FIELDS } from "#shared/attribution-fields.ts";
 
 /**
  * The visit's first page, referring site and campaign as hidden fields, filled from sessionStorage once the page is

@@ -1,4 +1,4 @@
-import { contactSchema } from "#app/shared/contact-schema.ts";
+import { contactSchema } from "#shared/contact-schema.ts";
 import { fieldErrors } from "./field-errors";
 
 export type { FieldErrors } from "./field-errors";

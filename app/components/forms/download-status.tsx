@@ -1,6 +1,6 @@
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { ContactFailure } from "#app/shared/contact-outcome.ts";
+import type { ContactFailure } from "#shared/contact-outcome.ts";
 import type { WhitepaperDownloadPage } from "#content/schema/whitepaper-download.ts";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { contactMessages } from "#app/shared/contact-messages.ts";
-import type { ContactFailure } from "#app/shared/contact-outcome.ts";
+import { contactMessages } from "#shared/contact-messages.ts";
+import type { ContactFailure } from "#shared/contact-outcome.ts";
 import type { ContactFormCopy } from "#content/schema/pages.ts";
 
 type Contact = { email: string; phone: { display: string; tel: string } };

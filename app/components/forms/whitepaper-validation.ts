@@ -1,4 +1,4 @@
-import { whitepaperRequestSchema } from "#app/shared/whitepaper-request-schema.ts";
+import { whitepaperRequestSchema } from "#shared/whitepaper-request-schema.ts";
 import { fieldErrors } from "./field-errors";
 
 export type { FieldErrors } from "./field-errors";

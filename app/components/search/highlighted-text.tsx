@@ -1,4 +1,4 @@
-import type { TextPart } from "#app/lib/search.ts";
+import type { TextPart } from "#shared/search.ts";
 
 /** Text with the words the query matched in <mark>: React renders each part as text, so nothing in it can become HTML. */
 export function HighlightedText({ parts }: { parts: readonly TextPart[] }) {

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { searchHref, type SearchFilters } from "#app/lib/search.ts";
+import { searchHref, type SearchFilters } from "#shared/search.ts";
 import { searchCopy } from "./search-copy";
 
 /** When a search finds nothing (or has nothing to search yet): other spellings, the main hubs and the contact form. */

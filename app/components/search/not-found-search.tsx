@@ -1,4 +1,4 @@
-import { queryFromPath } from "#app/lib/search.ts";
+import { queryFromPath } from "#shared/search.ts";
 import { SearchForm } from "./search-form";
 import { searchCopy } from "./search-copy";
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 // Not from lib/search.ts: that module would then join the shell chunk whole, for every page.
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { isSearchShortcut } from "#app/lib/search-shortcut.ts";
 
 const loadDialog = () => import("./search-dialog");

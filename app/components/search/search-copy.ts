@@ -1,4 +1,4 @@
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 
 // The words of the site search, shared by the header's dialog, the /search page and the 404 page.
 export const searchCopy = {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import { Link as RouterLink, useFetcher, useNavigate } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { MAX_QUERY_LENGTH, searchHref, type SearchAnswer, type SearchLoaderData } from "#app/lib/search.ts";
+import { MAX_QUERY_LENGTH, searchHref, type SearchAnswer, type SearchLoaderData } from "#shared/search.ts";
 import { HighlightedText } from "./highlighted-text";
 import { NoResults } from "./no-results";
 import { searchCopy } from "./search-copy";

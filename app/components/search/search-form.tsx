@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { MAX_QUERY_LENGTH, SEARCH_PATH } from "#app/lib/search.ts";
+import { MAX_QUERY_LENGTH, SEARCH_PATH } from "#shared/search.ts";
 import { cn } from "#app/lib/cn.ts";
 import { searchCopy } from "./search-copy";
 

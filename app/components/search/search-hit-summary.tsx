@@ -1,4 +1,4 @@
-import { pageKinds, type SearchHit } from "#app/lib/search.ts";
+import { pageKinds, type SearchHit } from "#shared/search.ts";
 import { HighlightedText } from "./highlighted-text";
 
 /** What a result shows under its title: the kind of page and where it sits, then its excerpt. */

@@ -3,7 +3,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { searchHref, type FacetCount, type SearchAnswer, type SearchFilters } from "#app/lib/search.ts";
+import { searchHref, type FacetCount, type SearchAnswer, type SearchFilters } from "#shared/search.ts";
 import { HighlightedText } from "./highlighted-text";
 import { SearchForm } from "./search-form";
 import { NoResults } from "./no-results";

@@ -1,5 +1,5 @@
 import type { HeroMotif } from "#app/lib/hero-motif.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { ArtUse } from "./art-use";
 import { HeroArtDrawing } from "./hero-art-drawing";
 

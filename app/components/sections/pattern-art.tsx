@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { ArtUse } from "./art-use";
 import { PatternArtDrawing } from "./pattern-art-drawing";
 

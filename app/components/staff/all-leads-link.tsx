@@ -1,4 +1,4 @@
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 /** The way back to the inbox from a page below it. */
 export function AllLeadsLink() {

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { KIND_LABELS, STATUS_NAMES } from "#app/components/staff/lead-labels.ts";
 import { NameOptions } from "#app/components/staff/name-options.tsx";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import type { InboxFilter } from "#server/leads/lead-inbox.ts";
 
 const field = "mt-1 block w-full rounded border border-ink-300 px-2 py-1.5";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { KIND_LABELS, NOTIFICATION_NAMES, STATUS_NAMES, utcTime } from "#app/components/staff/lead-labels.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import type { InboxRow } from "#server/leads/lead-inbox.ts";
 
 const COLUMNS = ["Received", "Name", "Organisation", "E-mail", "Kind", "Status", "Owner", "Notification"] as const;

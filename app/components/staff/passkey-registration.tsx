@@ -2,7 +2,7 @@ import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ceremonyFailure, postStep, useHydrated } from "./ceremony";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 /** "Add a passkey": the browser makes a discoverable credential for this site; the server checks and stores it. */
 export function PasskeyRegistration() {

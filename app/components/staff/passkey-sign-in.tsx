@@ -1,7 +1,7 @@
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { useState } from "react";
 import { ceremonyFailure, postStep, useHydrated } from "./ceremony";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 /** "Sign in with a passkey": the browser offers this site's discoverable passkeys; the server checks the answer. */
 export function PasskeySignIn({ next }: { next: string }) {

@@ -1,4 +1,4 @@
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import type { StaffRole } from "#server/db/tables/staff.ts";
 import { ROLE_NAMES } from "./staff-frame";
 

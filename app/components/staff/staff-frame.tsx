@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { currentSection } from "#app/lib/staff-sections.ts";
 import type { StaffRole } from "#server/db/tables/staff.ts";
 

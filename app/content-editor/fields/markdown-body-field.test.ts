@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fields } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
-import { ARTICLE_NODES, ARTICLE_TAGS } from "#app/shared/article-body-format.ts";
+import { ARTICLE_NODES, ARTICLE_TAGS } from "#shared/article-body-format.ts";
 import { articleBodyOptions, markdownBodyField, pipeTables } from "./markdown-body-field";
 
 const encoder = new TextEncoder();

@@ -1,5 +1,5 @@
 import { fields } from "@keystatic/core";
-import { ARTICLE_HEADING_LEVELS } from "#app/shared/article-body-format.ts";
+import { ARTICLE_HEADING_LEVELS } from "#shared/article-body-format.ts";
 
 /**
  * Markdoc writes a table as a `{% table %}` list: turn each one back into a pipe table, the spelling the content's
@@ -60,7 +60,7 @@ const encoder = new TextEncoder();
 
 /**
  * What the body's editor offers: everything Markdoc's field has but images, and headings of the levels the site takes
- * (app/shared/article-body-format.ts, which the site renders and validates by).
+ * (shared/article-body-format.ts, which the site renders and validates by).
  */
 export const articleBodyOptions = {
   image: false,

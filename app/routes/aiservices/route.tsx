@@ -7,7 +7,7 @@ import { ButtonLink } from "#app/components/ui/link.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getAiHub } from "#app/.server/content/service-pages.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { AiOfferingCard } from "./ai-offering-card";
 

@@ -8,7 +8,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { contactPageAction } from "#server/leads/contact-page-action.ts";
-import { failureOfThrown, type ContactActionData } from "#app/shared/contact-outcome.ts";
+import { failureOfThrown, type ContactActionData } from "#shared/contact-outcome.ts";
 import { seo } from "#app/lib/seo.ts";
 import { getContactPage } from "#app/.server/content/contact-page.ts";
 import { requestFacts } from "#app/.server/request-context.ts";

@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getBrochuresPage } from "#app/.server/content/brochures.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { balancedGrid } from "#app/lib/balanced-grid.ts";
 import { cn } from "#app/lib/cn.ts";
 import { seo } from "#app/lib/seo.ts";

@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getGalleryPage } from "#app/.server/content/gallery.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { DiagramCrop } from "#app/components/sections/diagram/diagram.tsx";
 import { renderStatic } from "#app/rendering/render-static.server.tsx";
 import { seo } from "#app/lib/seo.ts";

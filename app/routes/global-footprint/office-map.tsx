@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { useHoverIntent } from "#app/lib/use-hover-content.ts";
 import type { FootprintOffice } from "./office-details";
 

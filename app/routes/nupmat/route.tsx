@@ -5,7 +5,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getNupmatPage } from "#app/.server/content/company-pages.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { AudienceCards } from "./audience-cards";
 import { FeatureGrid } from "./feature-grid";

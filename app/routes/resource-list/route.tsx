@@ -3,7 +3,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { ResourceLibrary } from "#app/components/sections/resources/resource-library.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { getResourceList } from "#app/.server/content/resources.ts";
-import { isArticleKind } from "#app/lib/article-kinds.ts";
+import { isArticleKind } from "#shared/article-kinds.ts";
 import { feedLink, keepLoaderDataOnQueryChange } from "#app/lib/resource-routes.ts";
 import { seo } from "#app/lib/seo.ts";
 import { pageNotFound } from "#app/.server/content/error-pages.ts";

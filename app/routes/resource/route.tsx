@@ -3,8 +3,8 @@ import { ArticlePage } from "#app/components/sections/resources/article-page.tsx
 import { StaticHtml } from "#app/rendering/static-html.tsx";
 import { renderStatic } from "#app/rendering/render-static.server.tsx";
 import { getResourceDetail } from "#app/.server/content/resources.ts";
-import { isArticleKind } from "#app/lib/article-kinds.ts";
-import { paths } from "#app/lib/paths.ts";
+import { isArticleKind } from "#shared/article-kinds.ts";
+import { paths } from "#shared/paths.ts";
 import { feedLink } from "#app/lib/resource-routes.ts";
 import { seo } from "#app/lib/seo.ts";
 import { pageNotFound } from "#app/.server/content/error-pages.ts";

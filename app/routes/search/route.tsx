@@ -3,7 +3,7 @@ import { requestFacts } from "#app/.server/request-context.ts";
 import { SearchPage } from "#app/components/search/search-page.tsx";
 import { searchCopy } from "#app/components/search/search-copy.ts";
 import { withSiteName } from "#app/lib/page-title.ts";
-import { emptyAnswer, readSearchParams, SEARCH_PATH, type SearchLoaderData } from "#app/lib/search.ts";
+import { emptyAnswer, readSearchParams, SEARCH_PATH, type SearchLoaderData } from "#shared/search.ts";
 
 export function loader({ request, context }: Route.LoaderArgs): SearchLoaderData {
   const { query, filters, page } = readSearchParams(new URL(request.url).searchParams);

@@ -2,7 +2,7 @@ import type { Route } from "./+types/route";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { getServicesHub } from "#app/.server/content/service-pages.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { FamilyNav } from "./family-nav";
 import { FamilySection } from "./family-section";

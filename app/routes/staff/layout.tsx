@@ -6,7 +6,7 @@ import { RouteErrorPage } from "#app/components/sections/error-page.tsx";
 import { StaffForbidden } from "#app/components/staff/staff-forbidden.tsx";
 import { StaffFrame } from "#app/components/staff/staff-frame.tsx";
 import { mayOpen } from "#app/lib/staff-access.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { STAFF_SECTIONS } from "#app/lib/staff-sections.ts";
 import { leadReads, UNREAD_CAP } from "#server/leads/lead-reads.ts";
 

@@ -6,7 +6,7 @@ import { SampleNotice } from "#app/components/ui/sample-notice.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getWebinarsList, type WebinarCardData } from "#app/.server/content/webinars.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { balancedGrid } from "#app/lib/balanced-grid.ts";
 import { cn } from "#app/lib/cn.ts";
 import { seo } from "#app/lib/seo.ts";

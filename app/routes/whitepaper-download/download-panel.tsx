@@ -1,7 +1,7 @@
 import { Card } from "#app/components/ui/card.tsx";
 import { WhitepaperDownloadForm } from "#app/components/forms/whitepaper-download-form.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import type { WhitepaperActionData } from "#app/shared/whitepaper-request.ts";
+import type { WhitepaperActionData } from "#shared/whitepaper-request.ts";
 import type { WhitepaperDownloadPage } from "#content/schema/whitepaper-download.ts";
 
 type Props = { action: string; actionData?: WhitepaperActionData; copy: WhitepaperDownloadPage; salesEmail: string };

@@ -1,5 +1,5 @@
 import { Container } from "#app/components/ui/container.tsx";
-import type { WhitepaperActionData } from "#app/shared/whitepaper-request.ts";
+import type { WhitepaperActionData } from "#shared/whitepaper-request.ts";
 import type { WhitepaperDownloadPage } from "#content/schema/whitepaper-download.ts";
 import { DownloadPanel } from "./download-panel";
 import { PaperSummary } from "./paper-summary";

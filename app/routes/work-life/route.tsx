@@ -5,7 +5,7 @@ import { SampleNotice } from "#app/components/ui/sample-notice.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { SectionHeader } from "#app/components/ui/section-header.tsx";
 import { getWorkLifePage } from "#app/.server/content/company-pages.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { ExperienceList } from "./experience-list";
 import { FoundationBlocks } from "./foundation-blocks";

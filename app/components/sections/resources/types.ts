@@ -1,5 +1,5 @@
 import type { ResourcesPage } from "#content/schema/resources.ts";
-import type { ArticleKind } from "#app/lib/article-kinds.ts";
+import type { ArticleKind } from "#shared/article-kinds.ts";
 import type { FilterOptions, ResourceCard } from "#app/lib/resource-filters.ts";
 
 // What the resource pages receive from their loaders (app/.server/content/resources.ts).

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/route";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { auditPage } from "#server/staff/audit.ts";
 
 /** Pages past this are refused rather than scanned (50 000 entries back). */

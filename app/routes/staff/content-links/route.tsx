@@ -3,7 +3,7 @@ import type { Route } from "./+types/route";
 import { contentLinkReport, type LinkRow } from "#app/.server/staff/content-links-page.ts";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { utcTime } from "#app/components/staff/lead-labels.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 export function loader(args: Route.LoaderArgs) {
   staffMember(args);

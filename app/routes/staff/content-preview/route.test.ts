@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Route } from "./+types/route";
 import { loader as unguardedLoader } from "./route";
 import { requestContext } from "#app/.server/request-context.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import type { ContentPreview, RenderAnswer } from "#server/preview/content-preview.ts";
 import { testRuntime } from "#tests/fixtures/leads.ts";
 import { createStaffSession, throughStaffGuard } from "#tests/fixtures/staff.ts";

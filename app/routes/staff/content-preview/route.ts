@@ -4,7 +4,7 @@ import type { Route } from "./+types/route";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { staffGuard } from "#app/.server/staff/staff-guard.ts";
 import { renderStatic } from "#app/rendering/render-static.server.tsx";
-import { isStaffPath, staffPaths } from "#app/lib/staff-paths.ts";
+import { isStaffPath, staffPaths } from "#shared/staff-paths.ts";
 import { previewDocument } from "./preview-document";
 import { PREVIEW_BODY_CLASS, PreviewBanner, PreviewProblem } from "./preview-frame";
 

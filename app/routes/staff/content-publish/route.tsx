@@ -4,7 +4,7 @@ import type { Route } from "./+types/route";
 import { publishPageAction, publishPageData } from "#app/.server/staff/content-publish-page.ts";
 import { utcTime } from "#app/components/staff/lead-labels.ts";
 import { ChangedFiles, PublishHistory } from "#app/components/staff/publish-history.tsx";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 /** How often the page asks again, with JavaScript, while a publish runs. */
 const REFRESH_MS = 1500;

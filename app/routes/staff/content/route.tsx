@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { Route } from "./+types/route";
 import { collectionSlugs } from "#app/.server/content-editor/editor-runtime.ts";
 import { staffMember, staffPageGuard } from "#app/.server/staff/staff-guard.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import type { EditorProps } from "#app/content-editor/editor-ui.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [staffPageGuard];

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/route";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { mayOpen } from "#app/lib/staff-access.ts";
 import { STAFF_DESTINATIONS } from "#app/lib/staff-sections.ts";
 import { countLeads, type InboxView } from "#server/leads/lead-inbox.ts";

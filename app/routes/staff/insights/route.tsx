@@ -8,7 +8,7 @@ import { WebVitalsSection } from "#app/components/staff/web-vitals-section.tsx";
 import { webVitalsInsights } from "#app/.server/web-vitals/web-vitals-insights.ts";
 import { mayOpen } from "#app/lib/staff-access.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, user } = staffMember(args);

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import type { Route } from "./+types/route";
 import { NOTIFICATION_NAMES, STATUS_NAMES, timeInWords } from "#app/components/staff/lead-labels.ts";
 import { NameOptions } from "#app/components/staff/name-options.tsx";
-import { staffPaths } from "#app/lib/staff-paths.ts";
-import { NOTE_MAX_LENGTH } from "#app/shared/lead-notes.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
+import { NOTE_MAX_LENGTH } from "#shared/lead-notes.ts";
 
 type Data = Route.ComponentProps["loaderData"];
 const button = "rounded border border-ink-300 px-3 py-1.5 text-sm font-medium hover:bg-ink-100";

@@ -5,7 +5,7 @@ import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { readStaffForm } from "#app/.server/staff/staff-body.ts";
 import { utcTime } from "#app/components/staff/lead-labels.ts";
 import { AllLeadsLink } from "#app/components/staff/all-leads-link.tsx";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { leadRepository } from "#server/leads/lead-repository.ts";
 import { purgeCutoff } from "#server/leads/retention.ts";
 

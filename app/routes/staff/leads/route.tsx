@@ -6,7 +6,7 @@ import { InboxTable } from "#app/components/staff/inbox-table.tsx";
 import { BULK_FORM_ID, InboxBulkBar } from "#app/components/staff/inbox-bulk-bar.tsx";
 import { InboxKeysHelp, useInboxKeys } from "#app/components/staff/inbox-keys.tsx";
 import { BULK_DONE, inboxBulkAction } from "#app/.server/staff/inbox-bulk.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import {
   decodeCursor,
   encodeCursor,

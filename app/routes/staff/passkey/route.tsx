@@ -2,7 +2,7 @@ import type { Route } from "./+types/route";
 import { staffRuntime } from "#app/.server/staff/require-staff.ts";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { PasskeyRegistration } from "#app/components/staff/passkey-registration.tsx";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = staffMember(args);

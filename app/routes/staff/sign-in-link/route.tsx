@@ -5,7 +5,7 @@ import { staffRuntime } from "#app/.server/staff/require-staff.ts";
 import { staffGuard } from "#app/.server/staff/staff-guard.ts";
 import { startedSessionCookie } from "#app/.server/staff/start-session.ts";
 import { StaffFrame } from "#app/components/staff/staff-frame.tsx";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { LINK_COOKIE, readShortLivedCookie, shortLivedCookie } from "#server/staff/cookies.ts";
 
 const REFUSALS = {

@@ -6,7 +6,7 @@ import { staffGuard } from "#app/.server/staff/staff-guard.ts";
 import { readStaffForm } from "#app/.server/staff/staff-body.ts";
 import { PasskeySignIn } from "#app/components/staff/passkey-sign-in.tsx";
 import { StaffFrame } from "#app/components/staff/staff-frame.tsx";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { LINK_COOKIE, shortLivedCookie } from "#server/staff/cookies.ts";
 import { LINK_TTL_MS } from "#server/staff/sign-in-links.ts";
 

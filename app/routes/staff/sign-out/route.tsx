@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { currentStaff, staffDb } from "#app/.server/staff/require-staff.ts";
 import { staffGuard } from "#app/.server/staff/staff-guard.ts";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { recordAudit } from "#server/staff/audit.ts";
 import { clearedSessionCookie } from "#server/staff/cookies.ts";
 import { staffSessions } from "#server/staff/sessions.ts";

@@ -7,7 +7,7 @@ import {
   type SearchAnswer,
   type SearchFilters,
   type SearchHit,
-} from "#app/lib/search.ts";
+} from "#shared/search.ts";
 import type { SearchDocument, SearchIndexFile } from "./documents";
 import { excerpt, highlight } from "./excerpt";
 import { closestWords, correctionsOf, splitCompound, type Vocabulary, vocabularyOf } from "./vocabulary";

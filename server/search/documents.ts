@@ -1,4 +1,4 @@
-import type { PageKind } from "#app/lib/search.ts";
+import type { PageKind } from "#shared/search.ts";
 
 /** One page as the search sees it: what a visitor can read on it, and how it is filed. */
 export type SearchDocument = {

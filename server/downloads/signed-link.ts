@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { paths } from "#app/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 
 export const DOWNLOAD_LINK_TTL_MS = 15 * 60_000;
 

@@ -1,5 +1,5 @@
 /**
- * The staff area's URLs (README, "Staff area"). Kept out of app/lib/paths.ts's `paths`, which the public pages'
+ * The staff area's URLs (README, "Staff area"). Kept out of shared/paths.ts's `paths`, which the public pages'
  * shell bundles: only staff code imports this module, so public pages carry none of it.
  */
 export const staffPaths = {

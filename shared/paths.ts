@@ -15,10 +15,10 @@ export const paths = {
   whitepaper: (keyword: string) => `/resources/whitepapers/${keyword}`,
   /** The gated download: a short form, then a signed, expiring link to the PDF. */
   whitepaperDownload: (keyword: string) => `/resources/whitepapers/${keyword}/download`,
-  /** The PDF itself, answered only with a valid signature (app/.server/downloads/signed-link.ts). */
+  /** The PDF itself, answered only with a valid signature (server/downloads/signed-link.ts). */
   whitepaperFile: (keyword: string) => `/resources/whitepapers/${keyword}/download/file`,
   caseStudy: (keyword: string) => `/resources/case-studies/${keyword}`,
-  /** A blog, whitepaper or case study by its kind (app/lib/article-kinds.ts). */
+  /** A blog, whitepaper or case study by its kind (shared/article-kinds.ts). */
   article: (kind: string, keyword: string) => `/resources/${kind}/${keyword}`,
   /** Atom feeds: every blog, whitepaper and case study, and one per collection. */
   resourcesFeed: "/resources/feed.xml",
@@ -66,5 +66,5 @@ export const fixedPaths = {
   sendMail: "/api/sendMail",
 } as const;
 
-// The staff area's URLs live in app/lib/staff-paths.ts and are not re-exported here: a re-export would make the shell
+// The staff area's URLs live in shared/staff-paths.ts and are not re-exported here: a re-export would make the shell
 // chunk, which bundles this module, carry them to every public page.

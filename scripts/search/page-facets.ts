@@ -3,8 +3,8 @@ import { listDiagrams } from "#app/.server/content/gallery.ts";
 import { listIndustries } from "#app/.server/content/industries.ts";
 import { offeringCatalogue } from "#app/.server/content/services.ts";
 import { listWebinars } from "#app/.server/content/webinars.ts";
-import { paths } from "#app/lib/paths.ts";
-import type { SearchIndexFile } from "./documents";
+import { paths } from "#shared/paths.ts";
+import type { SearchIndexFile } from "#server/search/documents.ts";
 
 export type PageFacets = { industries: string[]; services: string[] };
 

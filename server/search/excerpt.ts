@@ -1,4 +1,4 @@
-import type { TextPart } from "#app/lib/search.ts";
+import type { TextPart } from "#shared/search.ts";
 import { indexTerm } from "./text";
 
 const WORD = /[\p{L}\p{N}]+/gu;

@@ -1,0 +1,117 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildDir } from "./support/built-pages";
+
+const root = path.resolve(".");
+const serverDir = path.join(buildDir, "server");
+
+/**
+ * The repository's source modules bundled into the given files, read from their source maps (`sources`, relative to
+ * each map): dependencies and virtual modules left out, paths relative to the repository.
+ */
+function sourceModules(mapFiles: string[]): string[] {
+  const modules = mapFiles.flatMap((mapFile) => {
+    const { sources } = JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] };
+    return sources
+      .filter((source) => !source.includes("node_modules/") && !source.startsWith("\0") && !source.includes("virtual:"))
+      .map((source) => path.relative(root, path.resolve(path.dirname(mapFile), source)).split(path.sep).join("/"));
+  });
+  return [...new Set(modules)].sort();
+}
+
+/** The server bundle (scripts/post-build.ts, esbuild). The preview's render worker is a thread of its own. */
+const serverBundle = () => sourceModules([path.join(serverDir, "server.js.map")]);
+
+/** React Router's server build: its entry and the chunks beside it (source maps from vite.config.ts). */
+const reactRouterBuild = () =>
+  sourceModules([
+    path.join(serverDir, "index.js.map"),
+    ...readdirSync(path.join(serverDir, "assets"))
+      .filter((file) => file.endsWith(".js.map"))
+      .map((file) => path.join(serverDir, "assets", file)),
+  ]);
+
+/**
+ * Modules both bundles may hold by design: pure, stateless code with nothing in it to hold twice (docs/architecture.md,
+ * "Where a new thing goes"): `shared/`, and the content's zod schemas.
+ */
+const pureByDesign = (file: string) => file.startsWith("shared/") || file.startsWith("content/schema/");
+
+/**
+ * What still runs twice, and why. Before issue 35 the server bundle held 40 app/ modules; these 15 remain: the server
+ * imports the content loaders (the site's facts for mail settings, the content check a publish runs, the editor's
+ * drafts folder), with what they import. They go once the server gets
+ * them through the build instead of importing them. The list may only shrink.
+ */
+const APP_MODULES_THE_SERVER_IMPORTS = [
+  "app/.server/content-editor/drafts-root.ts",
+  "app/.server/content/article-body-problems.ts",
+  "app/.server/content/case-study-sections.ts",
+  "app/.server/content/content-files.ts",
+  "app/.server/content/content-root.ts",
+  "app/.server/content/content-yaml.ts",
+  "app/.server/content/heading-id.ts",
+  "app/.server/content/internal-links.ts",
+  "app/.server/content/link-schemes.ts",
+  "app/.server/content/links-left-as-text.ts",
+  "app/.server/content/navigation.ts",
+  "app/.server/content/site-tokens.ts",
+  "app/.server/content/site.ts",
+  "app/.server/content/validate-site-content.ts",
+  "app/.server/content/validate.ts",
+];
+
+/**
+ * The server's services the app still imports by value (its route actions and loaders, the staff guard), which run
+ * in both bundles until the app reaches them only through React Router's load context. The list may only shrink.
+ */
+const SERVER_MODULES_THE_APP_IMPORTS = [
+  "server/body-limits.ts",
+  "server/capped-body.ts",
+  "server/db/connection.ts",
+  "server/db/migrations.ts",
+  "server/env.ts",
+  "server/leads/attribution.ts",
+  "server/leads/lead-repository.ts",
+  "server/leads/notification-mail.ts",
+  "server/leads/outbox-repository.ts",
+  "server/leads/post-gate.ts",
+  "server/leads/retention.ts",
+  "server/leads/sales-pitch-rule.ts",
+  "server/leads/validate-contact.ts",
+  "server/logging/personal-data.ts",
+  "server/origin-rule.ts",
+  "server/publish/publisher.ts",
+  "server/routed-path.ts",
+  "server/staff-origin-refusal.ts",
+  "server/staff/accounts.ts",
+  "server/staff/audit.ts",
+  "server/staff/passkeys.ts",
+  "server/staff/sessions.ts",
+  "server/staff/sign-in-links.ts",
+  "server/staff/tokens.ts",
+];
+
+describe("the server bundle and React Router's server build", () => {
+  const server = serverBundle();
+  const app = reactRouterBuild();
+  const overlap = server.filter((file) => app.includes(file) && !pureByDesign(file));
+  const listed = new Set([...APP_MODULES_THE_SERVER_IMPORTS, ...SERVER_MODULES_THE_APP_IMPORTS]);
+
+  it("are both read from their source maps", () => {
+    expect(server).toContain("server/index.ts");
+    expect(app).toContain("app/root.tsx");
+  });
+
+  it("share no module but pure shared code and the listed ones still to go", () => {
+    expect(
+      overlap.filter((file) => !listed.has(file)),
+      `modules in both bundles:\n${overlap.join("\n")}`,
+    ).toEqual([]);
+  });
+
+  it("list only modules that are still in both (a module that left comes off the list)", () => {
+    expect([...listed].filter((file) => !overlap.includes(file))).toEqual([]);
+  });
+});
