@@ -4,7 +4,7 @@ import path from "node:path";
 import { collection, config, fields } from "@keystatic/core";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { staffPaths } from "#app/lib/staff-paths.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { blobSha } from "./blob-sha";
 import { editorApi, MAX_SAVE_BYTES } from "./editor-api";
 import { fileVersions } from "./file-versions";
