@@ -73,6 +73,7 @@ const SERVER_MODULES_THE_APP_IMPORTS = [
   "server/db/migrations.ts",
   "server/env.ts",
   "server/leads/attribution.ts",
+  "server/leads/lead-clock.ts",
   "server/leads/lead-repository.ts",
   "server/leads/notification-mail.ts",
   "server/leads/outbox-repository.ts",
@@ -91,6 +92,8 @@ const SERVER_MODULES_THE_APP_IMPORTS = [
   "server/staff/sessions.ts",
   "server/staff/sign-in-links.ts",
   "server/staff/tokens.ts",
+  "server/vitals/histogram.ts",
+  "server/vitals/vitals-repository.ts",
 ];
 
 describe("the server bundle and React Router's server build", () => {
