@@ -5,9 +5,9 @@ import { ServerRouter, isRouteErrorResponse, type EntryContext, type RouterConte
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { requestFacts } from "#app/.server/request-context.ts";
 
-// The server makes each request's context with the build's own copy of the context (server/app.ts): it reaches this
-// module through the build, never by importing it, so the context exists once.
-export { requestContext } from "#app/.server/request-context.ts";
+// The server fills each request's context under the build's own context key (server/app.ts): it reaches this module
+// through the build, never by importing it, so the key exists once.
+export { requestFacts } from "#app/.server/request-context.ts";
 
 export const streamTimeout = 5_000;
 

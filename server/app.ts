@@ -2,10 +2,10 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { fixedPaths } from "#shared/paths.ts";
 import { isContentPreviewPath } from "#shared/staff-paths.ts";
-import type { RequestFacts, requestContext } from "#app/.server/request-context.ts";
+import type { RequestFacts, requestFacts } from "#app/.server/request-context.ts";
 import { withoutPersonalData } from "#server/logging/personal-data.ts";
 import type { Pino } from "#server/logging/logging.ts";
 import { environment } from "#server/env.ts";
@@ -59,13 +59,13 @@ function withSiteOrigins(build: AppOptions["build"]): AppOptions["build"] {
 }
 
 /**
- * The maker of a request's router context, taken from the build (its entry exports it, app/entry.server.tsx): the
- * context is known by identity, so it must be the build's own copy, never one the server imports.
+ * The key the app's loaders read the server's facts under, taken from the build (its entry exports it,
+ * app/entry.server.tsx): a context key is known by identity, so it must be the build's own, never one the server imports.
  */
-function contextMakerOf(build: ServerBuild): typeof requestContext {
-  const { requestContext: make } = build.entry.module as { requestContext?: typeof requestContext };
-  if (typeof make !== "function") throw new Error("The server build's entry (app/entry.server.tsx) exports no requestContext");
-  return make;
+function factsKeyOf(build: ServerBuild): typeof requestFacts {
+  const { requestFacts: key } = build.entry.module as { requestFacts?: typeof requestFacts };
+  if (!key) throw new Error("The server build's entry (app/entry.server.tsx) exports no requestFacts");
+  return key;
 }
 
 export function createApp({ assets, build, trustProxy, logger, metrics, vitals, ...facts }: AppOptions): express.Express {
@@ -103,8 +103,15 @@ export function createApp({ assets, build, trustProxy, logger, metrics, vitals, 
     createRequestHandler({
       build: withSiteOrigins(build),
       getLoadContext: async (req, res) => {
-        const make = contextMakerOf(typeof build === "function" ? await build() : build);
-        return make({ ...facts, cspNonce: res.locals.cspNonce as string, clientIp: req.ip });
+        // The provider is the request handler's own React Router's (under Vite the build may load another copy of
+        // the package, whose class the handler would refuse); the key is the build's.
+        const context = new RouterContextProvider();
+        context.set(factsKeyOf(typeof build === "function" ? await build() : build), {
+          ...facts,
+          cspNonce: res.locals.cspNonce as string,
+          clientIp: req.ip,
+        });
+        return context;
       },
     }),
   );

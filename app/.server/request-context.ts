@@ -33,8 +33,8 @@ export type RequestFacts = {
 
 /**
  * Read with `context.get(requestFacts)`; empty while pre-rendering, where no server passes any. A context is known by
- * identity, so it is made here once, in the app's build: the server never imports this module, and makes each
- * request's context with the `requestContext` the build's entry exports (app/entry.server.tsx, server/app.ts).
+ * identity, so it is made here once, in the app's build: the server never imports this module, and sets each
+ * request's facts under the key the build's entry exports (app/entry.server.tsx, server/app.ts).
  */
 export const requestFacts: RouterContext<RequestFacts> = createContext<RequestFacts>({});
 
