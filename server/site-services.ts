@@ -1,6 +1,10 @@
 import { readLeadConfig } from "#server/leads/config.ts";
 import { createLeadRuntime } from "#server/leads/runtime.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
+import { createPublishScheduler } from "#server/publish/publish-scheduler.ts";
+import { databaseScheduleClaim } from "#server/publish/schedule-claim.ts";
+import { newInstanceId } from "#server/leads/outbox-repository.ts";
+import { isEditablePath } from "#app/.server/content-editor/editor-runtime.ts";
 import { readStaffConfig } from "#server/staff/config.ts";
 import { createStaffRuntime } from "#server/staff/runtime.ts";
 import { createContentPreview } from "#server/preview/content-preview.ts";
@@ -47,17 +51,27 @@ export async function startSiteServices({ logger, trustProxy, production, live, 
     logger,
     // Blocks this process for a few hundred milliseconds once per publish: requests wait that long, none is dropped.
     checkContent: validateSiteContent,
+    isEntry: (file) => isEditablePath(file),
   });
+  const scheduler = createPublishScheduler({
+    claim: databaseScheduleClaim(leads.db, newInstanceId()),
+    startPublish: (actor) => publisher.start(actor, undefined),
+    logger,
+  });
+  publisher.onScheduled(scheduler.wake);
   // The preview renders drafts with whichever build is live at the time of the request.
   const contentPreview = createContentPreview({ buildDir: () => live.dir(), contentDir: draftsRoot });
   const contentChecks = checkSavesInWorker ? createSaveChecker({ buildDir: () => live.dir() }) : undefined;
   await publisher.recover();
+  // After the recovery: a schedule due while the server was down runs now.
+  scheduler.start();
   const metrics = siteMetrics(readMetricsToken(), leads);
   const shared: LiveBuildShared = { trustProxy, leads, staff, downloadSecret, logger, publisher, contentPreview, contentChecks, metrics };
   return {
     leadConfig,
     shared,
     async stop() {
+      await scheduler.stop();
       await publisher.idle();
       contentPreview.stop();
       contentChecks?.stop();

@@ -47,13 +47,19 @@ afterAll(async () => {
 });
 
 const get = (url: string, cookie?: string) => fetch(`${origin}${url}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
-const postPublish = (cookie: string | undefined, from = origin) =>
+const postForm = (cookie: string | undefined, fields: Record<string, string>, from = origin) =>
   fetch(`${origin}${PUBLISH}`, {
     method: "POST",
     redirect: "manual",
     headers: { origin: from, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-    body: "",
+    body: new URLSearchParams(fields).toString(),
   });
+const postPublish = (cookie: string | undefined, from = origin) => postForm(cookie, {}, from);
+/** Marks a saved entry (its path under content/) ready for the next publish, as the page's button does. */
+async function markReady(file: string) {
+  const marked = await postForm(editor.cookie, { intent: "mark", file: file.replace(/^content\//, ""), state: "ready" });
+  expect(marked.status).toBe(302);
+}
 
 const publishes = () => db.selectFrom("content_publishes").selectAll().orderBy("started_at").execute();
 const lastPublish = async () => (await publishes()).at(-1);
@@ -89,6 +95,24 @@ describe("publishing, hostile cases", () => {
   });
 });
 
+describe("publishing, bad input", () => {
+  it("answers a mark, a schedule or an intent it cannot use with a 4xx in words, and changes nothing", async () => {
+    const refused = async (fields: Record<string, string>, status: number, words: string) => {
+      const answer = await postForm(editor.cookie, fields);
+      expect(answer.status).toBe(status);
+      expect(await answer.text()).toContain(words);
+    };
+    await refused({ intent: "mark", file: "../package.json", state: "ready" }, 404, "no saved change waiting");
+    await refused({ intent: "mark", file: `blogs/${BLOG}.md`, state: "published" }, 400, "Mark an entry ready or draft.");
+    await refused({ intent: "schedule", at: "next tuesday" }, 400, "Give the date and time");
+    await refused({ intent: "schedule", at: "2020-01-01T10:00" }, 400, "That time has passed");
+    await refused({ intent: "unschedule" }, 409, "No publish is scheduled.");
+    await refused({ intent: "launch" }, 400, "That is not something this page does.");
+    expect(await db.selectFrom("content_entry_states").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("content_publish_schedules").selectAll().execute()).toEqual([]);
+  });
+});
+
 describe("publishing a change", () => {
   it("builds in the background and swaps to the new build without a restart while every request is answered", async () => {
     const before = await get(PAGE);
@@ -100,6 +124,14 @@ describe("publishing a change", () => {
 
     const page = await (await get(PUBLISH, editor.cookie)).text();
     expect(page).toContain(`content/blogs/${BLOG}.md`);
+    // Listed by its title, as a draft: a publish now has nothing to take, and says so.
+    expect(page).toContain("Governing AI in regulated firms");
+    expect(page).toContain("Nothing is ready to publish: mark an entry ready first.");
+    const nothingReady = await postPublish(editor.cookie);
+    expect(nothingReady.status).toBe(409);
+    expect(await nothingReady.text()).toContain("Nothing is ready to publish");
+    expect(await publishes()).toEqual([]);
+    await markReady(BLOG_FILE);
 
     // A reader in a loop for the whole publish: every answer must be a page, first the old one, then the new one.
     const seen: { status: number; fresh: boolean }[] = [];
@@ -169,6 +201,7 @@ describe("publishing a change", () => {
 
   it("refuses content with problems before building, naming the file and the field, and keeps the old site", async () => {
     editFile(BLOG_FILE, (text) => text.replace(/^title: .*$/m, 'title: ""'));
+    await markReady(BLOG_FILE);
     expect((await postPublish(editor.cookie)).status).toBe(302);
     await finished("with a content problem");
 
@@ -194,6 +227,7 @@ describe("publishing a change", () => {
     const source = "app/lib/paths.ts";
     const original = readFileSync(path.join(checkout.dir, source), "utf8");
     editFile(source, (text) => `${text}\nexport const broken = ;\n`);
+    await markReady(LATER_FILE);
     try {
       expect((await postPublish(editor.cookie)).status).toBe(302);
       await finished("whose build fails");
