@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describeProblem, type ContentProblem } from "#app/.server/content/validate-site-content.ts";
 import type { Pino } from "#app/.server/logging.ts";
@@ -9,9 +11,11 @@ import { buildErrorInWords } from "./build-error";
 import { buildFolders } from "./build-folders";
 import { contentChanges, type ContentChange } from "./content-changes";
 import { entryStates } from "./entry-states";
+import { fieldChanges, type FieldChange } from "./field-diff";
+import { contentHistory } from "./git-history";
 import { entryTitle } from "./entry-title";
 import { commitSnapshot, isGitCheckout } from "./git-commit";
-import { publishLog } from "./publish-log";
+import { HISTORY_SIZE, publishLog, type PublishRecord } from "./publish-log";
 import { publishSchedules } from "./publish-schedules";
 import { readySnapshot } from "./ready-snapshot";
 import { runBuild } from "./run-build";
@@ -54,6 +58,9 @@ export type PendingEntry = ContentChange & {
   savedAt: string | null;
 };
 
+/** A past publish, each file with its title and its change in fields. */
+export type PublishWithFields = Omit<PublishRecord, "changes"> & { changes: (ContentChange & { title: string; fields: FieldChange[] })[] };
+
 /** Who publishes: a signed-in member, or the one who scheduled the publish. */
 export type PublishActor = { accountId: string | null; email: string };
 
@@ -80,6 +87,7 @@ export function createPublisher({
 }: PublisherOptions) {
   const log = publishLog(db);
   const states = entryStates(db);
+  const history = contentHistory(projectDir);
   const schedules = publishSchedules(db);
   const scheduledListeners: ((runAt: string) => void)[] = [];
   const folders = buildFolders(dataDir, projectDir);
@@ -88,6 +96,139 @@ export function createPublisher({
   let finished: Promise<void> = Promise.resolve();
 
   const liveContent = () => path.join(live.dir(), "content");
+
+  /** Starts a publish of `changes` (from the content `writeSource` writes) in the background, unless one is running. */
+  async function begin(
+    actor: PublishActor,
+    ip: string | undefined,
+    changes: ContentChange[],
+    writeSource: (target: string) => void | Promise<void>,
+  ): Promise<{ started: true; id: string } | NotStarted> {
+    if (running) return { started: false, reason: "busy" };
+    const run: RunningPublish = {
+      id: newPublishId(),
+      actorEmail: actor.email,
+      startedAt: new Date().toISOString(),
+      phase: "snapshot",
+      lastLine: "",
+    };
+    running = run;
+    try {
+      await log.start({ id: run.id, actorAccountId: actor.accountId, actorEmail: actor.email, startedAt: run.startedAt, changes });
+      await recordAudit(db, {
+        actor: auditActor(actor),
+        action: "content.publish-start",
+        subject: run.id,
+        detail: `${changes.length} file(s) changed`,
+        ip,
+      });
+      finished = publish(run, actor, ip, changes, writeSource)
+        .catch((error: unknown) =>
+          logger.error({ publish: run.id, error: withoutPersonalData(String(error)) }, "Publish: recording failed"),
+        )
+        .finally(() => (running = undefined));
+    } catch (error) {
+      running = undefined;
+      throw error;
+    }
+    return { started: true, id: run.id };
+  }
+
+  const fieldCache = new Map<string, FieldChange[]>();
+  /** A published file's change in fields: its text before the publish's commit against its text at it (immutable, so kept). */
+  async function fieldsChanged(commit: string, file: string): Promise<FieldChange[]> {
+    const key = `${commit}:${file}`;
+    const known = fieldCache.get(key);
+    if (known) return known;
+    const parent = await history.parentOf(commit);
+    const before = parent ? await history.fileAt(parent, file) : null;
+    const changes = fieldChanges(file, before, await history.fileAt(commit, file));
+    fieldCache.set(key, changes);
+    return changes;
+  }
+
+  async function historyWithFields(): Promise<PublishWithFields[]> {
+    const records = await log.history();
+    const gitCheckout = await isGitCheckout(projectDir);
+    return Promise.all(
+      records.map(async (record) => ({
+        ...record,
+        changes: await Promise.all(
+          record.changes.map(async (change) => ({
+            ...change,
+            title: entryTitle(change.file, [liveContent(), workingContent]),
+            fields: record.commit && gitCheckout ? await fieldsChanged(record.commit, change.file) : [],
+          })),
+        ),
+      })),
+    );
+  }
+
+  /** A published record that can be restored from: published, with its commit. */
+  async function restorable(publishId: string) {
+    const record = (await log.history(HISTORY_SIZE)).find((candidate) => candidate.id === publishId);
+    return record?.status === "published" && record.commit ? { ...record, commit: record.commit } : undefined;
+  }
+
+  /**
+   * "Restore the version before this publish" for one entry: saves that version (or removes the entry, if the publish
+   * added it) as a ready draft by `actor`, audited. An ordinary publish then takes it live.
+   */
+  async function restoreEntry(publishId: string, file: string, actor: StaffUser, ip: string | undefined): Promise<string | undefined> {
+    const record = await restorable(publishId);
+    if (!record) return "That publish cannot be restored from: it did not go live with a commit.";
+    if (!record.changes.some((change) => change.file === file) || !isEntry(file)) return "That publish did not change that entry.";
+    const parent = await history.parentOf(record.commit);
+    const before = parent ? await history.fileAt(parent, file) : null;
+    const target = path.join(workingContent, file);
+    if (before === null) rmSync(target, { force: true });
+    else {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, before);
+    }
+    const now = new Date().toISOString();
+    await states.saved([file], actor.email, now);
+    await states.mark(file, "ready", actor.email, now);
+    await recordAudit(db, {
+      actor,
+      action: "content.restore-entry",
+      subject: `content/${file}`,
+      detail: `the version before publish ${publishId} (commit ${record.commit.slice(0, 12)})`,
+      ip,
+    });
+    return undefined;
+  }
+
+  /** "Restore the whole site to this publish": a new publish of the content as that publish's commit has it, audited. */
+  async function restoreSite(
+    publishId: string,
+    actor: StaffUser,
+    ip: string | undefined,
+  ): Promise<{ started: true; id: string } | NotStarted | { started: false; reason: "not-restorable" }> {
+    const record = await restorable(publishId);
+    if (!record) return { started: false, reason: "not-restorable" };
+    if (running) return { started: false, reason: "busy" };
+    const extracted = mkdtempSync(path.join(os.tmpdir(), "publish-restore-"));
+    const removeExtracted = () => rmSync(extracted, { recursive: true, force: true });
+    try {
+      await history.extractContent(record.commit, extracted);
+      const changes = contentChanges(liveContent(), extracted);
+      if (!changes.length) return { started: false, reason: "nothing-ready" };
+      const outcome = await begin(actor, ip, changes, (target) => cpSync(extracted, target, { recursive: true }));
+      if (outcome.started)
+        await recordAudit(db, {
+          actor,
+          action: "content.restore-site",
+          subject: outcome.id,
+          detail: `the content of publish ${publishId} (commit ${record.commit.slice(0, 12)})`,
+          ip,
+        });
+      return outcome;
+    } finally {
+      // The publish copied it before begin() answered (its first step runs synchronously).
+      removeExtracted();
+    }
+  }
 
   async function pendingEntries(): Promise<PendingEntry[]> {
     const known = await states.all();
@@ -110,12 +251,12 @@ export function createPublisher({
     actor: PublishActor,
     ip: string | undefined,
     changes: ContentChange[],
-    drafts: ContentChange[],
+    writeSource: (target: string) => void | Promise<void>,
   ) {
     const audit = (action: string, detail?: string) => recordAudit(db, { actor: auditActor(actor), action, subject: run.id, detail, ip });
     const dirs = folders.create(run.id);
     try {
-      readySnapshot({ saved: workingContent, live: liveContent(), target: dirs.source, drafts });
+      await writeSource(dirs.source);
       if (checkContent) {
         run.phase = "checking";
         const problems = await checkContent(dirs.source);
@@ -205,35 +346,12 @@ export function createPublisher({
       const changes = pending.filter((entry) => entry.state === "ready").map(({ file, change }) => ({ file, change }));
       const drafts = pending.filter((entry) => entry.state === "draft").map(({ file, change }) => ({ file, change }));
       if (!changes.length) return { started: false, reason: "nothing-ready" };
-      if (running) return { started: false, reason: "busy" };
-      const run: RunningPublish = {
-        id: newPublishId(),
-        actorEmail: actor.email,
-        startedAt: new Date().toISOString(),
-        phase: "snapshot",
-        lastLine: "",
-      };
-      running = run;
-      try {
-        await log.start({ id: run.id, actorAccountId: actor.accountId, actorEmail: actor.email, startedAt: run.startedAt, changes });
-        await recordAudit(db, {
-          actor: auditActor(actor),
-          action: "content.publish-start",
-          subject: run.id,
-          detail: `${changes.length} file(s) changed`,
-          ip,
-        });
-        finished = publish(run, actor, ip, changes, drafts)
-          .catch((error: unknown) =>
-            logger.error({ publish: run.id, error: withoutPersonalData(String(error)) }, "Publish: recording failed"),
-          )
-          .finally(() => (running = undefined));
-      } catch (error) {
-        running = undefined;
-        throw error;
-      }
-      return { started: true, id: run.id };
+      return begin(actor, ip, changes, (target) => readySnapshot({ saved: workingContent, live: liveContent(), target, drafts }));
     },
+    /** The history, each published file with its change in fields (from git). */
+    historyWithFields,
+    restoreEntry,
+    restoreSite,
   };
 }
 

@@ -162,7 +162,12 @@ describe("publishing a change", () => {
     await tab.goto(`${origin}${PUBLISH}`);
     await tab.getByRole("status").getByText("Publishing", { exact: true }).waitFor();
     await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await tab.locator("tbody tr").first().getByText("Published").waitFor({ timeout: BUILD_TIMEOUT });
+    await tab
+      .getByRole("region", { name: "Publish history" })
+      .locator("tbody tr")
+      .first()
+      .getByText("Published")
+      .waitFor({ timeout: BUILD_TIMEOUT });
     expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await tab.getByRole("button", { name: "Publish" }).isEnabled()).toBe(true);
     await browser.close();
@@ -197,6 +202,27 @@ describe("publishing a change", () => {
     expect(history).toContain("Published");
     expect(history).toContain(record?.commit_sha?.slice(0, 12));
     expect(history).toContain(`content/blogs/data-masking.md`);
+    // The change as fields, from git: the body's edited sentence, before and after.
+    expect(history).toMatch(/<del[^>]*>[^<]*Most banks and insurers already govern models\. Credit[^<]*<\/del>/);
+    expect(history).toMatch(new RegExp(`<ins[^>]*>[^<]*Most banks and insurers already govern models\\. ${NEW_WORD}\\. Credit[^<]*</ins>`));
+
+    // Restoring the entry's version before that publish saves it as a ready entry, audited; nothing goes live until a publish.
+    const restored = await postForm(editor.cookie, { intent: "restore-entry", publish: record?.id ?? "", file: `blogs/${BLOG}.md` });
+    expect(restored.status).toBe(302);
+    expect(readFileSync(path.join(checkout.dir, BLOG_FILE), "utf8").trimEnd()).toBe(checkout.git("show", `HEAD^:${BLOG_FILE}`));
+    expect(
+      await db.selectFrom("content_entry_states").select(["state", "saved_by_email"]).where("path", "=", `blogs/${BLOG}.md`).execute(),
+    ).toEqual([{ state: "ready", saved_by_email: "editor@example.com" }]);
+    const restoreAudit = await db
+      .selectFrom("staff_audit")
+      .select(["subject", "detail"])
+      .where("action", "=", "content.restore-entry")
+      .execute();
+    expect(restoreAudit).toEqual([{ subject: BLOG_FILE, detail: expect.stringContaining(record?.commit_sha?.slice(0, 12) ?? "-") }]);
+    expect(await (await get(PAGE)).text()).toContain(NEW_WORD);
+    const unknown = await postForm(editor.cookie, { intent: "restore-entry", publish: "no-such-publish", file: `blogs/${BLOG}.md` });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("cannot be restored");
   });
 
   it("refuses content with problems before building, naming the file and the field, and keeps the old site", async () => {

@@ -17,7 +17,7 @@ export async function publishPageData(args: PublishArgs) {
   const { publisher } = args.context.get(requestFacts);
   const busy = new URL(args.request.url).searchParams.has("busy");
   if (!publisher) return { available: false as const, busy, entries: [], running: null, history: [], scheduled: null, skipped: null };
-  const history = await publisher.history();
+  const history = await publisher.historyWithFields();
   const running = publisher.running();
   return {
     available: true as const,
@@ -36,7 +36,7 @@ const refuse = (error: string, status = 400) => data({ error }, { status });
 
 /**
  * The page's forms (editors and admins, this origin only), then back to the page (post, redirect, get): Publish (the
- * default), an entry marked ready or draft, a publish scheduled or its schedule cancelled. Bad input gets a 4xx in words.
+ * default), an entry marked ready or draft, a publish scheduled or its schedule cancelled, an entry or the site restored. Bad input gets a 4xx in words.
  */
 export async function publishPageAction(args: PublishArgs) {
   const { user } = staffMember(args);
@@ -64,6 +64,18 @@ export async function publishPageAction(args: PublishArgs) {
       if (!time.ok) return refuse(time.error);
       await publisher.schedule(time.at, user, clientIp);
       return redirect(staffPaths.contentPublish);
+    }
+    case "restore-entry": {
+      const problem = await publisher.restoreEntry(String(form?.get("publish") ?? ""), String(form?.get("file") ?? ""), user, clientIp);
+      if (problem) return refuse(problem, 404);
+      return redirect(staffPaths.contentPublish);
+    }
+    case "restore-site": {
+      const outcome = await publisher.restoreSite(String(form?.get("publish") ?? ""), user, clientIp);
+      if (outcome.started) return redirect(staffPaths.contentPublish);
+      if (outcome.reason === "busy") return redirect(`${staffPaths.contentPublish}?busy=1`);
+      if (outcome.reason === "nothing-ready") return refuse("The live site already shows the content of that publish.", 409);
+      return refuse("That publish cannot be restored: it did not go live with a commit.", 404);
     }
     case "unschedule":
       if (!(await publisher.cancelSchedule(user, clientIp))) return refuse("No publish is scheduled.", 409);

@@ -150,7 +150,11 @@ export default function ContentPublish({ loaderData, actionData }: Route.Compone
         </p>
       )}
       <h2 className="mt-10 text-lg font-semibold">History</h2>
-      <PublishHistory history={history} />
+      <p className="mt-1 max-w-prose text-sm">
+        Restoring an entry saves the version it had before that publish as a ready entry: publish it to take it live. Publishing the whole
+        site as it was starts a publish of that content at once; entries saved since stay saved.
+      </p>
+      <PublishHistory history={history} restoring={!available || Boolean(running)} />
     </>
   );
 }
