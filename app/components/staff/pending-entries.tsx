@@ -47,10 +47,11 @@ export function PendingEntries({ entries }: { entries: PendingEntry[] }) {
                     <input type="hidden" name="state" value={entry.state === "ready" ? "draft" : "ready"} />
                     <button
                       type="submit"
+                      // The entry's title in the name: every row has this button.
+                      aria-label={`${entry.state === "ready" ? "Back to draft" : "Mark ready"}: ${entry.title}`}
                       className="rounded border border-brand-700 px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
                     >
                       {entry.state === "ready" ? "Back to draft" : "Mark ready"}
-                      <span className="sr-only">{`: ${entry.title}`}</span>
                     </button>
                   </Form>
                 )}

@@ -85,8 +85,12 @@ export function PublishHistory({ history, restoring }: { history: PublishWithFie
                             <input type="hidden" name="intent" value="restore-entry" />
                             <input type="hidden" name="publish" value={entry.id} />
                             <input type="hidden" name="file" value={change.file} />
-                            <button type="submit" className={buttonClass}>
-                              Restore the version before this publish<span className="sr-only">{`: ${change.title}`}</span>
+                            <button
+                              type="submit"
+                              aria-label={`Restore the version before this publish: ${change.title}`}
+                              className={buttonClass}
+                            >
+                              Restore the version before this publish
                             </button>
                           </Form>
                         )}
@@ -100,9 +104,13 @@ export function PublishHistory({ history, restoring }: { history: PublishWithFie
                     <Form method="post" action={staffPaths.contentPublish} className="mt-1">
                       <input type="hidden" name="intent" value="restore-site" />
                       <input type="hidden" name="publish" value={entry.id} />
-                      <button type="submit" disabled={restoring} className={`${buttonClass} disabled:opacity-60`}>
+                      <button
+                        type="submit"
+                        disabled={restoring}
+                        aria-label={`Publish the whole site as it was after this publish (${utcTime(entry.startedAt)})`}
+                        className={`${buttonClass} disabled:opacity-60`}
+                      >
                         Publish the whole site as it was after this publish
-                        <span className="sr-only">{` (${utcTime(entry.startedAt)})`}</span>
                       </button>
                     </Form>
                   )}
