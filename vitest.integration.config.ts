@@ -9,6 +9,7 @@ export default defineConfig({
       // The storage, API and hostile-input tests of the lead pipeline and the staff inbox, here on both databases.
       "server/leads/group-commit.test.ts",
       "server/leads/outbox-repository.test.ts",
+      "server/publish/publish-scheduler.test.ts",
       "server/leads/lead-inbox.test.ts",
       "server/leads/export-audit.test.ts",
       "app/routes/staff/lead/route.test.ts",

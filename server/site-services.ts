@@ -1,6 +1,10 @@
 import { readLeadConfig } from "#server/leads/config.ts";
 import { createLeadRuntime } from "#server/leads/runtime.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
+import { createPublishScheduler } from "#server/publish/publish-scheduler.ts";
+import { databaseScheduleClaim } from "#server/publish/schedule-claim.ts";
+import { newInstanceId } from "#server/leads/outbox-repository.ts";
+import { isEditablePath } from "#content/schema/entry-paths.ts";
 import { readStaffConfig } from "#server/staff/config.ts";
 import { createStaffRuntime } from "#server/staff/runtime.ts";
 import { createContentPreview } from "#server/preview/content-preview.ts";
@@ -55,11 +59,20 @@ export async function startSiteServices(options: SiteServicesOptions) {
     logger,
     // Blocks this process for a few hundred milliseconds once per publish: requests wait that long, none is dropped.
     checkContent: validateSiteContent,
+    isEntry: (file) => isEditablePath(file),
   });
+  const scheduler = createPublishScheduler({
+    claim: databaseScheduleClaim(leads.db, newInstanceId()),
+    startPublish: (actor) => publisher.start(actor, undefined),
+    logger,
+  });
+  publisher.onScheduled(scheduler.wake);
   // The preview renders drafts with whichever build is live at the time of the request.
   const contentPreview = createContentPreview({ buildDir: () => live.dir(), contentDir: draftsRoot });
   const contentChecks = checkSavesInWorker ? createSaveChecker({ buildDir: () => live.dir() }) : undefined;
   await publisher.recover();
+  // After the recovery: a schedule due while the server was down runs now.
+  scheduler.start();
   const metrics = siteMetrics({ token: metricsToken, ownPort: metricsListener }, leads);
   const metricsServer = metrics?.ownPort && (await listenForMetrics(metrics, metrics.ownPort));
   if (metrics?.ownPort) logger.info(metrics.ownPort, `Metrics on http://${metrics.ownPort.host}:${metrics.ownPort.port}/metrics`);
@@ -80,6 +93,7 @@ export async function startSiteServices(options: SiteServicesOptions) {
     leadConfig,
     shared,
     async stop() {
+      await scheduler.stop();
       if (metricsServer) await new Promise((resolve) => metricsServer.close(resolve));
       await publisher.idle();
       contentPreview.stop();

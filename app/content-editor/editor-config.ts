@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { staffPaths } from "#shared/staff-paths.ts";
 import { slug } from "#content/schema/fragments.ts";
 import type { ContentSet } from "#content/schema/registry.ts";
+import { imageDirectoryOf } from "#content/schema/entry-paths.ts";
 import { fieldsFromZodObject, labelOf } from "./fields-from-zod";
 import { markdownBodyField } from "./fields/markdown-body-field";
 import { titleSlugField } from "./fields/slug-field";
@@ -30,7 +31,6 @@ function storage() {
 type Schema = Record<string, ComponentSchema>;
 
 /** Where a set's uploaded images go in the content tree: images/<the set's folder or file>/ (an entry's under its slug). */
-export const imageDirectoryOf = (set: ContentSet) => `images/${set.path.replace(/\/$/, "").replace(/\.(yaml|md)$/, "")}`;
 
 function entrySchema(set: ContentSet, slugs: Readonly<Record<string, readonly string[]>>): Schema {
   const context = { references: referenceChoices(set.name, slugs), imageDirectory: imageDirectoryOf(set) };

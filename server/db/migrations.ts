@@ -232,6 +232,35 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "013-content-entry-states-and-scheduled-publish": {
+    // Each changed content entry's state (draft or ready for the next publish) and who saved it last, by its path
+    // under content/; and the one scheduled publish, with the claim that lets only one instance run it.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("content_entry_states")
+        .addColumn("path", "varchar(300)", (c) => c.primaryKey())
+        .addColumn("state", "varchar(16)", (c) => c.notNull().defaultTo("draft"))
+        .addColumn("saved_by_email", "text")
+        .addColumn("saved_at", "varchar(32)")
+        .addColumn("marked_by_email", "text")
+        .addColumn("marked_at", "varchar(32)")
+        .execute();
+      await db.schema
+        .createTable("content_publish_schedules")
+        .addColumn("id", "varchar(40)", (c) => c.primaryKey())
+        .addColumn("run_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("actor_account_id", "varchar(40)")
+        .addColumn("actor_email", "text", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("state", "varchar(16)", (c) => c.notNull())
+        .addColumn("claimed_by", "varchar(120)")
+        .addColumn("claimed_until", "varchar(32)")
+        .addColumn("publish_id", "varchar(40)")
+        .addColumn("outcome", "text")
+        .execute();
+      await db.schema.createIndex("content_publish_schedules_due").on("content_publish_schedules").columns(["state", "run_at"]).execute();
+    },
+  },
   "014-web-vitals": {
     // Real-user Web Vitals (server/vitals/): a count per day, page template, device class, metric and histogram bucket.
     // No sample, path, address or identifier is kept; p75 and the shares come from the counts.

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { cpSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describeProblem, type ContentProblem } from "#app/.server/content/validate-site-content.ts";
 import type { Pino } from "#server/logging/logging.ts";
@@ -9,8 +10,14 @@ import { recordAudit, type StaffUser } from "#server/staff/index.ts";
 import { buildErrorInWords } from "./build-error";
 import { buildFolders } from "./build-folders";
 import { contentChanges, type ContentChange } from "./content-changes";
+import { entryStates } from "./entry-states";
+import { fieldChanges, type FieldChange } from "./field-diff";
+import { contentHistory } from "./git-history";
+import { entryTitle } from "./entry-title";
 import { commitSnapshot, isGitCheckout } from "./git-commit";
-import { publishLog } from "./publish-log";
+import { HISTORY_SIZE, publishLog, type PublishRecord } from "./publish-log";
+import { publishSchedules } from "./publish-schedules";
+import { readySnapshot } from "./ready-snapshot";
 import { runBuild } from "./run-build";
 
 export type PublishPhase = "snapshot" | "checking" | "building" | "loading" | "recording";
@@ -37,7 +44,28 @@ type PublisherOptions = {
   logger: Pick<Pino, "info" | "error">;
   /** Checks a content tree before building (validateSiteContent), for messages that name the file and the field. */
   checkContent?: (root: string) => ContentProblem[];
+  /** Whether a content file is an editor's entry (which waits as a draft until marked ready); other files always go. */
+  isEntry?: (file: string) => boolean;
 };
+
+/** A file saved since the live build, as the publish page lists it. */
+export type PendingEntry = ContentChange & {
+  title: string;
+  /** "ready" for files that are no entry of the editor: they go with every publish. */
+  state: "draft" | "ready";
+  entry: boolean;
+  savedBy: string | null;
+  savedAt: string | null;
+};
+
+/** A past publish, each file with its title and its change in fields. */
+export type PublishWithFields = Omit<PublishRecord, "changes"> & { changes: (ContentChange & { title: string; fields: FieldChange[] })[] };
+
+/** Who publishes: a signed-in member, or the one who scheduled the publish. */
+export type PublishActor = { accountId: string | null; email: string };
+
+/** Why a publish did not start. */
+export type NotStarted = { started: false; reason: "busy" | "nothing-ready" };
 
 const newPublishId = () => `${new Date().toISOString().replace(/[-:.]/g, "")}-${randomBytes(3).toString("hex")}`;
 
@@ -47,18 +75,188 @@ const newPublishId = () => `${new Date().toISOString().replace(/[-:.]/g, "")}-${
  * to the new build. A failure leaves the live build as it was and records the error in words. Each publish is
  * recorded in the database and the audit log and, in a git checkout, committed as the staff member.
  */
-export function createPublisher({ db, projectDir, draftsDir, dataDir, live, logger, checkContent }: PublisherOptions) {
+export function createPublisher({
+  db,
+  projectDir,
+  draftsDir,
+  dataDir,
+  live,
+  logger,
+  checkContent,
+  isEntry = () => true,
+}: PublisherOptions) {
   const log = publishLog(db);
+  const states = entryStates(db);
+  const history = contentHistory(projectDir);
+  const schedules = publishSchedules(db);
+  const scheduledListeners: ((runAt: string) => void)[] = [];
   const folders = buildFolders(dataDir, projectDir);
   const workingContent = draftsDir ?? path.join(projectDir, "content");
   let running: RunningPublish | undefined;
   let finished: Promise<void> = Promise.resolve();
 
-  async function publish(run: RunningPublish, actor: StaffUser, ip: string | undefined, changes: ContentChange[]) {
-    const audit = (action: string, detail?: string) => recordAudit(db, { actor, action, subject: run.id, detail, ip });
+  const liveContent = () => path.join(live.dir(), "content");
+
+  /** Starts a publish of `changes` (from the content `writeSource` writes) in the background, unless one is running. */
+  async function begin(
+    actor: PublishActor,
+    ip: string | undefined,
+    changes: ContentChange[],
+    writeSource: (target: string) => void | Promise<void>,
+  ): Promise<{ started: true; id: string } | NotStarted> {
+    if (running) return { started: false, reason: "busy" };
+    const run: RunningPublish = {
+      id: newPublishId(),
+      actorEmail: actor.email,
+      startedAt: new Date().toISOString(),
+      phase: "snapshot",
+      lastLine: "",
+    };
+    running = run;
+    try {
+      await log.start({ id: run.id, actorAccountId: actor.accountId, actorEmail: actor.email, startedAt: run.startedAt, changes });
+      await recordAudit(db, {
+        actor: auditActor(actor),
+        action: "content.publish-start",
+        subject: run.id,
+        detail: `${changes.length} file(s) changed`,
+        ip,
+      });
+      finished = publish(run, actor, ip, changes, writeSource)
+        .catch((error: unknown) =>
+          logger.error({ publish: run.id, error: withoutPersonalData(String(error)) }, "Publish: recording failed"),
+        )
+        .finally(() => (running = undefined));
+    } catch (error) {
+      running = undefined;
+      throw error;
+    }
+    return { started: true, id: run.id };
+  }
+
+  const fieldCache = new Map<string, FieldChange[]>();
+  /** A published file's change in fields: its text before the publish's commit against its text at it (immutable, so kept). */
+  async function fieldsChanged(commit: string, file: string): Promise<FieldChange[]> {
+    const key = `${commit}:${file}`;
+    const known = fieldCache.get(key);
+    if (known) return known;
+    const parent = await history.parentOf(commit);
+    const before = parent ? await history.fileAt(parent, file) : null;
+    const changes = fieldChanges(file, before, await history.fileAt(commit, file));
+    fieldCache.set(key, changes);
+    return changes;
+  }
+
+  async function historyWithFields(): Promise<PublishWithFields[]> {
+    const records = await log.history();
+    const gitCheckout = await isGitCheckout(projectDir);
+    return Promise.all(
+      records.map(async (record) => ({
+        ...record,
+        changes: await Promise.all(
+          record.changes.map(async (change) => ({
+            ...change,
+            title: entryTitle(change.file, [liveContent(), workingContent]),
+            fields: record.commit && gitCheckout ? await fieldsChanged(record.commit, change.file) : [],
+          })),
+        ),
+      })),
+    );
+  }
+
+  /** A published record that can be restored from: published, with its commit. */
+  async function restorable(publishId: string) {
+    const record = (await log.history(HISTORY_SIZE)).find((candidate) => candidate.id === publishId);
+    return record?.status === "published" && record.commit ? { ...record, commit: record.commit } : undefined;
+  }
+
+  /**
+   * "Restore the version before this publish" for one entry: saves that version (or removes the entry, if the publish
+   * added it) as a ready draft by `actor`, audited. An ordinary publish then takes it live.
+   */
+  async function restoreEntry(publishId: string, file: string, actor: StaffUser, ip: string | undefined): Promise<string | undefined> {
+    const record = await restorable(publishId);
+    if (!record) return "That publish cannot be restored from: it did not go live with a commit.";
+    if (!record.changes.some((change) => change.file === file) || !isEntry(file)) return "That publish did not change that entry.";
+    const parent = await history.parentOf(record.commit);
+    const before = parent ? await history.fileAt(parent, file) : null;
+    const target = path.join(workingContent, file);
+    if (before === null) rmSync(target, { force: true });
+    else {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, before);
+    }
+    const now = new Date().toISOString();
+    await states.saved([file], actor.email, now);
+    await states.mark(file, "ready", actor.email, now);
+    await recordAudit(db, {
+      actor,
+      action: "content.restore-entry",
+      subject: `content/${file}`,
+      detail: `the version before publish ${publishId} (commit ${record.commit.slice(0, 12)})`,
+      ip,
+    });
+    return undefined;
+  }
+
+  /** "Restore the whole site to this publish": a new publish of the content as that publish's commit has it, audited. */
+  async function restoreSite(
+    publishId: string,
+    actor: StaffUser,
+    ip: string | undefined,
+  ): Promise<{ started: true; id: string } | NotStarted | { started: false; reason: "not-restorable" }> {
+    const record = await restorable(publishId);
+    if (!record) return { started: false, reason: "not-restorable" };
+    if (running) return { started: false, reason: "busy" };
+    const extracted = mkdtempSync(path.join(os.tmpdir(), "publish-restore-"));
+    const removeExtracted = () => rmSync(extracted, { recursive: true, force: true });
+    try {
+      await history.extractContent(record.commit, extracted);
+      const changes = contentChanges(liveContent(), extracted);
+      if (!changes.length) return { started: false, reason: "nothing-ready" };
+      const outcome = await begin(actor, ip, changes, (target) => cpSync(extracted, target, { recursive: true }));
+      if (outcome.started)
+        await recordAudit(db, {
+          actor,
+          action: "content.restore-site",
+          subject: outcome.id,
+          detail: `the content of publish ${publishId} (commit ${record.commit.slice(0, 12)})`,
+          ip,
+        });
+      return outcome;
+    } finally {
+      // The publish copied it before begin() answered (its first step runs synchronously).
+      removeExtracted();
+    }
+  }
+
+  async function pendingEntries(): Promise<PendingEntry[]> {
+    const known = await states.all();
+    return contentChanges(liveContent(), workingContent).map((change) => {
+      const entry = isEntry(change.file);
+      const record = known.get(change.file);
+      return {
+        ...change,
+        title: entryTitle(change.file, [workingContent, liveContent()]),
+        entry,
+        state: entry ? (record?.state ?? "draft") : "ready",
+        savedBy: record?.savedBy ?? null,
+        savedAt: record?.savedAt ?? null,
+      };
+    });
+  }
+
+  async function publish(
+    run: RunningPublish,
+    actor: PublishActor,
+    ip: string | undefined,
+    changes: ContentChange[],
+    writeSource: (target: string) => void | Promise<void>,
+  ) {
+    const audit = (action: string, detail?: string) => recordAudit(db, { actor: auditActor(actor), action, subject: run.id, detail, ip });
     const dirs = folders.create(run.id);
     try {
-      cpSync(workingContent, dirs.source, { recursive: true });
+      await writeSource(dirs.source);
       if (checkContent) {
         run.phase = "checking";
         const problems = await checkContent(dirs.source);
@@ -92,6 +290,7 @@ export function createPublisher({ db, projectDir, draftsDir, dataDir, live, logg
           })
         : null;
       await log.finish(run.id, { status: "published", commit });
+      await states.published(changes.map((change) => change.file));
       await audit("content.publish", `${changes.length} file(s) changed${commit ? `, commit ${commit.slice(0, 12)}` : ""}`);
       folders.prune(dirs.site);
     } catch (error) {
@@ -108,41 +307,55 @@ export function createPublisher({ db, projectDir, draftsDir, dataDir, live, logg
 
   return {
     /** The files saved since the live build: what the next publish would change. */
-    pendingChanges: (): ContentChange[] => contentChanges(path.join(live.dir(), "content"), workingContent),
+    pendingChanges: (): ContentChange[] => contentChanges(liveContent(), workingContent),
+    /** The same, with each entry's title, state and last save. */
+    pendingEntries,
+    /** An editor marks a saved entry ready for the next publish, or back to draft. */
+    async mark(file: string, state: "draft" | "ready", actor: StaffUser, ip: string | undefined) {
+      await states.mark(file, state, actor.email, new Date().toISOString());
+      await recordAudit(db, { actor, action: `content.entry-${state}`, subject: `content/${file}`, ip });
+    },
+    /** The editor saved these files (paths under content/): they are drafts again, saved by `email`. */
+    saved: (files: readonly string[], email: string) => states.saved(files, email, new Date().toISOString()),
+    /** Schedules a publish of the entries ready at `runAt` (in place of one waiting), audited. */
+    async schedule(runAt: string, actor: StaffUser, ip: string | undefined) {
+      const id = await schedules.schedule(runAt, actor, new Date().toISOString());
+      await recordAudit(db, { actor, action: "content.publish-schedule", subject: id, detail: `for ${runAt}`, ip });
+      for (const listener of scheduledListeners) listener(runAt);
+    },
+    /** Cancels the waiting schedule, audited; answers whether one was waiting. */
+    async cancelSchedule(actor: StaffUser, ip: string | undefined): Promise<boolean> {
+      const cancelled = await schedules.cancel();
+      if (cancelled) await recordAudit(db, { actor, action: "content.publish-unschedule", ip });
+      return cancelled;
+    },
+    scheduled: () => schedules.waiting(),
+    lastSkippedSchedule: () => schedules.lastSkipped(),
+    /** Tells the scheduler of this instance about a new schedule, so it runs on time rather than at its next look. */
+    onScheduled: (listener: (runAt: string) => void) => void scheduledListeners.push(listener),
     running: (): RunningPublish | undefined => (running ? { ...running } : undefined),
     history: () => log.history(),
     /** Settles when the publish running now (if any) has finished. */
     idle: () => finished,
     /** At start: a publish left running by a stopped server is marked interrupted. */
     recover: () => log.interruptRunning(),
-    /** Starts a publish in the background, unless one is running. */
-    async start(actor: StaffUser, ip: string | undefined): Promise<{ started: true; id: string } | { started: false }> {
-      if (running) return { started: false };
-      const run: RunningPublish = {
-        id: newPublishId(),
-        actorEmail: actor.email,
-        startedAt: new Date().toISOString(),
-        phase: "snapshot",
-        lastLine: "",
-      };
-      running = run;
-      try {
-        const changes = contentChanges(path.join(live.dir(), "content"), workingContent);
-        await log.start({ id: run.id, actorAccountId: actor.accountId, actorEmail: actor.email, startedAt: run.startedAt, changes });
-        await recordAudit(db, { actor, action: "content.publish-start", subject: run.id, detail: `${changes.length} file(s) changed`, ip });
-        finished = publish(run, actor, ip, changes)
-          .catch((error: unknown) =>
-            logger.error({ publish: run.id, error: withoutPersonalData(String(error)) }, "Publish: recording failed"),
-          )
-          .finally(() => (running = undefined));
-      } catch (error) {
-        running = undefined;
-        throw error;
-      }
-      return { started: true, id: run.id };
+    /** Starts a publish of the ready entries in the background, unless one is running or nothing is ready. */
+    async start(actor: PublishActor, ip: string | undefined): Promise<{ started: true; id: string } | NotStarted> {
+      if (running) return { started: false, reason: "busy" };
+      const pending = await pendingEntries();
+      const changes = pending.filter((entry) => entry.state === "ready").map(({ file, change }) => ({ file, change }));
+      const drafts = pending.filter((entry) => entry.state === "draft").map(({ file, change }) => ({ file, change }));
+      if (!changes.length) return { started: false, reason: "nothing-ready" };
+      return begin(actor, ip, changes, (target) => readySnapshot({ saved: workingContent, live: liveContent(), target, drafts }));
     },
+    /** The history, each published file with its change in fields (from git). */
+    historyWithFields,
+    restoreEntry,
+    restoreSite,
   };
 }
+
+const auditActor = ({ accountId, email }: PublishActor) => (accountId === null ? { accountId, email } : { accountId, email });
 
 /** A failure the editor is told about as it is. */
 class PublishError extends Error {}

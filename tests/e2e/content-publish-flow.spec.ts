@@ -10,6 +10,7 @@ import { siteCheckout } from "#tests/integration/support/site-checkout.ts";
 import { siteDatabase } from "#tests/integration/support/site-database.ts";
 import { startSite } from "#tests/integration/support/site-process.ts";
 import { freePort } from "#tests/integration/support/smtp-relay.ts";
+import { axeViolations } from "./support/axe";
 
 // An editor's whole path, in a real browser: edit in the editor, preview, publish, and see the live site change.
 // Publishing builds the site and commits to git, so this runs against a server of its own in a throwaway checkout
@@ -17,6 +18,9 @@ import { freePort } from "#tests/integration/support/smtp-relay.ts";
 
 const PUBLISH_TIMEOUT = 480_000;
 const SERVICE_TITLE = "Data governance and stewardship";
+const ORIGINAL_SERVICE_TITLE = "Data Governance";
+// Far enough ahead for the form to be sent before it, near enough for the test to see the publish it starts.
+const SCHEDULE_AHEAD_MS = 20_000;
 const POST = {
   slug: "choosing-a-first-data-product",
   title: "Choosing a first data product without a steering committee",
@@ -59,7 +63,9 @@ test.describe("an editor's change, from the editor to the live site", () => {
     await context.addCookies([{ name: session.name, value: session.value, url: site.base }]);
   });
 
-  test("changes a service's title, previews it, publishes it and sees the live page show it", async ({ page }) => {
+  test("a service title saved as draft stays out of a publish; marked ready and scheduled, it goes live at the time set", async ({
+    page,
+  }) => {
     const livePage = `${site.base}${paths.service("data-governance")}`;
     await saveServiceTitle(page, SERVICE_TITLE);
 
@@ -70,67 +76,78 @@ test.describe("an editor's change, from the editor to the live site", () => {
     await expect(page.getByText("Preview: not published")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICE_TITLE);
 
-    // Not live yet.
+    await createPost(page);
+
+    // Both wait as drafts, listed by title with who saved them; with nothing ready, Publish is off and says why.
+    await openPublishPage(page);
+    const service = entryRow(page, SERVICE_TITLE);
+    await expect(service).toContainText("content/services/data-governance.yaml");
+    await expect(service).toContainText("flow-editor@lumenor.example");
+    await expect(service).toContainText("Draft");
+    await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
+    await expect(page.getByText("Nothing is ready to publish: mark an entry ready first.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The post alone is marked ready and published: the service's draft title stays off the live site.
+    await entryRow(page, POST.title)
+      .getByRole("button", { name: `Mark ready: ${POST.title}` })
+      .click();
+    await expect(entryRow(page, POST.title)).toContainText("Ready");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await waitForPublishes(page, 1);
+    await expect(entryRow(page, SERVICE_TITLE)).toContainText("Draft");
+    await checkPostIsLive(page);
     await page.goto(livePage);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(SERVICE_TITLE);
 
-    await publish(page, "content/services/data-governance.yaml");
+    // Marked ready and scheduled a few seconds ahead: the server publishes it then, and the open page follows.
+    await openPublishPage(page);
+    await entryRow(page, SERVICE_TITLE)
+      .getByRole("button", { name: `Mark ready: ${SERVICE_TITLE}` })
+      .click();
+    await expect(entryRow(page, SERVICE_TITLE)).toContainText("Ready");
+    const at = new Date(Date.now() + SCHEDULE_AHEAD_MS).toISOString().slice(0, 19);
+    await page.getByLabel("Publish the entries ready then, at (UTC)").fill(at);
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect(page.getByText(`scheduled for ${at.slice(0, 10)} ${at.slice(11, 16)} UTC`)).toBeVisible();
+    await waitForPublishes(page, 2);
+    await expect(page.getByText("Nothing has changed since the live build.")).toBeVisible();
     await page.goto(livePage);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICE_TITLE);
     expect(checkout.git("log", "-1", "--format=%ae")).toBe("flow-editor@lumenor.example");
   });
 
-  test("adds a blog post with a heading, a list and a link, and finds it in the list, the feeds, the sitemap and the search", async ({
-    page,
-  }) => {
-    await page.goto(`${site.base}${staffPaths.content}/collection/blogs/create`);
-    await expect(page.getByRole("textbox", { name: "Title" }).first()).toBeVisible({ timeout: 30_000 });
-    await page.getByRole("textbox", { name: "Title" }).first().fill(POST.title);
-    await page.getByRole("textbox", { name: "Slug" }).fill(POST.slug);
-    await page.getByRole("textbox", { name: "Description", exact: true }).fill(POST.description);
-    await page.getByLabel("Date").fill("2026-11-20");
-    await page.getByRole("textbox", { name: "Author" }).fill("Principal consultant, Data Strategy");
-    await page.getByRole("checkbox", { name: "banking", exact: true }).check();
-    await page.getByRole("checkbox", { name: "data-governance", exact: true }).check();
-    await writeBody(page);
-    const created = page.waitForResponse((response) => response.url().endsWith(`${staffPaths.contentApi}/update`));
-    await page.getByRole("button", { name: "Create" }).click();
-    expect((await created).status()).toBe(200);
-    const file = readFileSync(path.join(checkout.dir, `content/blogs/${POST.slug}.md`), "utf8");
-    expect(file).toContain(`## ${POST.heading}`);
-    expect(file).toContain(`[${POST.linkText}](${paths.service("data-governance")})`);
-
-    await publish(page, `content/blogs/${POST.slug}.md`);
-
-    const postPath = paths.article("blogs", POST.slug);
-    await page.goto(`${site.base}${postPath}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(POST.title);
-    await expect(page.getByRole("heading", { level: 2, name: POST.heading })).toBeVisible();
-    for (const item of POST.items) await expect(page.getByRole("listitem").filter({ hasText: item })).toBeVisible();
-    await expect(page.getByRole("link", { name: POST.linkText })).toHaveAttribute("href", paths.service("data-governance"));
-
-    await page.goto(`${site.base}${paths.resourceList("blogs")}`);
-    await expect(page.getByRole("link", { name: POST.title }).first()).toBeVisible();
-    for (const feed of [paths.resourcesFeed, paths.resourceListFeed("blogs")])
-      expect(await (await fetch(`${site.base}${feed}`)).text()).toContain(postPath);
-    expect(await (await fetch(`${site.base}/sitemap.xml`)).text()).toContain(postPath);
-    await page.goto(`${site.base}${paths.search}?q=${POST.word}`);
-    await expect(page.getByRole("link", { name: POST.title })).toBeVisible();
+  test("restores the service's title from before the last publish, from the history, and publishes it", async ({ page }) => {
+    await openPublishPage(page);
+    const history = page.getByRole("region", { name: "Publish history" });
+    // The last publish's change, as fields: the title before and after.
+    const last = history.locator("tbody tr").first();
+    await expect(last.locator("del").filter({ hasText: ORIGINAL_SERVICE_TITLE })).toBeVisible();
+    await expect(last.locator("ins").filter({ hasText: SERVICE_TITLE })).toBeVisible();
+    await last.getByRole("button", { name: `Restore the version before this publish: ${SERVICE_TITLE}` }).click();
+    await expect(entryRow(page, ORIGINAL_SERVICE_TITLE)).toContainText("Ready");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await waitForPublishes(page, 3);
+    await page.goto(`${site.base}${paths.service("data-governance")}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ORIGINAL_SERVICE_TITLE);
   });
 
   test("a publish whose build fails: the page says so with the build's words, and the live site keeps the last build", async ({ page }) => {
     const livePage = `${site.base}${paths.service("data-governance")}`;
     const unpublishedTitle = "Data governance that auditors can follow";
     await saveServiceTitle(page, unpublishedTitle);
+    await openPublishPage(page);
+    await entryRow(page, unpublishedTitle)
+      .getByRole("button", { name: `Mark ready: ${unpublishedTitle}` })
+      .click();
+    await expect(entryRow(page, unpublishedTitle)).toContainText("Ready");
 
     // A build can fail for a reason no editor can see: here a source file of the checkout is broken.
     const source = path.join(checkout.dir, "shared/paths.ts");
     const original = readFileSync(source, "utf8");
     writeFileSync(source, `${original}\nexport const broken = ;\n`);
     try {
-      await page.goto(`${site.base}${staffPaths.contentPublish}`);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
       const failure = page.getByRole("alert").filter({ hasText: "did not go live" });
       await expect(failure).toBeVisible({ timeout: PUBLISH_TIMEOUT });
       await expect(failure).toContainText("The build failed");
@@ -142,7 +159,7 @@ test.describe("an editor's change, from the editor to the live site", () => {
     await expect(page.getByText("Nothing has changed since the live build.")).toBeHidden();
     await expect(page.getByText("content/services/data-governance.yaml").first()).toBeVisible();
     await page.goto(livePage);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICE_TITLE);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ORIGINAL_SERVICE_TITLE);
   });
 });
 
@@ -155,6 +172,44 @@ async function saveServiceTitle(page: Page, newTitle: string) {
   const saved = page.waitForResponse((response) => response.url().endsWith(`${staffPaths.contentApi}/update`));
   await page.getByRole("button", { name: "Save" }).click();
   expect((await saved).status()).toBe(200);
+}
+
+/** Creates the blog post in the editor, with a heading, a list and a link in its body, and saves it. */
+async function createPost(page: Page) {
+  await page.goto(`${site.base}${staffPaths.content}/collection/blogs/create`);
+  await expect(page.getByRole("textbox", { name: "Title" }).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("textbox", { name: "Title" }).first().fill(POST.title);
+  await page.getByRole("textbox", { name: "Slug" }).fill(POST.slug);
+  await page.getByRole("textbox", { name: "Description", exact: true }).fill(POST.description);
+  await page.getByLabel("Date").fill("2026-11-20");
+  await page.getByRole("textbox", { name: "Author" }).fill("Principal consultant, Data Strategy");
+  await page.getByRole("checkbox", { name: "banking", exact: true }).check();
+  await page.getByRole("checkbox", { name: "data-governance", exact: true }).check();
+  await writeBody(page);
+  const created = page.waitForResponse((response) => response.url().endsWith(`${staffPaths.contentApi}/update`));
+  await page.getByRole("button", { name: "Create" }).click();
+  expect((await created).status()).toBe(200);
+  const file = readFileSync(path.join(checkout.dir, `content/blogs/${POST.slug}.md`), "utf8");
+  expect(file).toContain(`## ${POST.heading}`);
+  expect(file).toContain(`[${POST.linkText}](${paths.service("data-governance")})`);
+}
+
+/** The published post: its page, the list, the feeds, the sitemap and the search all show it. */
+async function checkPostIsLive(page: Page) {
+  const postPath = paths.article("blogs", POST.slug);
+  await page.goto(`${site.base}${postPath}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(POST.title);
+  await expect(page.getByRole("heading", { level: 2, name: POST.heading })).toBeVisible();
+  for (const item of POST.items) await expect(page.getByRole("listitem").filter({ hasText: item })).toBeVisible();
+  await expect(page.getByRole("link", { name: POST.linkText })).toHaveAttribute("href", paths.service("data-governance"));
+
+  await page.goto(`${site.base}${paths.resourceList("blogs")}`);
+  await expect(page.getByRole("link", { name: POST.title }).first()).toBeVisible();
+  for (const feed of [paths.resourcesFeed, paths.resourceListFeed("blogs")])
+    expect(await (await fetch(`${site.base}${feed}`)).text()).toContain(postPath);
+  expect(await (await fetch(`${site.base}/sitemap.xml`)).text()).toContain(postPath);
+  await page.goto(`${site.base}${paths.search}?q=${POST.word}`);
+  await expect(page.getByRole("link", { name: POST.title })).toBeVisible();
 }
 
 /** The post's body in the editor: a paragraph, a second-level heading, a bullet list, and a paragraph with a link. */
@@ -186,14 +241,23 @@ async function writeBody(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-/** Publishes from the publish page, which lists `changedFile` first, and waits for the new build to be live. */
-async function publish(page: Page, changedFile: string) {
+async function openPublishPage(page: Page) {
   await page.goto(`${site.base}${staffPaths.contentPublish}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect(page.getByText(changedFile)).toBeVisible();
-  await page.getByRole("button", { name: "Publish" }).click();
-  // With JavaScript the page follows the publish until it is done.
-  await expect(page.getByText("Nothing has changed since the live build.")).toBeVisible({ timeout: PUBLISH_TIMEOUT });
+}
+
+/** The publish page's row of a saved entry, found by its title. */
+const entryRow = (page: Page, title: string) =>
+  page
+    .getByRole("region", { name: "Saved since the live build" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: title }) });
+
+/** Waits, on the open publish page that follows it, for the history to hold `count` publishes, the newest published and recorded. */
+async function waitForPublishes(page: Page, count: number) {
+  const rows = page.getByRole("region", { name: "Publish history" }).locator("tbody tr");
+  await expect(rows).toHaveCount(count, { timeout: PUBLISH_TIMEOUT });
+  await expect(rows.first()).toContainText("Published", { timeout: PUBLISH_TIMEOUT });
   // The new build is live before the publish has committed the content and recorded its end: wait for that end
   // (the status line empties), so what the test reads next (git, the history) is the publish's final state.
   await expect(page.locator('[role="status"][aria-live="polite"]')).toBeEmpty({ timeout: PUBLISH_TIMEOUT });

@@ -47,13 +47,19 @@ afterAll(async () => {
 });
 
 const get = (url: string, cookie?: string) => fetch(`${origin}${url}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
-const postPublish = (cookie: string | undefined, from = origin) =>
+const postForm = (cookie: string | undefined, fields: Record<string, string>, from = origin) =>
   fetch(`${origin}${PUBLISH}`, {
     method: "POST",
     redirect: "manual",
     headers: { origin: from, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-    body: "",
+    body: new URLSearchParams(fields).toString(),
   });
+const postPublish = (cookie: string | undefined, from = origin) => postForm(cookie, {}, from);
+/** Marks a saved entry (its path under content/) ready for the next publish, as the page's button does. */
+async function markReady(file: string) {
+  const marked = await postForm(editor.cookie, { intent: "mark", file: file.replace(/^content\//, ""), state: "ready" });
+  expect(marked.status).toBe(302);
+}
 
 const publishes = () => db.selectFrom("content_publishes").selectAll().orderBy("started_at").execute();
 const lastPublish = async () => (await publishes()).at(-1);
@@ -89,86 +95,146 @@ describe("publishing, hostile cases", () => {
   });
 });
 
-describe("publishing a change", () => {
-  it("builds in the background and swaps to the new build without a restart while every request is answered", async () => {
-    const before = await get(PAGE);
-    expect(before.status).toBe(200);
-    expect(await before.text()).not.toContain(NEW_WORD);
-    editFile(BLOG_FILE, (text) =>
-      text.replace("Most banks and insurers already govern models.", `Most banks and insurers already govern models. ${NEW_WORD}.`),
-    );
-
-    const page = await (await get(PUBLISH, editor.cookie)).text();
-    expect(page).toContain(`content/blogs/${BLOG}.md`);
-
-    // A reader in a loop for the whole publish: every answer must be a page, first the old one, then the new one.
-    const seen: { status: number; fresh: boolean }[] = [];
-    let reading = true;
-    const reader = (async () => {
-      while (reading) {
-        const answer = await get(PAGE);
-        seen.push({ status: answer.status, fresh: (await answer.text()).includes(NEW_WORD) });
-      }
-    })();
-
-    const started = await postPublish(editor.cookie);
-    expect(started.status).toBe(302);
-    expect(started.headers.get("location")).toBe(PUBLISH);
-    // Saved while the build runs: not part of this publish, neither live nor in its commit.
-    editFile(LATER_FILE, (text) => text.replace(/\n\n(\w)/, `\n\n${LATER_WORD} $1`));
-    const second = await postPublish(editor.cookie);
-    expect(second.headers.get("location")).toBe(`${PUBLISH}?busy=1`);
-    const running = await (await get(`${PUBLISH}?busy=1`, editor.cookie)).text();
-    expect(running).toContain("Publishing");
-    expect(running).toContain("yours did not start");
-
-    // With JavaScript, the open page follows the publish to its end without being reloaded.
-    const browser = await chromium.launch({ executablePath: chromiumPath() });
-    const context = await browser.newContext();
-    await context.addCookies([{ name: editor.name, value: editor.value, url: origin }]);
-    const tab = await context.newPage();
-    await tab.goto(`${origin}${PUBLISH}`);
-    await tab.getByRole("status").getByText("Publishing", { exact: true }).waitFor();
-    await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await tab.locator("tbody tr").first().getByText("Published").waitFor({ timeout: BUILD_TIMEOUT });
-    expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    expect(await tab.getByRole("button", { name: "Publish" }).isEnabled()).toBe(true);
-    await browser.close();
-
-    await finished("of the change");
-    await waitFor(() => seen.at(-1)?.fresh === true, 10_000, "the reader to see the new page");
-    reading = false;
-    await reader;
-
-    const record = await lastPublish();
-    expect(record).toMatchObject({ status: "published", actor_email: "editor@example.com", error: null });
-    expect(JSON.parse(record?.changes ?? "[]")).toEqual([{ file: `blogs/${BLOG}.md`, change: "changed" }]);
-    expect(seen.every((answer) => answer.status === 200)).toBe(true);
-    const firstFresh = seen.findIndex((answer) => answer.fresh);
-    expect(firstFresh).toBeGreaterThan(0);
-    expect(seen.slice(firstFresh).every((answer) => answer.fresh)).toBe(true);
-    expect(site.running()).toBe(true);
-    expect(site.output()).not.toMatch(/Site ready on[\s\S]*Site ready on/);
-
-    // The commit holds exactly the changed file, authored by the editor, and the checkout is left clean.
-    expect(record?.commit_sha).toMatch(/^[0-9a-f]{40}$/);
-    expect(checkout.git("rev-parse", "HEAD")).toBe(record?.commit_sha);
-    expect(checkout.git("log", "-1", "--format=%an <%ae>")).toBe("editor@example.com <editor@example.com>");
-    expect(checkout.git("show", "--format=", "--name-only", "HEAD")).toBe(BLOG_FILE);
-    expect(checkout.git("show", `HEAD:${BLOG_FILE}`)).toContain(NEW_WORD);
-    expect(checkout.git("status", "--porcelain", "--", "content")).toBe(`M ${LATER_FILE}`);
-    expect(await (await get(LATER_PAGE)).text()).not.toContain(LATER_WORD);
-
-    const audit = await db.selectFrom("staff_audit").select(["action", "subject"]).where("action", "like", "content.%").execute();
-    expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(["content.publish-start", "content.publish"]));
-    const history = await (await get(PUBLISH, editor.cookie)).text();
-    expect(history).toContain("Published");
-    expect(history).toContain(record?.commit_sha?.slice(0, 12));
-    expect(history).toContain(`content/blogs/data-masking.md`);
+describe("publishing, bad input", () => {
+  it("answers a mark, a schedule or an intent it cannot use with a 4xx in words, and changes nothing", async () => {
+    const refused = async (fields: Record<string, string>, status: number, words: string) => {
+      const answer = await postForm(editor.cookie, fields);
+      expect(answer.status).toBe(status);
+      expect(await answer.text()).toContain(words);
+    };
+    await refused({ intent: "mark", file: "../package.json", state: "ready" }, 404, "no saved change waiting");
+    await refused({ intent: "mark", file: `blogs/${BLOG}.md`, state: "published" }, 400, "Mark an entry ready or draft.");
+    await refused({ intent: "schedule", at: "next tuesday" }, 400, "Give the date and time");
+    await refused({ intent: "schedule", at: "2020-01-01T10:00" }, 400, "That time has passed");
+    await refused({ intent: "unschedule" }, 409, "No publish is scheduled.");
+    await refused({ intent: "launch" }, 400, "That is not something this page does.");
+    expect(await db.selectFrom("content_entry_states").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("content_publish_schedules").selectAll().execute()).toEqual([]);
   });
+});
+
+describe("publishing a change", () => {
+  it(
+    "builds in the background and swaps to the new build without a restart while every request is answered",
+    async () => {
+      const before = await get(PAGE);
+      expect(before.status).toBe(200);
+      expect(await before.text()).not.toContain(NEW_WORD);
+      editFile(BLOG_FILE, (text) =>
+        text.replace("Most banks and insurers already govern models.", `Most banks and insurers already govern models. ${NEW_WORD}.`),
+      );
+
+      const page = await (await get(PUBLISH, editor.cookie)).text();
+      expect(page).toContain(`content/blogs/${BLOG}.md`);
+      // Listed by its title, as a draft: a publish now has nothing to take, and says so.
+      expect(page).toContain("Governing AI in regulated firms");
+      expect(page).toContain("Nothing is ready to publish: mark an entry ready first.");
+      const nothingReady = await postPublish(editor.cookie);
+      expect(nothingReady.status).toBe(409);
+      expect(await nothingReady.text()).toContain("Nothing is ready to publish");
+      expect(await publishes()).toEqual([]);
+      await markReady(BLOG_FILE);
+
+      // A reader in a loop for the whole publish: every answer must be a page, first the old one, then the new one.
+      const seen: { status: number; fresh: boolean }[] = [];
+      let reading = true;
+      const reader = (async () => {
+        while (reading) {
+          const answer = await get(PAGE);
+          seen.push({ status: answer.status, fresh: (await answer.text()).includes(NEW_WORD) });
+        }
+      })();
+
+      const started = await postPublish(editor.cookie);
+      expect(started.status).toBe(302);
+      expect(started.headers.get("location")).toBe(PUBLISH);
+      // Saved while the build runs: not part of this publish, neither live nor in its commit.
+      editFile(LATER_FILE, (text) => text.replace(/\n\n(\w)/, `\n\n${LATER_WORD} $1`));
+      const second = await postPublish(editor.cookie);
+      expect(second.headers.get("location")).toBe(`${PUBLISH}?busy=1`);
+      const running = await (await get(`${PUBLISH}?busy=1`, editor.cookie)).text();
+      expect(running).toContain("Publishing");
+      expect(running).toContain("yours did not start");
+
+      // With JavaScript, the open page follows the publish to its end without being reloaded.
+      const browser = await chromium.launch({ executablePath: chromiumPath() });
+      const context = await browser.newContext();
+      await context.addCookies([{ name: editor.name, value: editor.value, url: origin }]);
+      const tab = await context.newPage();
+      await tab.goto(`${origin}${PUBLISH}`);
+      await tab.getByRole("status").getByText("Publishing", { exact: true }).waitFor();
+      await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await tab
+        .getByRole("region", { name: "Publish history" })
+        .locator("tbody tr")
+        .first()
+        .getByText("Published")
+        .waitFor({ timeout: BUILD_TIMEOUT });
+      expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      // What is left is the draft saved during the build: nothing is ready, so Publish is off until it is marked.
+      expect(await tab.getByRole("button", { name: "Publish", exact: true }).isDisabled()).toBe(true);
+      await browser.close();
+
+      await finished("of the change");
+      await waitFor(() => seen.at(-1)?.fresh === true, 10_000, "the reader to see the new page");
+      reading = false;
+      await reader;
+
+      const record = await lastPublish();
+      expect(record).toMatchObject({ status: "published", actor_email: "editor@example.com", error: null });
+      expect(JSON.parse(record?.changes ?? "[]")).toEqual([{ file: `blogs/${BLOG}.md`, change: "changed" }]);
+      expect(seen.every((answer) => answer.status === 200)).toBe(true);
+      const firstFresh = seen.findIndex((answer) => answer.fresh);
+      expect(firstFresh).toBeGreaterThan(0);
+      expect(seen.slice(firstFresh).every((answer) => answer.fresh)).toBe(true);
+      expect(site.running()).toBe(true);
+      expect(site.output()).not.toMatch(/Site ready on[\s\S]*Site ready on/);
+
+      // The commit holds exactly the changed file, authored by the editor, and the checkout is left clean.
+      expect(record?.commit_sha).toMatch(/^[0-9a-f]{40}$/);
+      expect(checkout.git("rev-parse", "HEAD")).toBe(record?.commit_sha);
+      expect(checkout.git("log", "-1", "--format=%an <%ae>")).toBe("editor@example.com <editor@example.com>");
+      expect(checkout.git("show", "--format=", "--name-only", "HEAD")).toBe(BLOG_FILE);
+      expect(checkout.git("show", `HEAD:${BLOG_FILE}`)).toContain(NEW_WORD);
+      expect(checkout.git("status", "--porcelain", "--", "content")).toBe(`M ${LATER_FILE}`);
+      expect(await (await get(LATER_PAGE)).text()).not.toContain(LATER_WORD);
+
+      const audit = await db.selectFrom("staff_audit").select(["action", "subject"]).where("action", "like", "content.%").execute();
+      expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(["content.publish-start", "content.publish"]));
+      const history = await (await get(PUBLISH, editor.cookie)).text();
+      expect(history).toContain("Published");
+      expect(history).toContain(record?.commit_sha?.slice(0, 12));
+      expect(history).toContain(`content/blogs/data-masking.md`);
+      // The change as fields, from git: the body's edited sentence, before and after.
+      expect(history).toMatch(/<del[^>]*>[^<]*Most banks and insurers already govern models\. Credit[^<]*<\/del>/);
+      expect(history).toMatch(
+        new RegExp(`<ins[^>]*>[^<]*Most banks and insurers already govern models\\. ${NEW_WORD}\\. Credit[^<]*</ins>`),
+      );
+
+      // Restoring the entry's version before that publish saves it as a ready entry, audited; nothing goes live until a publish.
+      const restored = await postForm(editor.cookie, { intent: "restore-entry", publish: record?.id ?? "", file: `blogs/${BLOG}.md` });
+      expect(restored.status).toBe(302);
+      expect(readFileSync(path.join(checkout.dir, BLOG_FILE), "utf8").trimEnd()).toBe(checkout.git("show", `HEAD^:${BLOG_FILE}`));
+      expect(
+        await db.selectFrom("content_entry_states").select(["state", "saved_by_email"]).where("path", "=", `blogs/${BLOG}.md`).execute(),
+      ).toEqual([{ state: "ready", saved_by_email: "editor@example.com" }]);
+      const restoreAudit = await db
+        .selectFrom("staff_audit")
+        .select(["subject", "detail"])
+        .where("action", "=", "content.restore-entry")
+        .execute();
+      expect(restoreAudit).toEqual([{ subject: BLOG_FILE, detail: expect.stringContaining(record?.commit_sha?.slice(0, 12) ?? "-") }]);
+      expect(await (await get(PAGE)).text()).toContain(NEW_WORD);
+      const unknown = await postForm(editor.cookie, { intent: "restore-entry", publish: "no-such-publish", file: `blogs/${BLOG}.md` });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain("cannot be restored");
+    },
+    BUILD_TIMEOUT + 120_000,
+  );
 
   it("refuses content with problems before building, naming the file and the field, and keeps the old site", async () => {
     editFile(BLOG_FILE, (text) => text.replace(/^title: .*$/m, 'title: ""'));
+    await markReady(BLOG_FILE);
     expect((await postPublish(editor.cookie)).status).toBe(302);
     await finished("with a content problem");
 
@@ -194,6 +260,7 @@ describe("publishing a change", () => {
     const source = "shared/paths.ts";
     const original = readFileSync(path.join(checkout.dir, source), "utf8");
     editFile(source, (text) => `${text}\nexport const broken = ;\n`);
+    await markReady(LATER_FILE);
     try {
       expect((await postPublish(editor.cookie)).status).toBe(302);
       await finished("whose build fails");

@@ -49,6 +49,7 @@ describe.each(testDatabases())("lead database migrations on %s", (kind) => {
       { name: "010-inbox-views" },
       { name: "011-follow-ups-note-edits-mail-priority" },
       { name: "012-lead-reads" },
+      { name: "013-content-entry-states-and-scheduled-publish" },
       { name: "014-web-vitals" },
     ]);
   });

@@ -2,29 +2,16 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { contentRegistry, type ContentSet } from "#content/schema/registry.ts";
 import { validateSiteContent } from "#app/.server/content/validate-site-content.ts";
-import { editorConfig, imageDirectoryOf } from "#app/content-editor/editor-config.ts";
-import { isImageFile } from "./image-upload";
+import { editorConfig } from "#app/content-editor/editor-config.ts";
+import { extensionOf, isEditablePath } from "#content/schema/entry-paths.ts";
 import { staffPaths } from "#shared/staff-paths.ts";
 import { draftsRoot } from "./drafts-root";
 import { editorApi } from "./editor-api";
 import { fileVersions } from "./file-versions";
 
 const sets = contentRegistry;
-const extensionOf = (set: ContentSet) => (set.format === "markdown" ? ".md" : ".yaml");
 
-/**
- * Whether `file` (relative to the content folder) is an entry of a collection, a singleton's file, or an image uploaded
- * for one (under its images/ folder: editor-config.ts `imageDirectoryOf`): nothing else.
- */
-export function isEditablePath(file: string, within: readonly ContentSet[] = sets): boolean {
-  if (file.includes("\\") || file.split("/").some((part) => part === "" || part === "." || part === "..")) return false;
-  if (isImageFile(file)) return within.some((set) => file.startsWith(`${imageDirectoryOf(set)}/`));
-  return within.some((set) =>
-    set.kind === "singleton"
-      ? file === set.path
-      : file.startsWith(set.path) && !file.slice(set.path.length).includes("/") && file.endsWith(extensionOf(set)),
-  );
-}
+export { isEditablePath };
 
 /** The preview of the public page that shows `file`'s entry, if it has one. */
 export function previewOf(file: string, within: readonly ContentSet[] = sets): string | undefined {

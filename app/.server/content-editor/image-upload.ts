@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { IMAGE_PATH } from "#content/schema/fragments.ts";
+import { isImageFile } from "#content/schema/entry-paths.ts";
 
 /** The largest image an editor may upload. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -11,8 +11,7 @@ export const MAX_IMAGE_SIDE = 8000;
 
 export type ImageFormat = "png" | "jpeg" | "webp" | "avif";
 
-/** Whether a saved file is an image (under images/, with an image's extension) rather than a content file. */
-export const isImageFile = (file: string) => IMAGE_PATH.test(file);
+export { isImageFile };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   signature.every((byte, index) => bytes[at + index] === byte);

@@ -20,6 +20,9 @@ export async function action(args: Route.ActionArgs) {
     sessionId: user.sessionId,
     check: args.context.get(requestFacts).contentChecks?.check,
   });
-  if (saved.length) await audit("content.save", saved.join(", "));
+  if (saved.length) {
+    await audit("content.save", saved.join(", "));
+    await args.context.get(requestFacts).publisher?.saved(saved, user.email);
+  }
   return response;
 }

@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { parse } from "yaml";
+
+/** The fields that name an entry, in the order they are looked for. */
+const NAME_FIELDS = ["title", "name", "heading", "label"];
+
+/** An entry's title as editors know it (its title or name field), from the first of `roots` that has the file; else its path. */
+export function entryTitle(file: string, roots: readonly string[]): string {
+  for (const root of roots) {
+    let text: string;
+    try {
+      text = readFileSync(path.join(root, file), "utf8");
+    } catch {
+      continue;
+    }
+    try {
+      const fields: unknown = file.endsWith(".md") ? matter(text).data : parse(text);
+      if (fields && typeof fields === "object")
+        for (const name of NAME_FIELDS) {
+          const value = (fields as Record<string, unknown>)[name];
+          if (typeof value === "string" && value.trim()) return value.trim();
+        }
+    } catch {
+      // An unreadable file is named by its path.
+    }
+    break;
+  }
+  return `content/${file}`;
+}
