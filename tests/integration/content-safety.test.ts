@@ -110,12 +110,16 @@ describe("an article body placed in the content tree directly", () => {
 
       writeFileSync(contentFile(FILE), hostile());
       checkout.git("-c", "user.name=Pusher", "-c", "user.email=pusher@example.com", "commit", "-qam", "A body from elsewhere");
-      const started = await fetch(`${origin}${PUBLISH}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { cookie: editor.cookie, origin, "content-type": "application/x-www-form-urlencoded" },
-        body: "",
-      });
+      const post = (body: string) =>
+        fetch(`${origin}${PUBLISH}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { cookie: editor.cookie, origin, "content-type": "application/x-www-form-urlencoded" },
+          body,
+        });
+      // An editor who trusts the file marks it ready: the publish's own check still stops it.
+      expect((await post(new URLSearchParams({ intent: "mark", file: FILE, state: "ready" }).toString())).status).toBe(302);
+      const started = await post("");
       expect(started.status).toBe(302);
       const last = async () => (await db.selectFrom("content_publishes").selectAll().orderBy("started_at").execute()).at(-1);
       await waitFor(async () => (await last())?.status !== "running", BUILD_TIMEOUT, "the publish to finish");

@@ -106,12 +106,16 @@ describe("npm run dev and npm start answer the same", () => {
       const { origin, cookie, db } = both()[1]!;
       const file = path.join(checkout.dir, "content/blogs/ai-governance-model-risk.md");
       writeFileSync(file, readFileSync(file, "utf8").replace("governance", "Quillfeather governance"));
-      const started = await fetch(`${origin}${PUBLISH}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { origin, cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: "",
-      });
+      const post = (body: string) =>
+        fetch(`${origin}${PUBLISH}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+          body,
+        });
+      // A publish takes the entries marked ready, as an editor marks them on the publish page.
+      expect((await post("intent=mark&file=blogs%2Fai-governance-model-risk.md&state=ready")).status).toBe(302);
+      const started = await post("");
       expect(started.status).toBe(302);
       const last = async () => (await db.selectFrom("content_publishes").selectAll().orderBy("started_at").execute()).at(-1);
       await waitFor(async () => (await last())?.status !== "running", BUILD_TIMEOUT, "the publish to finish");
