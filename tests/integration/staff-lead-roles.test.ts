@@ -109,6 +109,9 @@ describe("lead changes and bulk actions by role", () => {
   it("lets a sales member post each, audited, and refuses in words only what the lead itself forbids", async () => {
     const leadId = await newLead("Roles Sales Insurance");
     const sales = await createStaffSession(db, { email: "sales-roles@lumenor.example", role: "sales" });
+    // Its notification is sent first: while the outbox holds it, "spam" is refused (a mail being sent cannot be called
+    // back), which is right, but not what this test is about.
+    await vi.waitFor(async () => expect((await footprint(db, leadId)).lead?.delivery_status).toBe("sent"), { timeout: 15_000 });
     const auditBefore = (await footprint(db, leadId)).audit;
     const outcomes: Record<string, string> = {};
     for (const [intent, form] of Object.entries(LEAD_INTENTS)) {
