@@ -67,7 +67,7 @@ test.describe("an editor's change, from the editor to the live site", () => {
     page,
   }) => {
     const livePage = `${site.base}${paths.service("data-governance")}`;
-    await saveServiceTitle(page, SERVICE_TITLE);
+    await saveServiceTitle(page, SERVICE_TITLE, { noindex: true });
 
     // The editor offers the entry's preview; the preview shows the saved title on the page's own template.
     const preview = staffPaths.contentPreview(paths.service("data-governance"));
@@ -115,6 +115,9 @@ test.describe("an editor's change, from the editor to the live site", () => {
     await page.goto(livePage);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICE_TITLE);
     expect(checkout.git("log", "-1", "--format=%ae")).toBe("flow-editor@lumenor.example");
+    // Its noindex went live with it: the page asks not to be listed, and the sitemap leaves it out.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    expect(await (await fetch(`${site.base}/sitemap.xml`)).text()).not.toContain(`${paths.service("data-governance")}<`);
   });
 
   test("restores the service's title from before the last publish, from the history, and publishes it", async ({ page }) => {
@@ -130,6 +133,8 @@ test.describe("an editor's change, from the editor to the live site", () => {
     await waitForPublishes(page, 3);
     await page.goto(`${site.base}${paths.service("data-governance")}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ORIGINAL_SERVICE_TITLE);
+    // The whole entry came back, its Search engines group too: listed again.
+    expect(await (await fetch(`${site.base}/sitemap.xml`)).text()).toContain(`${paths.service("data-governance")}<`);
   });
 
   test("a publish whose build fails: the page says so with the build's words, and the live site keeps the last build", async ({ page }) => {
@@ -164,11 +169,13 @@ test.describe("an editor's change, from the editor to the live site", () => {
 });
 
 /** Gives the data governance service a new title in the editor and saves it. */
-async function saveServiceTitle(page: Page, newTitle: string) {
+async function saveServiceTitle(page: Page, newTitle: string, { noindex = false } = {}) {
   await page.goto(`${site.base}${staffPaths.content}/collection/services/item/data-governance`);
   const title = page.getByRole("textbox", { name: "Title" }).first();
   await expect(title).toBeVisible({ timeout: 30_000 });
   await title.fill(newTitle);
+  // The entry's Search engines group: asking search engines not to list the page.
+  if (noindex) await page.getByRole("checkbox", { name: "Noindex" }).check();
   const saved = page.waitForResponse((response) => response.url().endsWith(`${staffPaths.contentApi}/update`));
   await page.getByRole("button", { name: "Save" }).click();
   expect((await saved).status()).toBe(200);
