@@ -43,9 +43,14 @@ test("a sales member opens a lead from its notification mail, finds reply and ca
   await page.goto(new URL(link ?? "").pathname);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.getByRole("heading", { level: 1 })).toContainText(organisation);
+  // The reply's subject names the enquiry by the day it came.
+  const { created_at } = await db.selectFrom("leads").select("created_at").where("id", "=", id).executeTakeFirstOrThrow();
+  const sentOn = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(created_at),
+  );
   await expect(page.getByRole("link", { name: `Reply by e-mail to ${validLead.email}` })).toHaveAttribute(
     "href",
-    `mailto:${validLead.email}?subject=Your%20enquiry%20on%20our%20website`,
+    `mailto:${validLead.email}?subject=${encodeURIComponent(`Re: your enquiry of ${sentOn}`)}`,
   );
   await expect(page.getByRole("link", { name: `Call ${validLead.phone}` })).toHaveAttribute("href", `tel:${validLead.phone}`);
   await expect(page.getByRole("region", { name: "The enquiry" })).toContainText(/Received.*\d{4} at \d{2}:\d{2} UTC/);
