@@ -4,7 +4,7 @@ import { createPublisher } from "#server/publish/publisher.ts";
 import { createPublishScheduler } from "#server/publish/publish-scheduler.ts";
 import { databaseScheduleClaim } from "#server/publish/schedule-claim.ts";
 import { newInstanceId } from "#server/leads/outbox-repository.ts";
-import { isPublishEntry } from "#content/schema/entry-paths.ts";
+import { isEditablePath } from "#content/schema/entry-paths.ts";
 import { readStaffConfig } from "#server/staff/config.ts";
 import { createStaffRuntime } from "#server/staff/runtime.ts";
 import { createContentPreview } from "#server/preview/content-preview.ts";
@@ -59,7 +59,7 @@ export async function startSiteServices(options: SiteServicesOptions) {
     logger,
     // Blocks this process for a few hundred milliseconds once per publish: requests wait that long, none is dropped.
     checkContent: validateSiteContent,
-    isEntry: (file) => isPublishEntry(file),
+    isEntry: (file) => isEditablePath(file),
   });
   const scheduler = createPublishScheduler({
     claim: databaseScheduleClaim(leads.db, newInstanceId()),

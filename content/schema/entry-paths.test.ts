@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEditablePath, isPublishEntry } from "./entry-paths";
+import { isEditablePath } from "./entry-paths";
 
 describe("which content files an editor may save, and which wait to be marked ready", () => {
   it("lets the editor save entries, singletons and a set's images, and nothing else", () => {
@@ -9,11 +9,5 @@ describe("which content files an editor may save, and which wait to be marked re
     expect(isEditablePath("images/nowhere/cover.png")).toBe(false);
     expect(isEditablePath("services/../package.json")).toBe(false);
     expect(isEditablePath("services/nested/entry.yaml")).toBe(false);
-  });
-
-  it("lists entries and singletons to mark ready, while an uploaded image goes with every publish", () => {
-    expect(isPublishEntry("blogs/ai-governance-model-risk.md")).toBe(true);
-    expect(isPublishEntry("company.yaml")).toBe(true);
-    expect(isPublishEntry("images/blogs/cover.png")).toBe(false);
   });
 });

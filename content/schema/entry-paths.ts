@@ -24,11 +24,3 @@ export function isEditablePath(file: string, within: readonly ContentSet[] = con
       : file.startsWith(set.path) && !file.slice(set.path.length).includes("/") && file.endsWith(extensionOf(set)),
   );
 }
-
-/**
- * Whether a changed file waits on the publish page as an entry to mark ready or leave as a draft: a collection entry
- * or a singleton's file. An uploaded image is not one: it goes with every publish, since an entry that names it
- * cannot go live without it, and an image no published entry names shows on no page.
- */
-export const isPublishEntry = (file: string, within: readonly ContentSet[] = contentRegistry): boolean =>
-  isEditablePath(file, within) && !isImageFile(file);

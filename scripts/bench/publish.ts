@@ -66,13 +66,15 @@ try {
   writeFileSync(file, text);
 
   // The edited entry marked ready (a publish takes only ready entries), before the clock starts.
-  const marked = await fetch(`${origin}/staff/content/publish`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin, cookie: editor.cookie, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "mark", file: `blogs/${BLOG}.md`, state: "ready" }).toString(),
-  });
-  if (marked.status !== 302) throw new Error(`Marking the entry ready answered ${marked.status}`);
+  for (const ready of [`blogs/${BLOG}.md`, ...(WITH_IMAGE ? [COVER] : [])]) {
+    const marked = await fetch(`${origin}/staff/content/publish`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin, cookie: editor.cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "mark", file: ready, state: "ready" }).toString(),
+    });
+    if (marked.status !== 302) throw new Error(`Marking ${ready} ready answered ${marked.status}`);
+  }
 
   const started = performance.now();
   const answer = await fetch(`${origin}/staff/content/publish`, {
