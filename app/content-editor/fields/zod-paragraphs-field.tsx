@@ -1,9 +1,8 @@
 import type { BasicFormField } from "@keystatic/core";
-import { TextArea } from "@keystar/ui/text-field";
 import type { z } from "zod";
 import type { FieldOptions } from "./field-options";
 import { checkedBy, zodMessage } from "./zod-message";
-import { useShownError } from "./use-shown-error";
+import { CheckedTextInput } from "./checked-text-input";
 
 /** Paragraphs as the editor types them: separated by an empty line. */
 const PARAGRAPH_BREAK = /\n[ \t]*\n\s*/;
@@ -32,17 +31,17 @@ export function zodParagraphsField(schema: z.ZodType, options: FieldOptions): Ba
     kind: "form",
     label,
     Input({ value, onChange, autoFocus, forceValidation }) {
-      const { errorMessage, markTouched } = useShownError(zodMessage(schema, asStored(value)), forceValidation);
       return (
-        <TextArea
+        <CheckedTextInput
           label={label}
           description={description}
           value={value}
           onChange={onChange}
-          onBlur={markTouched}
           autoFocus={autoFocus}
           isRequired={!optional}
-          errorMessage={errorMessage}
+          multiline
+          message={zodMessage(schema, asStored(value))}
+          forceValidation={forceValidation}
         />
       );
     },

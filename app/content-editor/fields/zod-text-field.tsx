@@ -1,9 +1,8 @@
 import type { BasicFormField } from "@keystatic/core";
-import { TextArea, TextField } from "@keystar/ui/text-field";
 import type { z } from "zod";
 import type { FieldOptions } from "./field-options";
 import { checkedBy, zodMessage } from "./zod-message";
-import { useShownError } from "./use-shown-error";
+import { CheckedTextInput } from "./checked-text-input";
 
 /** A text value checked by its zod schema (a string, or a union of string formats such as a link). */
 export function zodTextField(schema: z.ZodType, options: FieldOptions & { multiline: boolean }): BasicFormField<string> {
@@ -14,18 +13,17 @@ export function zodTextField(schema: z.ZodType, options: FieldOptions & { multil
     kind: "form",
     label,
     Input({ value, onChange, autoFocus, forceValidation }) {
-      const { errorMessage, markTouched } = useShownError(zodMessage(schema, asStored(value)), forceValidation);
-      const Input = multiline ? TextArea : TextField;
       return (
-        <Input
+        <CheckedTextInput
           label={label}
           description={description}
           value={value}
           onChange={onChange}
-          onBlur={markTouched}
           autoFocus={autoFocus}
           isRequired={!optional}
-          errorMessage={errorMessage}
+          multiline={multiline}
+          message={zodMessage(schema, asStored(value))}
+          forceValidation={forceValidation}
         />
       );
     },
