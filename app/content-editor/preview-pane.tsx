@@ -20,6 +20,9 @@ export function PreviewPane({ publicPath, saves }: { publicPath: string; saves: 
       key={publicPath}
       title={`Preview of ${publicPath}`}
       src={staffPaths.contentPreview(publicPath)}
+      // The preview shows what editors saved, which is untrusted: beside its CSP's script-src 'none', the frame runs
+      // no script and cannot move this page. Same origin stays, so this page can read its scroll and reload it.
+      sandbox="allow-same-origin"
       onLoad={() => {
         frame.current?.contentWindow?.scrollTo(0, scrollAfterLoad.current);
         scrollAfterLoad.current = 0;

@@ -89,6 +89,8 @@ test.describe("an editor", () => {
     await openEntry(page, "services", "cloud-data-strategy");
     await page.getByRole("button", { name: "Preview beside the form" }).click();
     await expect(page.getByRole("button", { name: "Preview beside the form" })).toHaveAttribute("aria-pressed", "true");
+    // Saved content is untrusted: the frame runs no script of its own.
+    await expect(page.locator("iframe")).toHaveAttribute("sandbox", "allow-same-origin");
     const preview = page.frameLocator('iframe[title="Preview of /services/cloud-data-strategy"]');
     await expect(preview.getByText("Preview: not published.")).toBeVisible({ timeout: 20_000 });
     await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Cloud Data Strategy");
