@@ -26,7 +26,7 @@ export default function EditorUi({ slugs, renderBar }: EditorProps) {
       type="button"
       aria-pressed={previewOpen}
       onClick={() => setPreviewOpen((open) => !open)}
-      className="font-medium text-brand-700 underline max-lg:hidden"
+      className="font-medium text-brand-700 underline max-[1439px]:hidden"
     >
       Preview beside the form
     </button>
@@ -34,7 +34,7 @@ export default function EditorUi({ slugs, renderBar }: EditorProps) {
   return (
     <>
       {renderBar(toggle)}
-      <div className={showPreview ? "grid grid-cols-2" : undefined}>
+      <div className={showPreview ? "grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : undefined}>
         <div className="min-w-0">
           <Keystatic config={config} />
         </div>
