@@ -65,19 +65,56 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
-    // One-way server (docs/architecture.md, "Where things go"): server/ may name app/'s types, never import its values;
-    // what both sides need is in shared/. The listed content loaders are the imports still to go (the server should get
-    // them through the build); any other value import from app/ fails here.
-    files: ["server/**/*.ts"],
-    ignores: ["server/**/*.test.ts"],
+    // The folders are layers, each importing only those below it: shared/ (pure code for every side), content/ (the
+    // schemas), server/ (services), app/ (pages, reaching server/ for types and through React Router's context),
+    // scripts/ and tests/ on top. An import upward would make a cycle between folders; these rules refuse it.
+    files: ["shared/**/*.ts"],
+    ignores: ["shared/**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex:
-                "^#app/(?!\\.server/content/(validate-site-content|site|content-files)\\.ts$|\\.server/content-editor/(drafts-root|check-save)\\.ts$)",
+              regex: "^(#|(\\.\\./)+)(app|server|content|scripts|tests)/",
+              message: "shared/ is the bottom layer: it imports nothing from the site's other folders.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["content/**/*.ts"],
+    ignores: ["content/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#|(\\.\\./)+)(app|server|scripts|tests)/",
+              message: "content/ (the schemas) imports only shared/: the loaders that read it are app's and server's.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One-way server (docs/architecture.md, "Where things go"): server/ may name app/'s types, never import its values;
+    // what both sides need is in shared/, and what the server needs of the content it reads with content/schema/ or
+    // gets through the build. The drafts folder is the import still to go. The content-check worker is exempt: it is
+    // the worker threads' bundle (preview-worker.js, a module graph of its own), which runs the app's checks by design.
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts", "server/content-check/check-worker.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#app/(?!\\.server/content-editor/drafts-root\\.ts$)",
               allowTypeImports: true,
               message: "server/ imports nothing from app/ as a value: move a service into server/, pure shared code into shared/.",
             },
@@ -85,6 +122,10 @@ export default tseslint.config(
               regex: "^(\\.\\./)+app/",
               allowTypeImports: true,
               message: "server/ imports nothing from app/ as a value: move a service into server/, pure shared code into shared/.",
+            },
+            {
+              regex: "^(#|(\\.\\./)+)(scripts|tests)/",
+              message: "server/ imports nothing from scripts/ or tests/: they sit above it.",
             },
           ],
         },

@@ -41,6 +41,7 @@ const services = await startSiteServices({
   checkSavesInWorker: false,
 });
 liveDir = buildFolders(services.leadConfig.dataDir, process.cwd()).startingBuild("build");
+services.startScheduler();
 const { leads, staff, publisher, contentPreview, downloadSecret, metrics, vitals } = services.shared;
 // Whitepaper PDFs come from the last `npm run build`; without one, file links answer the 403 page.
 const downloads = createDownloads({ buildDir: "build", secret: downloadSecret });

@@ -32,6 +32,7 @@ async function main() {
   });
   started.shared = services.shared;
   await site.swapTo(buildFolders(services.leadConfig.dataDir, process.cwd()).startingBuild(ownBuildDir));
+  services.startScheduler();
   await listen(site.handle, config, logger, services.stop);
 }
 

@@ -1,4 +1,6 @@
+import { environment } from "#server/env.ts";
 import { readLeadConfig } from "#server/leads/config.ts";
+import { readSiteFacts } from "#server/site-facts.ts";
 import { createLeadRuntime } from "#server/leads/runtime.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
 import { createPublishScheduler } from "#server/publish/publish-scheduler.ts";
@@ -9,7 +11,6 @@ import { readStaffConfig } from "#server/staff/config.ts";
 import { createStaffRuntime } from "#server/staff/runtime.ts";
 import { createContentPreview } from "#server/preview/content-preview.ts";
 import { createSaveChecker } from "#server/content-check/save-checker.ts";
-import { validateSiteContent } from "#app/.server/content/validate-site-content.ts";
 import { readDownloadSecret } from "#server/downloads/download-secret.ts";
 import { consoleShaped, type Pino } from "#server/logging/logging.ts";
 import { withoutPersonalData } from "#server/logging/personal-data.ts";
@@ -40,16 +41,20 @@ export type SiteServicesOptions = {
 /**
  * The services that outlive any build swap, made the same way for `npm start` (server/index.ts) and `npm run dev`
  * (server/dev.ts): leads, staff, publisher, preview and save checks. Resolves once the database is ready and an
- * interrupted publish is recovered; `stop` ends them in the reverse order.
+ * interrupted publish is recovered; `startScheduler` follows the first build's load; `stop` ends them in the reverse order.
  */
 export async function startSiteServices(options: SiteServicesOptions) {
   const { logger, trustProxy, metricsToken, metricsListener, vitalsConfig, production, live, checkSavesInWorker } = options;
-  const leadConfig = readLeadConfig();
+  const siteFacts = readSiteFacts();
+  const leadConfig = readLeadConfig(environment(), siteFacts);
   const downloadSecret = readDownloadSecret(process.env, { ...leadConfig, production });
   const leads = createLeadRuntime(leadConfig, consoleShaped(logger));
   await leads.start();
-  const staff = createStaffRuntime(leads, readStaffConfig());
+  const staff = createStaffRuntime(leads, readStaffConfig(environment(), siteFacts));
   staff.start((error) => logger.error({ error: withoutPersonalData(String(error)) }, "Staff sweep failed"));
+  // Saves and a publish's snapshot are checked in a worker of the live build (under Vite: saves in-process, and a
+  // publish by its build's own first step).
+  const contentChecks = checkSavesInWorker ? createSaveChecker({ buildDir: () => live.dir() }) : undefined;
   const publisher = createPublisher({
     db: leads.db,
     projectDir: process.cwd(),
@@ -57,8 +62,7 @@ export async function startSiteServices(options: SiteServicesOptions) {
     dataDir: leadConfig.dataDir,
     live,
     logger,
-    // Blocks this process for a few hundred milliseconds once per publish: requests wait that long, none is dropped.
-    checkContent: validateSiteContent,
+    checkContent: contentChecks?.checkTree,
     isEntry: (file) => isEditablePath(file),
   });
   const scheduler = createPublishScheduler({
@@ -69,10 +73,7 @@ export async function startSiteServices(options: SiteServicesOptions) {
   publisher.onScheduled(scheduler.wake);
   // The preview renders drafts with whichever build is live at the time of the request.
   const contentPreview = createContentPreview({ buildDir: () => live.dir(), contentDir: draftsRoot });
-  const contentChecks = checkSavesInWorker ? createSaveChecker({ buildDir: () => live.dir() }) : undefined;
   await publisher.recover();
-  // After the recovery: a schedule due while the server was down runs now.
-  scheduler.start();
   const metrics = siteMetrics({ token: metricsToken, ownPort: metricsListener }, leads);
   const metricsServer = metrics?.ownPort && (await listenForMetrics(metrics, metrics.ownPort));
   if (metrics?.ownPort) logger.info(metrics.ownPort, `Metrics on http://${metrics.ownPort.host}:${metrics.ownPort.port}/metrics`);
@@ -92,6 +93,11 @@ export async function startSiteServices(options: SiteServicesOptions) {
   return {
     leadConfig,
     shared,
+    /**
+     * Starts running scheduled publishes, one due while the server was down first. Called once the site serves its
+     * first build: a publish checks its content in that build's worker, and swaps from it.
+     */
+    startScheduler: () => scheduler.start(),
     async stop() {
       await scheduler.stop();
       if (metricsServer) await new Promise((resolve) => metricsServer.close(resolve));

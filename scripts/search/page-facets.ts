@@ -1,19 +1,22 @@
 import { listAllArticles } from "#app/.server/content/articles.ts";
+import { readSingleton } from "#app/.server/content/content-files.ts";
 import { listDiagrams } from "#app/.server/content/gallery.ts";
 import { listIndustries } from "#app/.server/content/industries.ts";
 import { offeringCatalogue } from "#app/.server/content/services.ts";
 import { listWebinars } from "#app/.server/content/webinars.ts";
 import { paths } from "#shared/paths.ts";
 import type { SearchIndexFile } from "#server/search/documents.ts";
+import type { SynonymGroup } from "#content/schema/search-synonyms.ts";
 
 export type PageFacets = { industries: string[]; services: string[] };
 
 /**
  * Which industries and services each page belongs to, from the content the page was built from: an
  * article's, webinar's or drawing's own lists, an offering (itself and the industries it serves), an
- * industry (itself and the offerings it names). Pages not listed belong to none.
+ * industry (itself and the offerings it names). Pages not listed belong to none. With them, the names the facets
+ * show and the content's search synonyms: the index carries all three.
  */
-export function siteFacets(): { facets: Map<string, PageFacets>; labels: SearchIndexFile["labels"] } {
+export function siteFacets(): { facets: Map<string, PageFacets>; labels: SearchIndexFile["labels"]; synonyms: SynonymGroup[] } {
   const facets = new Map<string, PageFacets>();
   const { offerings } = offeringCatalogue();
   const industries = listIndustries();
@@ -31,5 +34,6 @@ export function siteFacets(): { facets: Map<string, PageFacets>; labels: SearchI
       industries: Object.fromEntries(industries.map((industry) => [industry.slug, industry.name])),
       services: Object.fromEntries(offerings.map((offering) => [offering.slug, offering.title])),
     },
+    synonyms: readSingleton("searchSynonyms").synonyms,
   };
 }

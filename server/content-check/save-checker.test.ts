@@ -23,8 +23,9 @@ function buildWithWorker(source: string): string {
 }
 
 const answering = `import { parentPort, workerData } from "node:worker_threads";
-parentPort.on("message", ({ id, save }) => {
+parentPort.on("message", ({ id, root, save }) => {
   if (workerData.job !== "content-check") throw new Error("not started as the content check");
+  if (!save) return parentPort.postMessage({ id, problems: root === "/broken" ? ["content/site.yaml: name: Required"] : [] });
   if (save.additions[0].path === "services/spin.yaml") for (;;);
   parentPort.postMessage({ id, result: { ok: true, save } });
 });`;
@@ -56,5 +57,16 @@ describe("the content save checker", () => {
     checker = createSaveChecker({ buildDir: () => buildWithWorker(`throw new Error("bundle broken");`) });
     const result = await checker.check("/content", save);
     expect(result).toMatchObject({ ok: false, status: 503, message: expect.stringContaining("bundle broken") });
+  });
+
+  it("checks a whole content tree in the same worker, as a publish does, and answers its problems in words", async () => {
+    checker = createSaveChecker({ buildDir: () => buildWithWorker(answering) });
+    expect(await checker.checkTree("/broken")).toEqual(["content/site.yaml: name: Required"]);
+    expect(await checker.checkTree("/content")).toEqual([]);
+  });
+
+  it("rejects a tree check in words when the worker fails, so the publish stops instead of building unchecked content", async () => {
+    checker = createSaveChecker({ buildDir: () => buildWithWorker(`throw new Error("bundle broken");`) });
+    await expect(checker.checkTree("/content")).rejects.toThrow(/^Checking the content failed \(.*bundle broken/);
   });
 });

@@ -16,12 +16,19 @@ export type SaveCheckerOptions = {
 export type ContentSaveChecks = {
   /** Checks a save in the worker (content-editor/check-save.ts); answers a refusal if it fails or runs out of time. */
   check(root: string, save: ProposedSave): Promise<SaveCheck>;
+  /**
+   * Checks the whole content tree at `root` in the worker, as a publish does before it builds: its problems in words,
+   * none when it is valid. Rejects, in words, if the check fails or runs out of time.
+   */
+  checkTree(root: string): Promise<string[]>;
   /** Starts the worker ahead of the first save (the editor reads its tree first), so that save does not wait for it. */
   warm(): void;
   stop(): void;
 };
 
-type Waiting = { resolve: (check: SaveCheck) => void; timer: NodeJS.Timeout; worker: Worker };
+/** A request's answer, or why the worker gave none (in words, to end a sentence). */
+type Outcome = { answer: CheckAnswer } | { failed: string };
+type Waiting = { settle: (outcome: Outcome) => void; timer: NodeJS.Timeout; worker: Worker };
 
 const unavailable = (message: string): SaveCheck => ({ ok: false, status: 503, message: `Not saved: ${message} Nothing was written.` });
 
@@ -36,16 +43,16 @@ export function createSaveChecker({ buildDir, timeoutMs = 15_000, maxHeapMb = 51
   let nextId = 0;
   const waiting = new Map<number, Waiting>();
 
-  const settle = (id: number, check: SaveCheck) => {
+  const settle = (id: number, outcome: Outcome) => {
     const entry = waiting.get(id);
     if (!entry) return;
     waiting.delete(id);
     clearTimeout(entry.timer);
-    entry.resolve(check);
+    entry.settle(outcome);
   };
-  /** Refuses the checks waiting on `of` (every worker's when not given). */
+  /** Fails the checks waiting on `of` (every worker's when not given). */
   const failAll = (message: string, of?: Worker) => {
-    for (const [id, entry] of [...waiting]) if (!of || entry.worker === of) settle(id, unavailable(message));
+    for (const [id, entry] of [...waiting]) if (!of || entry.worker === of) settle(id, { failed: message });
   };
 
   function start(): Worker {
@@ -55,39 +62,53 @@ export function createSaveChecker({ buildDir, timeoutMs = 15_000, maxHeapMb = 51
     });
     started.unref();
     started.on("message", (answer: CheckAnswer) => {
-      if ("result" in answer) settle(answer.id, answer.result);
-      else settle(answer.id, unavailable(`checking the save failed (${answer.error}).`));
+      if ("error" in answer) settle(answer.id, { failed: `failed (${answer.error}).` });
+      else settle(answer.id, { answer });
     });
     started.on("error", (error) => {
       if (worker === started) worker = undefined;
-      failAll(`checking the save failed (${error.message}).`, started);
+      failAll(`failed (${error.message}).`, started);
     });
     started.on("exit", () => {
       if (worker === started) worker = undefined;
-      failAll("checking the save stopped before it was done.", started);
+      failAll("stopped before it was done.", started);
     });
     return started;
   }
 
+  /** Sends the worker one request; a request past `timeoutMs` ends the worker (a new one starts for the next). */
+  function ask(request: Omit<CheckRequest, "id">): Promise<Outcome> {
+    const current = (worker ??= start());
+    const id = ++nextId;
+    return new Promise<Outcome>((resolve) => {
+      const timer = setTimeout(() => {
+        settle(id, { failed: `took longer than ${timeoutMs / 1000} s, so it was stopped.` });
+        if (worker === current) worker = undefined;
+        void current.terminate();
+      }, timeoutMs);
+      waiting.set(id, { settle: resolve, timer, worker: current });
+      current.postMessage({ id, ...request } satisfies CheckRequest);
+    });
+  }
+
   return {
-    check(root, save) {
-      const current = (worker ??= start());
-      const id = ++nextId;
-      return new Promise<SaveCheck>((resolve) => {
-        const timer = setTimeout(() => {
-          settle(id, unavailable(`checking this save took longer than ${timeoutMs / 1000} s, so it was stopped.`));
-          if (worker === current) worker = undefined;
-          void current.terminate();
-        }, timeoutMs);
-        waiting.set(id, { resolve, timer, worker: current });
-        current.postMessage({ id, root, save } satisfies CheckRequest);
-      });
+    async check(root, save) {
+      const outcome = await ask({ root, save });
+      if ("failed" in outcome) return unavailable(`checking this save ${outcome.failed}`);
+      if (!("result" in outcome.answer)) return unavailable("checking this save failed (the worker answered something else).");
+      return outcome.answer.result;
+    },
+    async checkTree(root) {
+      const outcome = await ask({ root });
+      if ("failed" in outcome) throw new Error(`Checking the content ${outcome.failed}`);
+      if (!("problems" in outcome.answer)) throw new Error("Checking the content failed (the worker answered something else).");
+      return outcome.answer.problems;
     },
     warm() {
       worker ??= start();
     },
     stop() {
-      failAll("the server is stopping.");
+      failAll("stopped: the server is stopping.");
       void worker?.terminate();
       worker = undefined;
     },

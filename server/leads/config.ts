@@ -1,7 +1,7 @@
 import path from "node:path";
-import { site } from "#app/.server/content/site.ts";
 import { environment } from "#server/env.ts";
 import { readSiteOrigins, type SiteOrigins } from "#server/origin-rule.ts";
+import { readSiteFacts, type ServerSiteFacts } from "#server/site-facts.ts";
 
 export type LeadConfig = {
   dataDir: string;
@@ -98,7 +98,7 @@ export function readClockOffsetDays(env: NodeJS.ProcessEnv): number {
 }
 
 /** The lead pipeline's settings from the environment; a bad value names its variable. */
-export function readLeadConfig(env: NodeJS.ProcessEnv = environment()): LeadConfig {
+export function readLeadConfig(env: NodeJS.ProcessEnv = environment(), site: ServerSiteFacts = readSiteFacts()): LeadConfig {
   const origins = siteOrigins(env);
   const retention = whole(env, "LEAD_RETENTION_DAYS", 0, 0);
   return {

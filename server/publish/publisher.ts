@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describeProblem, type ContentProblem } from "#app/.server/content/validate-site-content.ts";
 import type { Pino } from "#server/logging/logging.ts";
 import { withoutPersonalData } from "#server/logging/personal-data.ts";
 import type { SiteDb } from "#server/db/connection.ts";
@@ -42,8 +41,11 @@ type PublisherOptions = {
   /** The site being served: its build folder now, and the swap to another. */
   live: { dir(): string; swapTo(dir: string): Promise<void> };
   logger: Pick<Pino, "info" | "error">;
-  /** Checks a content tree before building (validateSiteContent), for messages that name the file and the field. */
-  checkContent?: (root: string) => ContentProblem[];
+  /**
+   * Checks a content tree before building, in words that name the file and the field (none: valid), so a broken tree
+   * stops the publish at once; without it the build's own first step finds the same problems, only later.
+   */
+  checkContent?: (root: string) => Promise<string[]>;
   /** Whether a content file is an editor's entry (which waits as a draft until marked ready); other files always go. */
   isEntry?: (file: string) => boolean;
 };
@@ -259,11 +261,11 @@ export function createPublisher({
       await writeSource(dirs.source);
       if (checkContent) {
         run.phase = "checking";
-        const problems = await checkContent(dirs.source);
+        const problems = await checkContent(dirs.source).catch((error: unknown) => {
+          throw new PublishError(error instanceof Error ? error.message : String(error));
+        });
         if (problems.length)
-          throw new PublishError(
-            `The content has problems to fix first:\n${problems.map((problem) => `  - ${describeProblem(problem)}`).join("\n")}`,
-          );
+          throw new PublishError(`The content has problems to fix first:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
       }
       run.phase = "building";
       const build = await runBuild({ projectDir, buildDir: dirs.site, contentRoot: dirs.source }, (line) => (run.lastLine = line));

@@ -25,6 +25,11 @@ export type SearchIndexFile = {
   version: 1;
   documents: SearchDocument[];
   labels: { industries: Record<string, string>; services: Record<string, string> };
+  /**
+   * The synonym groups of the content the build was made from (content/search-synonyms.yaml) as word lists: a
+   * publish that changes them changes the search with the pages.
+   */
+  synonyms: string[][][];
   /** MiniSearch's own serialisation of the index over `documents`. */
   index: unknown;
 };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SearchDocument } from "./documents";
 import { buildIndexFile, loadSearchEngine } from "./engine";
-import { synonymPhrases } from "./synonyms";
 
 const page = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
   id,
@@ -58,8 +57,8 @@ const labels = {
   industries: { banking: "Banking", insurance: "Insurance", healthcare: "HealthCare" },
   services: { "data-governance": "Data Governance" },
 };
-const synonyms = synonymPhrases([{ terms: ["MDM", "master data management"] }, { terms: ["BI", "business intelligence", "dashboards"] }]);
-const engine = loadSearchEngine(JSON.parse(JSON.stringify(buildIndexFile(documents, labels))), synonyms);
+const synonyms = [{ terms: ["MDM", "master data management"] }, { terms: ["BI", "business intelligence", "dashboards"] }];
+const engine = loadSearchEngine(JSON.parse(JSON.stringify(buildIndexFile(documents, labels, synonyms))));
 const top = (query: string, filters = {}) => engine.search({ query, filters }).hits.map((hit) => hit.href);
 
 describe("the search engine", () => {
@@ -78,7 +77,7 @@ describe("the search engine", () => {
       page("/governance", { title: "Data governance", body: "Owners for every figure." }),
       page("/cover", { title: "What the cover note says", body: "Handing over the run book." }),
     ];
-    const small = loadSearchEngine(JSON.parse(JSON.stringify(buildIndexFile(pages, labels))), synonyms);
+    const small = loadSearchEngine(JSON.parse(JSON.stringify(buildIndexFile(pages, labels, synonyms))));
     expect(small.search({ query: "goverance" }).hits.map((hit) => hit.href)).toEqual(["/governance"]);
     expect(small.search({ query: "govrnance" }).hits.map((hit) => hit.href)).toEqual(["/governance"]);
   });

@@ -8,10 +8,11 @@ import {
   type SearchFilters,
   type SearchHit,
 } from "#shared/search.ts";
+import type { SynonymGroup } from "#content/schema/search-synonyms.ts";
 import type { SearchDocument, SearchIndexFile } from "./documents";
 import { excerpt, highlight } from "./excerpt";
 import { closestWords, correctionsOf, splitCompound, type Vocabulary, vocabularyOf } from "./vocabulary";
-import { queryVariants, siteSynonyms } from "./synonyms";
+import { queryVariants, synonymPhrases } from "./synonyms";
 import { indexTerm, words } from "./text";
 
 /** A match in a title or name outweighs one in a heading or the page's topics, which outweighs one in the body. */
@@ -44,14 +45,19 @@ export type SearchEngine = {
 };
 
 /** Builds the index over the documents, in the form the build writes to disk. */
-export function buildIndexFile(documents: SearchDocument[], labels: SearchIndexFile["labels"]): SearchIndexFile {
+export function buildIndexFile(
+  documents: SearchDocument[],
+  labels: SearchIndexFile["labels"],
+  synonyms: readonly SynonymGroup[],
+): SearchIndexFile {
   const index = new MiniSearch<SearchDocument>(options);
   index.addAll(documents);
-  return { version: 1, documents, labels, index: index.toJSON() };
+  return { version: 1, documents, labels, synonyms: synonymPhrases(synonyms), index: index.toJSON() };
 }
 
 /** The engine over an index file the build wrote (or buildIndexFile made). */
-export function loadSearchEngine(file: SearchIndexFile, synonyms = siteSynonyms()): SearchEngine {
+export function loadSearchEngine(file: SearchIndexFile): SearchEngine {
+  const { synonyms } = file;
   const index = MiniSearch.loadJS<SearchDocument>(file.index as Parameters<typeof MiniSearch.loadJS>[0], options);
   const byId = new Map(file.documents.map((document) => [document.id, document]));
   let vocabulary: Vocabulary | undefined;

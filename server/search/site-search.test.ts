@@ -26,7 +26,7 @@ describe("createSiteSearch", () => {
       industries: [],
       services: [],
     };
-    writeFileSync(path.join(dir, SEARCH_INDEX_FILE), JSON.stringify(buildIndexFile([document], { industries: {}, services: {} })));
+    writeFileSync(path.join(dir, SEARCH_INDEX_FILE), JSON.stringify(buildIndexFile([document], { industries: {}, services: {} }, [])));
     const search = createSiteSearch(dir);
     expect(search.preload()).toMatchObject({ documents: 1 });
     expect(search.engine()).toBe(search.engine());

@@ -1,5 +1,4 @@
 import type { SynonymGroup } from "#content/schema/search-synonyms.ts";
-import { readSingleton } from "#app/.server/content/content-files.ts";
 import { words } from "./text";
 
 const MAX_VARIANTS = 12;
@@ -7,13 +6,6 @@ const MAX_VARIANTS = 12;
 /** The synonym groups as word lists: ["MDM", "master data management"] → [["mdm"], ["master", "data", "management"]]. */
 export function synonymPhrases(groups: readonly SynonymGroup[]): string[][][] {
   return groups.map((group) => group.terms.map((term) => words(term)));
-}
-
-let phrases: string[][][] | undefined;
-/** content/search-synonyms.yaml, validated once per process. */
-export function siteSynonyms(): string[][][] {
-  phrases ??= synonymPhrases(readSingleton("searchSynonyms").synonyms);
-  return phrases;
 }
 
 function indexOfPhrase(tokens: readonly string[], phrase: readonly string[]): number {
@@ -28,7 +20,7 @@ function indexOfPhrase(tokens: readonly string[], phrase: readonly string[]): nu
  * The query's words, then the same words with one synonym put in for a phrase of a group
  * ("mdm for banks" → "master data management for banks", "masterdata for banks"...), at most 12 in all.
  */
-export function queryVariants(query: string, groups: readonly string[][][] = siteSynonyms()): string[][] {
+export function queryVariants(query: string, groups: readonly string[][][]): string[][] {
   const tokens = words(query);
   const variants: string[][] = [tokens];
   for (const group of groups) {

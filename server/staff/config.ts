@@ -1,6 +1,6 @@
-import { site } from "#app/.server/content/site.ts";
 import { environment, siteOrigin } from "#server/env.ts";
 import { whole } from "#server/leads/index.ts";
+import { readSiteFacts, type ServerSiteFacts } from "#server/site-facts.ts";
 
 export type StaffConfig = {
   /** SITE_URL's origin: the one origin passkeys are accepted from, and the one the mailed links point to. */
@@ -16,7 +16,7 @@ export type StaffConfig = {
 };
 
 /** The staff area's settings from the environment (README, "Staff area"); a bad value names its variable. */
-export function readStaffConfig(env: NodeJS.ProcessEnv = environment()): StaffConfig {
+export function readStaffConfig(env: NodeJS.ProcessEnv = environment(), site: ServerSiteFacts = readSiteFacts()): StaffConfig {
   const origin = siteOrigin(env.SITE_URL);
   return {
     origin,

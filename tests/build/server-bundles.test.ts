@@ -39,28 +39,12 @@ const reactRouterBuild = () =>
 const pureByDesign = (file: string) => file.startsWith("shared/") || file.startsWith("content/schema/");
 
 /**
- * What still runs twice, and why. Before issue 35 the server bundle held 40 app/ modules; these 15 remain: the server
- * imports the content loaders (the site's facts for mail settings, the content check a publish runs, the editor's
- * drafts folder), with what they import. They go once the server gets
- * them through the build instead of importing them. The list may only shrink.
+ * What still runs twice, and why. Before issue 35 the server bundle held 40 app/ modules. The content check a publish
+ * runs now happens in the build's worker, the search synonyms travel in the build's index, and the server reads the
+ * company facts it needs with content/schema/ (server/site-facts.ts); the drafts folder remains: the server and the
+ * editor both need it, and the editor should get it through the request's context. The list may only shrink.
  */
-const APP_MODULES_THE_SERVER_IMPORTS = [
-  "app/.server/content-editor/drafts-root.ts",
-  "app/.server/content/article-body-problems.ts",
-  "app/.server/content/case-study-sections.ts",
-  "app/.server/content/content-files.ts",
-  "app/.server/content/content-root.ts",
-  "app/.server/content/content-yaml.ts",
-  "app/.server/content/heading-id.ts",
-  "app/.server/content/internal-links.ts",
-  "app/.server/content/link-schemes.ts",
-  "app/.server/content/links-left-as-text.ts",
-  "app/.server/content/navigation.ts",
-  "app/.server/content/site-tokens.ts",
-  "app/.server/content/site.ts",
-  "app/.server/content/validate-site-content.ts",
-  "app/.server/content/validate.ts",
-];
+const APP_MODULES_THE_SERVER_IMPORTS = ["app/.server/content-editor/drafts-root.ts"];
 
 /**
  * The server's services the app still imports by value (its route actions and loaders, the staff guard), which run

@@ -125,6 +125,8 @@ describe("an article body placed in the content tree directly", () => {
       await waitFor(async () => (await last())?.status !== "running", BUILD_TIMEOUT, "the publish to finish");
       const record = await last();
       expect(record?.status).toBe("failed");
+      // Stopped by the check in the live build's worker, before a build was started (not by the build's own check).
+      expect(record?.error).toMatch(/^The content has problems to fix first:/);
       expect(record?.error).toContain(`content/${FILE}: body: line ${firstLine()}: "<script>" is HTML`);
       expect(record?.error).toContain("{% evil %} is not part of an article");
 
