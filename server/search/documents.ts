@@ -22,7 +22,8 @@ export type SearchDocument = {
 
 /** What the build writes (build/search-index.json) and the server loads. */
 export type SearchIndexFile = {
-  version: 1;
+  /** 2 since the synonyms ride in the file: an older index is not read (search says it is unavailable). */
+  version: 2;
   documents: SearchDocument[];
   labels: { industries: Record<string, string>; services: Record<string, string> };
   /**

@@ -52,7 +52,7 @@ export function buildIndexFile(
 ): SearchIndexFile {
   const index = new MiniSearch<SearchDocument>(options);
   index.addAll(documents);
-  return { version: 1, documents, labels, synonyms: synonymPhrases(synonyms), index: index.toJSON() };
+  return { version: 2, documents, labels, synonyms: synonymPhrases(synonyms), index: index.toJSON() };
 }
 
 /** The engine over an index file the build wrote (or buildIndexFile made). */

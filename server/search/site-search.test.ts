@@ -12,6 +12,14 @@ describe("createSiteSearch", () => {
     expect(search.preload()).toBeUndefined();
   });
 
+  it("reads no index an older build wrote (before the synonyms rode in it), rather than failing on every query", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "old-index-"));
+    const current = buildIndexFile([], { industries: {}, services: {} }, []);
+    const { synonyms: _synonyms, ...older } = { ...current, version: 1 };
+    writeFileSync(path.join(dir, SEARCH_INDEX_FILE), JSON.stringify(older));
+    expect(createSiteSearch(dir).engine()).toBeUndefined();
+  });
+
   it("loads the build's index once and answers from it", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "index-"));
     const document = {

@@ -31,6 +31,7 @@ export function createSiteSearch(buildDir: string): {
       } catch {
         return undefined;
       }
+      if (file.version !== 2) return undefined;
       engine = loadSearchEngine(file);
       return engine;
     },
