@@ -27,7 +27,7 @@ import { checkPageScripts } from "./pages-without-scripts";
 import { sitemapXml, type BuiltPage } from "./sitemap";
 import { writeSearchIndex } from "./search/write-search-index";
 import { siteFacets } from "#scripts/search/page-facets.ts";
-import { contentRoot } from "#app/.server/content/content-root.ts";
+import { contentRoot, SNAPSHOT_MARKER } from "#app/.server/content/content-root.ts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -134,12 +134,17 @@ console.log(
   `Compressed ${compressedCount} pages and text files (brotli and gzip) in ${Math.round(performance.now() - compressStarted)} ms`,
 );
 
-// The content this build was made from: the server renders from it (CONTENT_ROOT) and publishing diffs against it.
+// The content this build was made from: the build's server code reads it when a server loads the build (the marker
+// says so, app/.server/content/content-root.ts), and publishing diffs against it.
 const contentSnapshot = path.join(buildDir, "content");
 if (path.resolve(contentRoot) !== contentSnapshot) {
   rmSync(contentSnapshot, { recursive: true, force: true });
   cpSync(contentRoot, contentSnapshot, { recursive: true });
 }
+writeFileSync(
+  path.join(buildDir, "server", SNAPSHOT_MARKER),
+  "This build's server code reads its content from ../content, the snapshot it was built from.\n",
+);
 
 writeBuildStamp();
 console.log(

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -40,14 +39,12 @@ export type LiveBuild = { dir: string; handle: RequestListener };
 /**
  * Loads the build in `dir` (its React Router server bundle, its pages and text files in memory and compressed,
  * its search index, its PDFs) and the Express app made from them. Resolves only once all of it is ready, so the
- * caller can swap to it in one assignment. The server bundle is imported with CONTENT_ROOT pointing at the content
- * the build was made from (`<dir>/content`), so anything it renders live shows the published content.
+ * caller can swap to it in one assignment. The build's code reads the content it was made from (`<dir>/content`, found
+ * beside its own files: app/.server/content/content-root.ts), so anything it renders live shows the published content.
  */
 export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promise<LiveBuild> {
   const { logger } = shared;
   const started = Date.now();
-  const contentDir = path.join(dir, "content");
-  if (existsSync(contentDir)) process.env.CONTENT_ROOT = contentDir;
   const build = (await import(pathToFileURL(path.join(dir, "server/index.js")).href)) as ServerBuild;
   const staticFiles = loadStaticFiles(dir);
   await staticFiles.compressed.then(

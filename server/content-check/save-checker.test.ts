@@ -48,8 +48,9 @@ describe("the content save checker", () => {
       status: 503,
       message: "Not saved: checking this save took longer than 0.3 s, so it was stopped. Nothing was written.",
     });
-    // The server's own thread kept running its timers while the worker spun.
-    expect(ticks).toBeGreaterThan(5);
+    // The server's own thread kept running its timers while the worker spun (a loop on this thread would allow none;
+    // how many ran depends on the machine's load, so any will do).
+    expect(ticks).toBeGreaterThan(0);
     expect(await checker.check("/content", save)).toEqual({ ok: true, save });
   });
 
