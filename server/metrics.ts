@@ -107,6 +107,8 @@ export function metricsRoute(metrics: Metrics, token: string | undefined): Reque
 }
 
 function observeLeads(registry: Registry, leads: LeadsObserved) {
+  // First: a scrape collects in registration order, so the pool is read before the gauges below queue their queries.
+  observeDatabase(registry, leads.db);
   new Gauge({
     name: "site_outbox_notifications",
     help: "Lead notifications in the outbox, by state: waiting to be sent, held for a digest, dead-lettered.",
@@ -141,7 +143,6 @@ function observeLeads(registry: Registry, leads: LeadsObserved) {
   });
   leads.onLead((outcome, reason) => leadPosts.inc({ outcome, reason }));
   observePublishes(registry, leads.db);
-  observeDatabase(registry, leads.db);
 }
 
 /**
