@@ -12,6 +12,7 @@ import { createSaveChecker } from "#server/content-check/save-checker.ts";
 import { validateSiteContent } from "#app/.server/content/validate-site-content.ts";
 import { readDownloadSecret } from "#server/downloads/download-secret.ts";
 import { consoleShaped, type Pino } from "#server/logging/logging.ts";
+import { expiredVitalsPurge } from "#server/vitals/vitals-retention.ts";
 import { withoutPersonalData } from "#server/logging/personal-data.ts";
 import { draftsRoot } from "#app/.server/content-editor/drafts-root.ts";
 import type { MetricsListener, VitalsConfig } from "./config";
@@ -47,6 +48,7 @@ export async function startSiteServices(options: SiteServicesOptions) {
   const leadConfig = readLeadConfig();
   const downloadSecret = readDownloadSecret(process.env, { ...leadConfig, production });
   const leads = createLeadRuntime(leadConfig, consoleShaped(logger));
+  leads.onRetention("Web Vitals rows", expiredVitalsPurge(leads.db, vitalsConfig.retentionDays));
   await leads.start();
   const staff = createStaffRuntime(leads, readStaffConfig());
   staff.start((error) => logger.error({ error: withoutPersonalData(String(error)) }, "Staff sweep failed"));
