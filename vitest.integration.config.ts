@@ -10,6 +10,7 @@ export default defineConfig({
       "server/leads/group-commit.test.ts",
       "server/leads/outbox-repository.test.ts",
       "server/publish/publish-scheduler.test.ts",
+      "server/vitals/vitals-retention.test.ts",
       "server/leads/lead-inbox.test.ts",
       "server/leads/export-audit.test.ts",
       "app/routes/staff/lead/route.test.ts",

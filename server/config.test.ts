@@ -28,16 +28,19 @@ describe("readConfig", () => {
   });
 
   it("samples Web Vitals beacons at VITALS_SAMPLE_RATE (every view by default) and limits them per client", () => {
-    expect(readConfig({}).vitals).toEqual({ sampleRate: 1, ratePerMinute: 30 });
-    expect(readConfig({ VITALS_SAMPLE_RATE: "0.1", VITALS_RATE_PER_MINUTE: "120" }).vitals).toEqual({
+    expect(readConfig({}).vitals).toEqual({ sampleRate: 1, ratePerMinute: 30, retentionDays: 400 });
+    expect(readConfig({ VITALS_SAMPLE_RATE: "0.1", VITALS_RATE_PER_MINUTE: "120", VITALS_RETENTION_DAYS: "90" }).vitals).toEqual({
       sampleRate: 0.1,
       ratePerMinute: 120,
+      retentionDays: 90,
     });
     expect(readConfig({ VITALS_SAMPLE_RATE: "0" }).vitals.sampleRate).toBe(0);
     for (const value of ["1.5", "-0.1", "10%", "half", "1e-1"])
       expect(() => readConfig({ VITALS_SAMPLE_RATE: value })).toThrow(/^VITALS_SAMPLE_RATE must be a share from 0 to 1/);
     for (const value of ["0", "2.5", "many"])
       expect(() => readConfig({ VITALS_RATE_PER_MINUTE: value })).toThrow(/^VITALS_RATE_PER_MINUTE must be/);
+    for (const value of ["0", "30.5", "-1", "a year"])
+      expect(() => readConfig({ VITALS_RETENTION_DAYS: value })).toThrow(/^VITALS_RETENTION_DAYS must be a whole number of days/);
   });
 
   it("keeps idle connections open as long as KEEP_ALIVE_TIMEOUT_MS says, within sane bounds", () => {

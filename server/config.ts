@@ -53,10 +53,19 @@ export function readMetricsListener(env: NodeJS.ProcessEnv = environment()): Met
   return { port, host: env.METRICS_HOST || "127.0.0.1" };
 }
 
-/** Real-user Web Vitals (server/vitals/): the share of page views whose beacon is stored, and beacons per client per minute. */
-export type VitalsConfig = { sampleRate: number; ratePerMinute: number };
+/**
+ * Real-user Web Vitals (server/vitals/): the share of page views whose beacon is stored, beacons per client per minute,
+ * and how many days the daily totals are kept.
+ */
+export type VitalsConfig = { sampleRate: number; ratePerMinute: number; retentionDays: number };
 
-/** VITALS_SAMPLE_RATE (0 to 1, default 1: every view) and VITALS_RATE_PER_MINUTE (default 30, as a person cannot view more pages). */
+/** A year and a month: this month can be compared with the same month a year before. */
+export const DEFAULT_VITALS_RETENTION_DAYS = 400;
+
+/**
+ * VITALS_SAMPLE_RATE (0 to 1, default 1: every view), VITALS_RATE_PER_MINUTE (default 30, as a person cannot view
+ * more pages) and VITALS_RETENTION_DAYS (default 400).
+ */
 export function readVitalsConfig(env: NodeJS.ProcessEnv = environment()): VitalsConfig {
   const rate = env.VITALS_SAMPLE_RATE || "1";
   const sampleRate = Number(rate);
@@ -68,7 +77,11 @@ export function readVitalsConfig(env: NodeJS.ProcessEnv = environment()): Vitals
   const ratePerMinute = Number(perMinute);
   if (!/^\d+$/.test(perMinute) || ratePerMinute < 1)
     throw new ConfigError(`VITALS_RATE_PER_MINUTE must be a whole number of at least 1, got "${env.VITALS_RATE_PER_MINUTE}"`);
-  return { sampleRate, ratePerMinute };
+  const retention = env.VITALS_RETENTION_DAYS || String(DEFAULT_VITALS_RETENTION_DAYS);
+  const retentionDays = Number(retention);
+  if (!/^\d+$/.test(retention) || retentionDays < 1)
+    throw new ConfigError(`VITALS_RETENTION_DAYS must be a whole number of days of at least 1, got "${env.VITALS_RETENTION_DAYS}"`);
+  return { sampleRate, ratePerMinute, retentionDays };
 }
 
 /** Reads the environment once at start-up; a bad value stops the server with a message naming the variable. */

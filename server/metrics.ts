@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import express, { type RequestHandler } from "express";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { isStaffPath } from "#shared/staff-paths.ts";
+import { isPostgres, poolUse, type PoolUse } from "#server/db/connection.ts";
 import type { LeadRuntime } from "#server/leads/runtime.ts";
 import type { MetricsListener } from "./config";
 
@@ -106,6 +107,8 @@ export function metricsRoute(metrics: Metrics, token: string | undefined): Reque
 }
 
 function observeLeads(registry: Registry, leads: LeadsObserved) {
+  // First: a scrape collects in registration order, so the pool is read before the gauges below queue their queries.
+  observeDatabase(registry, leads.db);
   new Gauge({
     name: "site_outbox_notifications",
     help: "Lead notifications in the outbox, by state: waiting to be sent, held for a digest, dead-lettered.",
@@ -140,6 +143,38 @@ function observeLeads(registry: Registry, leads: LeadsObserved) {
   });
   leads.onLead((outcome, reason) => leadPosts.inc({ outcome, reason }));
   observePublishes(registry, leads.db);
+}
+
+/**
+ * The database's engine, and on PostgreSQL its connection pool, read at each scrape. SQLite has one connection and
+ * no pool, so the pool's series are left out there rather than stood in for by constants that would say nothing.
+ */
+function observeDatabase(registry: Registry, db: LeadsObserved["db"]) {
+  new Gauge({
+    name: "site_database_engine",
+    help: "1 for the engine the site's database runs on (postgres or sqlite).",
+    labelNames: ["engine"] as const,
+    registers: [registry],
+  }).set({ engine: isPostgres(db) ? "postgres" : "sqlite" }, 1);
+  if (!poolUse(db)) return;
+  const poolGauge = (name: string, help: string, read: (use: PoolUse) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const use = poolUse(db);
+        if (use) this.set(read(use));
+      },
+    });
+  poolGauge("site_database_pool_connections", "PostgreSQL connections this instance holds open, in use or idle.", (use) => use.open);
+  poolGauge("site_database_pool_idle_connections", "Open PostgreSQL connections no query is using.", (use) => use.idle);
+  poolGauge(
+    "site_database_pool_waiting_queries",
+    "Queries waiting for a PostgreSQL connection because all the pool's are in use.",
+    (use) => use.waiting,
+  );
+  poolGauge("site_database_pool_max_connections", "The most PostgreSQL connections this instance's pool opens.", (use) => use.max);
 }
 
 /** The content publishes recorded in the database (every instance's), by outcome, and how long the last one took. */

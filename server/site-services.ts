@@ -13,6 +13,7 @@ import { createContentPreview } from "#server/preview/content-preview.ts";
 import { createSaveChecker } from "#server/content-check/save-checker.ts";
 import { readDownloadSecret } from "#server/downloads/download-secret.ts";
 import { consoleShaped, type Pino } from "#server/logging/logging.ts";
+import { expiredVitalsPurge } from "#server/vitals/vitals-retention.ts";
 import { withoutPersonalData } from "#server/logging/personal-data.ts";
 import { draftsRoot } from "#app/.server/content-editor/drafts-root.ts";
 import type { MetricsListener, VitalsConfig } from "./config";
@@ -49,6 +50,7 @@ export async function startSiteServices(options: SiteServicesOptions) {
   const leadConfig = readLeadConfig(environment(), siteFacts);
   const downloadSecret = readDownloadSecret(process.env, { ...leadConfig, production });
   const leads = createLeadRuntime(leadConfig, consoleShaped(logger));
+  leads.onRetention("Web Vitals rows", expiredVitalsPurge(leads.db, vitalsConfig.retentionDays));
   await leads.start();
   const staff = createStaffRuntime(leads, readStaffConfig(environment(), siteFacts));
   staff.start((error) => logger.error({ error: withoutPersonalData(String(error)) }, "Staff sweep failed"));

@@ -66,13 +66,20 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
   /** For the callers' own check of the fields, between the gate and the service. */
   const refusedInvalid = () => tellLead("refused", "invalid");
   let retention: NodeJS.Timeout | undefined;
+  /** Other tables' retention (the Web Vitals totals), run with the leads': each deletes what it keeps no longer. */
+  const otherRetention = new Map<string, () => Promise<number>>();
 
   const purge = async () => {
-    if (!config.retentionDays) return;
-    const removed = await purgeExpiredLeads(leads, config.retentionDays).catch(
-      (error: unknown) => (logger.error("Lead retention failed", error), 0),
-    );
-    if (removed) logger.log(`Lead retention: removed ${removed} lead(s) older than ${config.retentionDays} days`, { removed });
+    if (config.retentionDays) {
+      const removed = await purgeExpiredLeads(leads, config.retentionDays).catch(
+        (error: unknown) => (logger.error("Lead retention failed", error), 0),
+      );
+      if (removed) logger.log(`Lead retention: removed ${removed} lead(s) older than ${config.retentionDays} days`, { removed });
+    }
+    for (const [what, sweep] of otherRetention) {
+      const removed = await sweep().catch((error: unknown) => (logger.error(`Retention of ${what} failed`, error), 0));
+      if (removed) logger.log(`Retention: removed ${removed} ${what}`, { removed });
+    }
   };
 
   return {
@@ -94,6 +101,16 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
       leadObservers.add(observer);
       return () => leadObservers.delete(observer);
     },
+    /**
+     * Runs `sweep` with the lead retention: at start (when added before it) and hourly. `what` names the rows it
+     * removes in the log ("Web Vitals rows"); returns the way to stop.
+     */
+    onRetention(what: string, sweep: () => Promise<number>) {
+      otherRetention.set(what, sweep);
+      return () => otherRetention.delete(what);
+    },
+    /** The retention sweep now: leads past LEAD_RETENTION_DAYS, then what onRetention added. */
+    sweepRetention: purge,
     refusedInvalid,
     service,
     gate,
@@ -124,7 +141,7 @@ export function createLeadRuntime(config: LeadConfig, logger: Logger = console) 
         },
       };
     },
-    /** Migrates the database, then starts the outbox worker and the retention sweep. */
+    /** Migrates the database, then runs the retention sweep and starts it hourly, and starts the outbox worker. */
     async start() {
       await migrate(db);
       await purge();

@@ -28,6 +28,12 @@ export function vitalsRepository(db: SiteDb) {
         .execute();
     },
 
+    /** Deletes the counts of days before `day` (YYYY-MM-DD, kept itself); returns how many rows went. */
+    async purgeBefore(day: string): Promise<number> {
+      const result = await db.deleteFrom("web_vitals").where("day", "<", day).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Every count since `sinceDay` (YYYY-MM-DD, inclusive). */
     async countsSince(sinceDay: string): Promise<VitalsCount[]> {
       const rows = await db

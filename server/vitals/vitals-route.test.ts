@@ -28,7 +28,7 @@ async function serve({ sampleRate = 1, ratePerMinute = 1000, random = Math.rando
   const outcomes: BeaconOutcome[] = [];
   const collector = createVitalsCollector({
     db: env.runtime.db,
-    config: { sampleRate, ratePerMinute },
+    config: { sampleRate, ratePerMinute, retentionDays: 400 },
     count: (outcome) => outcomes.push(outcome),
     random,
   });

@@ -8,6 +8,15 @@ import { freePort, startRelay, waitFor } from "#tests/integration/support/smtp-r
 
 const TOKEN = "operators-scrape-token-1234";
 
+/** One series' value in a scrape, NaN when the series is absent. */
+const value = (text: string, series: string) =>
+  Number(
+    text
+      .split("\n")
+      .find((line) => line.startsWith(`${series} `))
+      ?.split(" ")[1] ?? NaN,
+  );
+
 describe("/metrics on the built server", () => {
   let site: Awaited<ReturnType<typeof startSite>>;
   let relay: Awaited<ReturnType<typeof startRelay>>;
@@ -32,13 +41,6 @@ describe("/metrics on the built server", () => {
     expect(answer.status).toBe(200);
     return answer.text();
   };
-  const value = (text: string, series: string) =>
-    Number(
-      text
-        .split("\n")
-        .find((line) => line.startsWith(`${series} `))
-        ?.split(" ")[1] ?? NaN,
-    );
 
   it("counts a page, an accepted lead, a refused lead and the mail that went out, without personal data", async () => {
     expect((await fetch(`${origin}/services`)).status).toBe(200);
@@ -78,6 +80,9 @@ describe("/metrics on the built server", () => {
     expect(value(text, 'site_outbox_notifications{state="pending"}')).toBe(0);
     expect(value(text, "site_outbox_oldest_waiting_seconds")).toBe(0);
     expect(text).toContain("process_resident_memory_bytes");
+    // SQLite has one connection and no pool: the engine is named, the pool's series are left out.
+    expect(value(text, 'site_database_engine{engine="sqlite"}')).toBe(1);
+    expect(text).not.toContain("site_database_pool_");
     expect(text).not.toContain("Metrics Mutual");
     expect(text).not.toContain("Quick Bot");
     expect(text).not.toContain(validLead.email);
@@ -87,6 +92,31 @@ describe("/metrics on the built server", () => {
     expect((await fetch(`${origin}/metrics`)).status).toBe(401);
     expect((await fetch(`${origin}/metrics`, { headers: { authorization: "Bearer wrong-token-0000000000" } })).status).toBe(401);
   });
+});
+
+describe("/metrics on PostgreSQL", () => {
+  it("shows the database pool: connections open and idle, queries waiting, and the pool's ceiling", async () => {
+    const database = await siteDatabase("postgres");
+    const port = await freePort();
+    const site = await startSite({ ...database.env, SITE_URL: `http://127.0.0.1:${port}`, METRICS_TOKEN: TOKEN }, port);
+    try {
+      // /readyz writes to the database: the pool has opened a connection by then.
+      expect((await fetch(`${site.base}/readyz`)).status).toBe(200);
+      const answer = await fetch(`${site.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      const text = await answer.text();
+      expect(answer.status).toBe(200);
+      expect(value(text, 'site_database_engine{engine="postgres"}')).toBe(1);
+      expect(value(text, "site_database_pool_max_connections")).toBe(10);
+      const open = value(text, "site_database_pool_connections");
+      expect(open).toBeGreaterThanOrEqual(1);
+      expect(open).toBeLessThanOrEqual(10);
+      expect(value(text, "site_database_pool_idle_connections")).toBeLessThanOrEqual(open);
+      expect(value(text, "site_database_pool_waiting_queries")).toBe(0);
+    } finally {
+      await site.stop();
+      await database.remove();
+    }
+  }, 120_000);
 });
 
 describe("/metrics without METRICS_TOKEN", () => {
