@@ -1,6 +1,8 @@
 import { readLeadConfig } from "#server/leads/config.ts";
 import { createLeadRuntime } from "#server/leads/runtime.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
+import { publishLog } from "#server/publish/publish-log.ts";
+import { sharedPublishing } from "#server/publish/shared-publishing.ts";
 import { createPublishScheduler } from "#server/publish/publish-scheduler.ts";
 import { databaseScheduleClaim } from "#server/publish/schedule-claim.ts";
 import { newInstanceId } from "#server/leads/outbox-repository.ts";
@@ -35,6 +37,8 @@ export type SiteServicesOptions = {
   live: { dir(): string; swapTo(dir: string): Promise<void> };
   /** Whether the editor's saves are checked in a worker of the live build; under Vite they run in-process instead. */
   checkSavesInWorker: boolean;
+  /** CONTENT_GIT_REMOTE, read with the rest of the config: publishing across instances (server/publish/shared-publishing.ts). */
+  contentGitRemote?: string | undefined;
 };
 
 /**
@@ -43,13 +47,26 @@ export type SiteServicesOptions = {
  * interrupted publish is recovered; `stop` ends them in the reverse order.
  */
 export async function startSiteServices(options: SiteServicesOptions) {
-  const { logger, trustProxy, metricsToken, metricsListener, vitalsConfig, production, live, checkSavesInWorker } = options;
+  const { logger, trustProxy, metricsToken, metricsListener, vitalsConfig, production, live, checkSavesInWorker, contentGitRemote } =
+    options;
   const leadConfig = readLeadConfig();
   const downloadSecret = readDownloadSecret(process.env, { ...leadConfig, production });
   const leads = createLeadRuntime(leadConfig, consoleShaped(logger));
   await leads.start();
   const staff = createStaffRuntime(leads, readStaffConfig());
   staff.start((error) => logger.error({ error: withoutPersonalData(String(error)) }, "Staff sweep failed"));
+  const acrossInstances =
+    contentGitRemote === undefined
+      ? undefined
+      : sharedPublishing({
+          remote: contentGitRemote,
+          databaseUrl: leadConfig.databaseUrl,
+          projectDir: process.cwd(),
+          dataDir: leadConfig.dataDir,
+          lastPublishedCommit: () => publishLog(leads.db).lastPublishedCommit(),
+          live,
+          logger,
+        });
   const publisher = createPublisher({
     db: leads.db,
     projectDir: process.cwd(),
@@ -60,6 +77,7 @@ export async function startSiteServices(options: SiteServicesOptions) {
     // Blocks this process for a few hundred milliseconds once per publish: requests wait that long, none is dropped.
     checkContent: validateSiteContent,
     isEntry: (file) => isEditablePath(file),
+    acrossInstances: acrossInstances?.forPublisher,
   });
   const scheduler = createPublishScheduler({
     claim: databaseScheduleClaim(leads.db, newInstanceId()),
@@ -92,8 +110,11 @@ export async function startSiteServices(options: SiteServicesOptions) {
   return {
     leadConfig,
     shared,
+    /** Once a build is live: follows the publishes of other instances (with CONTENT_GIT_REMOTE), starting with the last one. */
+    followPublishes: () => acrossInstances?.follow(),
     async stop() {
       await scheduler.stop();
+      await acrossInstances?.stop();
       if (metricsServer) await new Promise((resolve) => metricsServer.close(resolve));
       await publisher.idle();
       contentPreview.stop();
