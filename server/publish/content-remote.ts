@@ -10,7 +10,8 @@ const COMMIT = /^[0-9a-f]{40}$/;
 /**
  * The git remote every instance shares (CONTENT_GIT_REMOTE: a path or URL), through the git CLI in `projectDir`.
  * Each publish is a commit on the remote's `published` branch whose parent is the one before it, whichever instance
- * made either; the instances' own branches are left alone.
+ * made either; the first holds the content folder alone and has no parent, so the branch never depends on the
+ * instances' own history (a shallow deploy checkout could not push it). The instances' own branches are left alone.
  */
 export function contentRemote(projectDir: string, remote: string) {
   /** Brings the remote's published branch into the tracking ref; its commit, or null while the branch does not exist. */
@@ -23,13 +24,14 @@ export function contentRemote(projectDir: string, remote: string) {
 
   return {
     /**
-     * Commits the content tree in `snapshotDir` on top of the remote's published branch (or of HEAD for the first
-     * publish) and pushes it there. Run under the site-wide publish lock, so the push is a fast-forward; if the
+     * Commits the content tree in `snapshotDir` on top of the remote's published branch (a first commit when the
+     * branch does not exist yet) and pushes it there. Run under the site-wide publish lock, so the push is a fast-forward; if the
      * branch moved anyway, git refuses the push and this rejects. Returns the commit.
      */
     async publish({ snapshotDir, author, message }: { snapshotDir: string; author: string; message: string }): Promise<string> {
-      const onto = (await fetchPublished()) ?? (await git(["rev-parse", "--verify", "HEAD"], { cwd: projectDir }));
-      const commit = (await commitSnapshot({ projectDir, snapshotDir, author, message, onto })) ?? onto;
+      const onto = await fetchPublished();
+      const commit = await commitSnapshot({ projectDir, snapshotDir, author, message, onto });
+      if (!commit) return onto ?? "";
       await git(["push", "-q", "--", remote, `${commit}:refs/heads/${PUBLISHED_BRANCH}`], { cwd: projectDir });
       await git(["update-ref", TRACKING_REF, commit], { cwd: projectDir });
       return commit;

@@ -29,7 +29,8 @@ export async function isGitCheckout(dir: string): Promise<boolean> {
  * a temporary index, so a save made since the snapshot (or anything else in the working tree) is not swept in.
  * The checkout's own index then takes the content folder from the new HEAD. Returns the commit, or null when the
  * snapshot is what HEAD already holds.
- * With `onto` (a commit), the new commit goes on top of that one instead, and HEAD and the index stay as they are.
+ * With `onto`, the new commit goes on top of that commit instead (null: a first commit holding the content folder
+ * alone), and HEAD and the index stay as they are.
  */
 export async function commitSnapshot({
   projectDir,
@@ -42,10 +43,11 @@ export async function commitSnapshot({
   snapshotDir: string;
   author: string;
   message: string;
-  onto?: string;
+  onto?: string | null;
 }): Promise<string | null> {
+  const detached = onto !== undefined;
   const prefix = await git(["rev-parse", "--show-prefix"], { cwd: projectDir });
-  const head = onto ?? (await git(["rev-parse", "--verify", "-q", "HEAD"], { cwd: projectDir }).catch(() => ""));
+  const head = detached ? (onto ?? "") : await git(["rev-parse", "--verify", "-q", "HEAD"], { cwd: projectDir }).catch(() => "");
   const scratch = mkdtempSync(path.join(os.tmpdir(), "publish-index-"));
   const env = { GIT_INDEX_FILE: path.join(scratch, "index") };
   try {
@@ -71,7 +73,7 @@ export async function commitSnapshot({
       env: identity,
       input: message,
     });
-    if (onto) return commit;
+    if (detached) return commit;
     // Moves the branch only if nobody moved it meanwhile (the old value is checked).
     await git(["update-ref", "-m", "publish", "HEAD", commit, ...(head ? [head] : [])], { cwd: projectDir });
     await git(["reset", "-q", "HEAD", "--", "content"], { cwd: projectDir });

@@ -129,7 +129,7 @@ describe("publishing across instances on one PostgreSQL and one git remote", () 
     const answers = await Promise.all([postForm(a, {}), postForm(b, {})]);
     expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
     const locations = answers.map((answer) => answer.headers.get("location"));
-    expect(locations.sort()).toEqual([PUBLISH, `${PUBLISH}?busy=1`]);
+    expect([...locations].sort()).toEqual([PUBLISH, `${PUBLISH}?busy=1`]);
     const [winner, follower] = locations[0] === PUBLISH ? [a, b] : [b, a];
     // The busy instance says so in words on its page.
     expect(await (await fetch(`${follower.base}${PUBLISH}?busy=1`, { headers: { cookie: editor.cookie } })).text()).toContain(
