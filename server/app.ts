@@ -42,6 +42,8 @@ export type AppOptions = Omit<RequestFacts, "cspNonce" | "clientIp"> & {
   metrics?: SiteMetrics;
   /** Where the pages' Web Vitals beacons go (absent: POST /api/vitals is no address of the site). */
   vitals?: VitalsCollector;
+  /** The shared remote's commit this build's content was published as (CONTENT_GIT_REMOTE), told by /healthz. */
+  publishedCommit?: string | null;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -68,7 +70,7 @@ function factsKeyOf(build: ServerBuild): typeof requestFacts {
   return key;
 }
 
-export function createApp({ assets, build, trustProxy, logger, metrics, vitals, ...facts }: AppOptions): express.Express {
+export function createApp({ assets, build, trustProxy, logger, metrics, vitals, publishedCommit, ...facts }: AppOptions): express.Express {
   const { leads, downloads } = facts;
   const app = express();
   app.disable("x-powered-by");
@@ -90,7 +92,7 @@ export function createApp({ assets, build, trustProxy, logger, metrics, vitals, 
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
+    res.json(publishedCommit ? { status: "ok", publishedCommit } : { status: "ok" });
   });
   app.get("/readyz", readiness(leads, logger));
 

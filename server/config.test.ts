@@ -11,6 +11,16 @@ describe("readConfig", () => {
     expect(config.keepAliveTimeoutMs).toBe(65_000);
   });
 
+  it("publishes across instances through CONTENT_GIT_REMOTE, a path or URL git can never read as an option", () => {
+    expect(readConfig({}).contentGitRemote).toBeUndefined();
+    expect(readConfig({ CONTENT_GIT_REMOTE: "/srv/shared/content.git" }).contentGitRemote).toBe("/srv/shared/content.git");
+    expect(readConfig({ CONTENT_GIT_REMOTE: "git@github.com:firm/site-content.git" }).contentGitRemote).toBe(
+      "git@github.com:firm/site-content.git",
+    );
+    expect(() => readConfig({ CONTENT_GIT_REMOTE: "--upload-pack=touch /tmp/x" })).toThrow(ConfigError);
+    expect(() => readConfig({ CONTENT_GIT_REMOTE: "/srv/shared content.git" })).toThrow(/CONTENT_GIT_REMOTE must be/);
+  });
+
   it("unlocks /metrics only with a METRICS_TOKEN long enough not to be guessed", () => {
     expect(readConfig({}).metricsToken).toBeUndefined();
     expect(readConfig({ METRICS_TOKEN: "a-long-operator-token" }).metricsToken).toBe("a-long-operator-token");

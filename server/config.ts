@@ -18,6 +18,8 @@ export type ServerConfig = {
   /** METRICS_PORT and METRICS_HOST: /metrics on its own internal listener, and none on the public port. */
   metricsListener: MetricsListener | undefined;
   vitals: VitalsConfig;
+  /** CONTENT_GIT_REMOTE: the git remote (a path or URL) publishes are pushed to and every instance serves from. */
+  contentGitRemote: string | undefined;
 };
 
 /** Above the 60 s idle timeout load balancers commonly keep, so the balancer, not the site, closes an idle connection. */
@@ -84,6 +86,15 @@ export function readVitalsConfig(env: NodeJS.ProcessEnv = environment()): Vitals
   return { sampleRate, ratePerMinute, retentionDays };
 }
 
+/** CONTENT_GIT_REMOTE, or undefined when unset. Given to git as a remote after `--`, but never as an option either way. */
+export function readContentGitRemote(env: NodeJS.ProcessEnv = environment()): string | undefined {
+  const remote = env.CONTENT_GIT_REMOTE;
+  if (!remote) return undefined;
+  if (remote.startsWith("-") || /[\s\0]/.test(remote))
+    throw new ConfigError(`CONTENT_GIT_REMOTE must be a git remote's path or URL (no spaces, not starting with "-"), got "${remote}"`);
+  return remote;
+}
+
 /** Reads the environment once at start-up; a bad value stops the server with a message naming the variable. */
 export function readConfig(env: NodeJS.ProcessEnv = environment()): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -119,5 +130,6 @@ export function readConfig(env: NodeJS.ProcessEnv = environment()): ServerConfig
     metricsToken: readMetricsToken(env),
     metricsListener: readMetricsListener(env),
     vitals: readVitalsConfig(env),
+    contentGitRemote: readContentGitRemote(env),
   };
 }

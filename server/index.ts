@@ -29,10 +29,13 @@ async function main() {
     production: process.env.NODE_ENV === "production",
     live: site,
     checkSavesInWorker: true,
+    contentGitRemote: config.contentGitRemote,
   });
   started.shared = services.shared;
   await site.swapTo(buildFolders(services.leadConfig.dataDir, process.cwd()).startingBuild(ownBuildDir));
   services.startScheduler();
+  // In the background: the site serves its build meanwhile.
+  services.followPublishes();
   await listen(site.handle, config, logger, services.stop);
 }
 

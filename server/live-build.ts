@@ -10,6 +10,7 @@ import type { LeadRuntime } from "#server/leads/runtime.ts";
 import type { ContentPreview } from "#server/preview/content-preview.ts";
 import type { ContentSaveChecks } from "#server/content-check/save-checker.ts";
 import type { Publisher } from "#server/publish/publisher.ts";
+import { readPublishedCommit } from "#server/publish/published-commit.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
 import { createApp } from "./app";
 import type { SiteMetrics } from "./metrics";
@@ -73,6 +74,7 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
     contentChecks,
     logger,
     liveBuild: { dir },
+    publishedCommit: readPublishedCommit(dir),
     publisher,
     metrics,
     vitals,

@@ -3,6 +3,8 @@ import { readLeadConfig } from "#server/leads/config.ts";
 import { readSiteFacts } from "#server/site-facts.ts";
 import { createLeadRuntime } from "#server/leads/runtime.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
+import { publishLog } from "#server/publish/publish-log.ts";
+import { sharedPublishing } from "#server/publish/shared-publishing.ts";
 import { createPublishScheduler } from "#server/publish/publish-scheduler.ts";
 import { databaseScheduleClaim } from "#server/publish/schedule-claim.ts";
 import { newInstanceId } from "#server/leads/outbox-repository.ts";
@@ -37,6 +39,8 @@ export type SiteServicesOptions = {
   live: { dir(): string; swapTo(dir: string): Promise<void> };
   /** Whether the editor's saves are checked in a worker of the live build; under Vite they run in-process instead. */
   checkSavesInWorker: boolean;
+  /** CONTENT_GIT_REMOTE, read with the rest of the config: publishing across instances (server/publish/shared-publishing.ts). */
+  contentGitRemote?: string | undefined;
 };
 
 /**
@@ -45,7 +49,8 @@ export type SiteServicesOptions = {
  * interrupted publish is recovered; `startScheduler` follows the first build's load; `stop` ends them in the reverse order.
  */
 export async function startSiteServices(options: SiteServicesOptions) {
-  const { logger, trustProxy, metricsToken, metricsListener, vitalsConfig, production, live, checkSavesInWorker } = options;
+  const { logger, trustProxy, metricsToken, metricsListener, vitalsConfig, production, live, checkSavesInWorker, contentGitRemote } =
+    options;
   const siteFacts = readSiteFacts();
   const leadConfig = readLeadConfig(environment(), siteFacts);
   const downloadSecret = readDownloadSecret(process.env, { ...leadConfig, production });
@@ -57,6 +62,18 @@ export async function startSiteServices(options: SiteServicesOptions) {
   // Saves and a publish's snapshot are checked in a worker of the live build (under Vite: saves in-process, and a
   // publish by its build's own first step).
   const contentChecks = checkSavesInWorker ? createSaveChecker({ buildDir: () => live.dir() }) : undefined;
+  const acrossInstances =
+    contentGitRemote === undefined
+      ? undefined
+      : sharedPublishing({
+          remote: contentGitRemote,
+          databaseUrl: leadConfig.databaseUrl,
+          projectDir: process.cwd(),
+          dataDir: leadConfig.dataDir,
+          lastPublishedCommit: () => publishLog(leads.db).lastPublishedCommit(),
+          live,
+          logger,
+        });
   const publisher = createPublisher({
     db: leads.db,
     projectDir: process.cwd(),
@@ -66,6 +83,7 @@ export async function startSiteServices(options: SiteServicesOptions) {
     logger,
     checkContent: contentChecks?.checkTree,
     isEntry: (file) => isEditablePath(file),
+    acrossInstances: acrossInstances?.forPublisher,
   });
   const scheduler = createPublishScheduler({
     claim: databaseScheduleClaim(leads.db, newInstanceId()),
@@ -100,8 +118,11 @@ export async function startSiteServices(options: SiteServicesOptions) {
      * first build: a publish checks its content in that build's worker, and swaps from it.
      */
     startScheduler: () => scheduler.start(),
+    /** Once a build is live: follows the publishes of other instances (with CONTENT_GIT_REMOTE), starting with the last one. */
+    followPublishes: () => acrossInstances?.follow(),
     async stop() {
       await scheduler.stop();
+      await acrossInstances?.stop();
       if (metricsServer) await new Promise((resolve) => metricsServer.close(resolve));
       await publisher.idle();
       contentPreview.stop();

@@ -6,7 +6,7 @@ import path from "node:path";
 type GitOptions = { cwd: string; env?: NodeJS.ProcessEnv; input?: string };
 
 /** Runs git, resolving its trimmed standard output; rejects with its message when it fails. */
-function git(args: string[], { cwd, env, input }: GitOptions): Promise<string> {
+export function git(args: string[], { cwd, env, input }: GitOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = execFile("git", args, { cwd, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
       error ? reject(new Error(stderr.trim() || error.message)) : resolve(stdout.trim()),
@@ -29,25 +29,31 @@ export async function isGitCheckout(dir: string): Promise<boolean> {
  * a temporary index, so a save made since the snapshot (or anything else in the working tree) is not swept in.
  * The checkout's own index then takes the content folder from the new HEAD. Returns the commit, or null when the
  * snapshot is what HEAD already holds.
+ * With `onto`, the new commit goes on top of that commit instead (null: a first commit holding the content folder
+ * alone), and HEAD and the index stay as they are.
  */
 export async function commitSnapshot({
   projectDir,
   snapshotDir,
   author,
   message,
+  onto,
 }: {
   projectDir: string;
   snapshotDir: string;
   author: string;
   message: string;
+  onto?: string | null;
 }): Promise<string | null> {
+  const detached = onto !== undefined;
   const prefix = await git(["rev-parse", "--show-prefix"], { cwd: projectDir });
-  const head = await git(["rev-parse", "--verify", "-q", "HEAD"], { cwd: projectDir }).catch(() => "");
+  const head = detached ? (onto ?? "") : await git(["rev-parse", "--verify", "-q", "HEAD"], { cwd: projectDir }).catch(() => "");
   const scratch = mkdtempSync(path.join(os.tmpdir(), "publish-index-"));
   const env = { GIT_INDEX_FILE: path.join(scratch, "index") };
   try {
     await git(head ? ["read-tree", head] : ["read-tree", "--empty"], { cwd: projectDir, env });
-    await git(["rm", "-r", "--cached", "-q", "--ignore-unmatch", "--", "content"], { cwd: projectDir, env });
+    // Forced: with `onto` the temporary index differs from HEAD, and only that index is touched (--cached).
+    await git(["rm", "-r", "-f", "--cached", "-q", "--ignore-unmatch", "--", "content"], { cwd: projectDir, env });
     const files = readdirSync(snapshotDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name));
@@ -67,6 +73,7 @@ export async function commitSnapshot({
       env: identity,
       input: message,
     });
+    if (detached) return commit;
     // Moves the branch only if nobody moved it meanwhile (the old value is checked).
     await git(["update-ref", "-m", "publish", "HEAD", commit, ...(head ? [head] : [])], { cwd: projectDir });
     await git(["reset", "-q", "HEAD", "--", "content"], { cwd: projectDir });

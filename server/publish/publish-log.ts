@@ -54,6 +54,19 @@ export function publishLog(db: SiteDb) {
         .where("status", "=", "running")
         .execute();
     },
+    /** The commit of the last publish that went live with one, or null. */
+    async lastPublishedCommit(): Promise<string | null> {
+      const row = await db
+        .selectFrom("content_publishes")
+        .select("commit_sha")
+        .where("status", "=", "published")
+        .where("commit_sha", "is not", null)
+        .orderBy("finished_at", "desc")
+        .orderBy("id", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row?.commit_sha ?? null;
+    },
     /** The newest publishes first. */
     async history(limit = HISTORY_SIZE): Promise<PublishRecord[]> {
       const rows = await db

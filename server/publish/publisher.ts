@@ -18,6 +18,7 @@ import { HISTORY_SIZE, publishLog, type PublishRecord } from "./publish-log";
 import { publishSchedules } from "./publish-schedules";
 import { readySnapshot } from "./ready-snapshot";
 import { runBuild } from "./run-build";
+import type { PublishAcrossInstances } from "./shared-publishing";
 
 export type PublishPhase = "snapshot" | "checking" | "building" | "loading" | "recording";
 
@@ -48,6 +49,8 @@ type PublisherOptions = {
   checkContent?: (root: string) => Promise<string[]>;
   /** Whether a content file is an editor's entry (which waits as a draft until marked ready); other files always go. */
   isEntry?: (file: string) => boolean;
+  /** With CONTENT_GIT_REMOTE: the site-wide lock, the shared remote's commit and the announcement to other instances. */
+  acrossInstances?: PublishAcrossInstances;
 };
 
 /** A file saved since the live build, as the publish page lists it. */
@@ -86,6 +89,7 @@ export function createPublisher({
   logger,
   checkContent,
   isEntry = () => true,
+  acrossInstances,
 }: PublisherOptions) {
   const log = publishLog(db);
   const states = entryStates(db);
@@ -107,6 +111,12 @@ export function createPublisher({
     writeSource: (target: string) => void | Promise<void>,
   ): Promise<{ started: true; id: string } | NotStarted> {
     if (running) return { started: false, reason: "busy" };
+    // Taken before `running` is set, so a second publish here meanwhile asks the database too (and hears "busy").
+    const release = acrossInstances ? await acrossInstances.lock() : undefined;
+    if (release === null || running) {
+      await release?.();
+      return { started: false, reason: "busy" };
+    }
     const run: RunningPublish = {
       id: newPublishId(),
       actorEmail: actor.email,
@@ -128,8 +138,12 @@ export function createPublisher({
         .catch((error: unknown) =>
           logger.error({ publish: run.id, error: withoutPersonalData(String(error)) }, "Publish: recording failed"),
         )
-        .finally(() => (running = undefined));
+        .finally(async () => {
+          await release?.();
+          running = undefined;
+        });
     } catch (error) {
+      await release?.();
       running = undefined;
       throw error;
     }
@@ -271,27 +285,48 @@ export function createPublisher({
       const build = await runBuild({ projectDir, buildDir: dirs.site, contentRoot: dirs.source }, (line) => (run.lastLine = line));
       if (!build.ok) throw new PublishError(`The build failed:\n${buildErrorInWords(build.output, projectDir)}`);
       logger.info({ publish: run.id, ms: build.ms, ...build.phases }, "Publish: build finished");
+      // Pushed before the swap: a publish the other instances cannot fetch does not go live here either.
+      const sharedCommit =
+        acrossInstances &&
+        (await acrossInstances
+          .commit({ siteDir: dirs.site, author: actor.email, message: publishMessage(changes) })
+          .catch((error: unknown) => {
+            throw new PublishError(
+              `The content could not be pushed to the shared git remote: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          }));
       run.phase = "loading";
       const loading = Date.now();
       await live.swapTo(dirs.site);
       folders.markLive(dirs.site);
       logger.info({ publish: run.id, ms: Date.now() - loading }, "Publish: the site now serves the new build");
       run.phase = "recording";
-      const commit = (await isGitCheckout(projectDir))
-        ? await commitSnapshot({
-            projectDir,
-            snapshotDir: path.join(dirs.site, "content"),
-            author: actor.email,
-            message: publishMessage(changes),
-          }).catch((error: unknown) => {
+      const commit = sharedCommit
+        ? sharedCommit
+        : (await isGitCheckout(projectDir))
+          ? await commitSnapshot({
+              projectDir,
+              snapshotDir: path.join(dirs.site, "content"),
+              author: actor.email,
+              message: publishMessage(changes),
+            }).catch((error: unknown) => {
+              logger.error(
+                { publish: run.id, error: withoutPersonalData(String(error)) },
+                "Publish: the git commit failed; the site is live",
+              );
+              return null;
+            })
+          : null;
+      await log.finish(run.id, { status: "published", commit });
+      if (sharedCommit)
+        await acrossInstances
+          ?.announce(sharedCommit, run.id)
+          .catch((error: unknown) =>
             logger.error(
               { publish: run.id, error: withoutPersonalData(String(error)) },
-              "Publish: the git commit failed; the site is live",
-            );
-            return null;
-          })
-        : null;
-      await log.finish(run.id, { status: "published", commit });
+              "Publish: announcing it to the other instances failed",
+            ),
+          );
       await states.published(changes.map((change) => change.file));
       await audit("content.publish", `${changes.length} file(s) changed${commit ? `, commit ${commit.slice(0, 12)}` : ""}`);
       folders.prune(dirs.site);
