@@ -133,7 +133,7 @@ describe("publishing across instances on one PostgreSQL and one git remote", () 
     const [winner, follower] = locations[0] === PUBLISH ? [a, b] : [b, a];
     // The busy instance says so in words on its page.
     expect(await (await fetch(`${follower.base}${PUBLISH}?busy=1`, { headers: { cookie: editor.cookie } })).text()).toContain(
-      "Another publish was running, so yours did not start",
+      "Another publish was running, on this server or another server of the site, so yours did not start",
     );
 
     const running = await publishes();
