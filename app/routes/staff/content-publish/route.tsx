@@ -64,8 +64,8 @@ export default function ContentPublish({ loaderData, actionData }: Route.Compone
       )}
       {busy && !running && (
         <p role="status" className="mt-4 rounded border border-ink-300 px-3 py-2 text-sm">
-          Another publish was running, on this server or another server of the site, so yours did not start. Once the
-          history below shows it finished, publish again if your changes are not live.
+          Another publish was running, on this server or another server of the site, so yours did not start. Once the history below shows it
+          finished, publish again if your changes are not live.
         </p>
       )}
       <div role="status" aria-live="polite" className="mt-4">
