@@ -9,9 +9,9 @@ import type { RequestFacts, requestFacts } from "#app/.server/request-context.ts
 import { withoutPersonalData } from "#server/logging/personal-data.ts";
 import type { Pino } from "#server/logging/logging.ts";
 import { environment } from "#server/env.ts";
-import { refuseOversizedBodies } from "./body-limits";
+import { refuseOversizedBodies } from "./oversized-bodies";
 import { refuseCrossSitePosts } from "./cross-site-posts";
-import { configuredHosts, readSiteOrigins } from "./origin-rule";
+import { configuredHosts, readSiteOrigins } from "#shared/origin-rule.ts";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { editorContentSecurityPolicy, isContentEditorPage } from "./editor-csp";
 import { securityHeaders } from "./security-headers";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { site } from "#app/.server/content/site.ts";
 import { environment } from "#server/env.ts";
-import { readSiteOrigins, type SiteOrigins } from "#server/origin-rule.ts";
+import { readSiteOrigins, type SiteOrigins } from "#shared/origin-rule.ts";
 
 export type LeadConfig = {
   dataDir: string;
@@ -11,7 +11,7 @@ export type LeadConfig = {
   mailFrom: string;
   /** The canonical origin from SITE_URL (parsed by env.ts), when set: posts from it are same-site. */
   siteUrl?: string;
-  /** Further origins the site is served at (EXTRA_ORIGINS): posts from them are same-site too (server/origin-rule.ts). */
+  /** Further origins the site is served at (EXTRA_ORIGINS): posts from them are same-site too (shared/origin-rule.ts). */
   extraOrigins: string[];
   requestsPerMinute: number;
   leadsPerWindow: number;

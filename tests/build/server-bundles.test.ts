@@ -67,32 +67,23 @@ const APP_MODULES_THE_SERVER_IMPORTS = [
  * in both bundles until the app reaches them only through React Router's load context. The list may only shrink.
  */
 const SERVER_MODULES_THE_APP_IMPORTS = [
-  "server/body-limits.ts",
-  "server/capped-body.ts",
   "server/db/connection.ts",
   "server/db/migrations.ts",
   "server/env.ts",
-  "server/leads/attribution.ts",
   "server/leads/lead-clock.ts",
   "server/leads/lead-repository.ts",
   "server/leads/notification-mail.ts",
   "server/leads/outbox-repository.ts",
   "server/leads/post-gate.ts",
   "server/leads/retention.ts",
-  "server/leads/sales-pitch-rule.ts",
-  "server/leads/validate-contact.ts",
   "server/logging/personal-data.ts",
-  "server/origin-rule.ts",
   "server/publish/publisher.ts",
-  "server/routed-path.ts",
-  "server/staff-origin-refusal.ts",
   "server/staff/accounts.ts",
   "server/staff/audit.ts",
   "server/staff/passkeys.ts",
   "server/staff/sessions.ts",
   "server/staff/sign-in-links.ts",
   "server/staff/tokens.ts",
-  "server/vitals/histogram.ts",
   "server/vitals/vitals-repository.ts",
 ];
 

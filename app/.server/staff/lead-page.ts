@@ -11,7 +11,7 @@ import { leadRepository, type Lead } from "#server/leads/lead-repository.ts";
 import { assignmentMail } from "#server/leads/assignment-mail.ts";
 import { leadActivity, neighbourLeads } from "#server/leads/lead-activity.ts";
 import { leadReads } from "#server/leads/lead-reads.ts";
-import { spamReasonInWords } from "#server/leads/spam-reason-words.ts";
+import { spamReasonInWords } from "#shared/spam-reason-words.ts";
 import { followUpDay, leadWorkflow, noteText } from "#server/leads/lead-workflow.ts";
 import { leadRows } from "#server/leads/notification-mail.ts";
 import { outboxRepository } from "#server/leads/outbox-repository.ts";

@@ -1,10 +1,10 @@
 import { environment } from "#server/env.ts";
-import { changesState, ownOrigins, postOrigin, readSiteOrigins, refusedAsStaffPost } from "#server/origin-rule.ts";
-import { STAFF_ORIGIN_REFUSAL } from "#server/staff-origin-refusal.ts";
+import { changesState, ownOrigins, postOrigin, readSiteOrigins, refusedAsStaffPost } from "#shared/origin-rule.ts";
+import { STAFF_ORIGIN_REFUSAL } from "#shared/staff-origin-refusal.ts";
 
 /**
  * Throws a 403 for a state-changing staff request that does not prove it comes from this site, by the site's one
- * origin rule (server/origin-rule.ts): its Origin is not SITE_URL's (or one of EXTRA_ORIGINS), or, without Origin,
+ * origin rule (shared/origin-rule.ts): its Origin is not SITE_URL's (or one of EXTRA_ORIGINS), or, without Origin,
  * Sec-Fetch-Site is not same-origin. A request carrying neither header is refused too: every browser sends Origin
  * with a post, so only a script outside a browser sends neither. The server applies the same rule before React Router.
  */

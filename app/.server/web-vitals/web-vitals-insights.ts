@@ -7,7 +7,7 @@ import {
   type BucketCounts,
   type DeviceClass,
   type VitalMetric,
-} from "#server/vitals/histogram.ts";
+} from "#shared/vitals-histogram.ts";
 import { vitalsRepository } from "#server/vitals/vitals-repository.ts";
 
 /** The insights show the last four weeks of page views, today included. */

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/leads-export[.]csv";
 import { staffGuard, staffMember } from "#app/.server/staff/staff-guard.ts";
-import { CSV_HEADER, leadCsvLine } from "#server/leads/lead-csv.ts";
+import { CSV_HEADER, leadCsvLine } from "#shared/lead-csv.ts";
 import { EXPORT_AUDIT, exportAuditDetail } from "#server/leads/export-audit.ts";
 import { inboxLeads, readInboxFilter } from "#server/leads/lead-inbox.ts";
 
 /**
- * The inbox's current filter as CSV, with the CLI's formula-safe cells (server/leads/lead-csv.ts), streamed in
+ * The inbox's current filter as CSV, with the CLI's formula-safe cells (shared/lead-csv.ts), streamed in
  * batches. Recorded in the audit log with the filter it used and its count, which the timeline of each lead it
  * included reads (server/leads/export-audit.ts).
  */

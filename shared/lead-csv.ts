@@ -1,4 +1,4 @@
-import type { Lead } from "./lead-repository";
+import type { Lead } from "#server/leads/lead-repository.ts";
 
 const COLUMNS: (keyof Lead)[] = [
   "id",
