@@ -1,4 +1,4 @@
-import { siteOriginOf } from "#shared/site-origin.ts";
+import { DEFAULT_SITE_URL, siteOriginOf } from "#shared/site-origin.ts";
 
 /** The process environment: the one place the site reads it; each config module parses its own part. */
 export function environment(): NodeJS.ProcessEnv {
@@ -6,6 +6,6 @@ export function environment(): NodeJS.ProcessEnv {
 }
 
 /** The canonical origin for links, sitemap and Open Graph, without a trailing slash. */
-export function siteOrigin(raw: string = environment().SITE_URL ?? "http://localhost:3000"): string {
+export function siteOrigin(raw: string = environment().SITE_URL ?? DEFAULT_SITE_URL): string {
   return siteOriginOf(raw);
 }

@@ -1,3 +1,6 @@
+/** Where the site runs without SITE_URL set (development, tests). */
+export const DEFAULT_SITE_URL = "http://localhost:3000";
+
 /** An absolute http(s) URL's origin, without a trailing slash; anything else is refused in words naming SITE_URL. */
 export function siteOriginOf(raw: string): string {
   let url: URL;

@@ -1,5 +1,5 @@
 import { draftsRoot } from "#app/.server/content-editor/drafts-root.ts";
-import { siteOrigin } from "#server/env.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
 import { checkLinks, type LinkCheckOptions, type LinkVerdict } from "#server/content-links/check-link.ts";
 import { outboundLinksIn } from "#server/content-links/outbound-links.ts";
 
