@@ -1,4 +1,3 @@
-import { isPostgres } from "#server/db/connection.ts";
 import { LEAD_STATUSES } from "#server/db/tables/leads.ts";
 import { checkLinks } from "#server/content-links/check-link.ts";
 import { outboundLinksIn } from "#server/content-links/outbound-links.ts";
@@ -50,8 +49,6 @@ export function createAppServices({ leads, staff }: { leads?: LeadRuntime; staff
     staff: staff && staffServices(staff),
     /** The pages' Web Vitals as stored; absent without the database. */
     vitals: leads && vitalsRepository(leads.db),
-    /** Whether the site database is PostgreSQL (the insights' date arithmetic differs); absent without it. */
-    postgres: leads && isPostgres(leads.db),
     /** The content link check (the staff page that lists the content's outbound links). */
     contentLinks: { check: checkLinks, outboundLinksIn },
     /** The publisher's phases in words, for the publish page. */

@@ -27,6 +27,22 @@ export function staffServices(context: Readonly<RouterContextProvider>): NonNull
   return staff;
 }
 
+/** The staff inbox's operations on the leads from the router context; a 503 while the lead pipeline is not running. */
+export function staffLeadServices(context: Readonly<RouterContextProvider>): NonNullable<AppServices["leads"]> {
+  const leads = appServices(context).leads;
+  if (!leads)
+    throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return leads;
+}
+
+/** The pages' stored Web Vitals from the router context; a 503 while the database is not open. */
+export function staffVitals(context: Readonly<RouterContextProvider>): NonNullable<AppServices["vitals"]> {
+  const vitals = appServices(context).vitals;
+  if (!vitals)
+    throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return vitals;
+}
+
 /** The staff sign-in runtime from the router context; a 503 while it is not running. */
 export function staffRuntime(context: Readonly<RouterContextProvider>): StaffRuntime {
   const staff = context.get(requestFacts).staff;
