@@ -43,6 +43,11 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Server-only code: import it from routes' loaders/actions or server/ only.",
             },
+            {
+              regex: "^(\\.\\./)+server/",
+              allowTypeImports: true,
+              message: "Server-only code: import it from routes' loaders/actions or server/ only.",
+            },
           ],
         },
       ],
@@ -63,6 +68,37 @@ export default tseslint.config(
       "react-router.config.ts",
     ],
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
+  },
+  {
+    // The app reaches the server only through React Router's context (docs/architecture.md, "Where a new thing goes"):
+    // its loaders and actions call the services the server puts there (server/app-services.ts) and name server/'s
+    // types, never import its values, so no server module runs twice (once per bundle). Pure code both need is in
+    // shared/. Tests are not in either bundle.
+    files: ["app/routes/**", "app/.server/**", "app/entry.server.tsx", "app/root.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#server/",
+              allowTypeImports: true,
+              message: "The app imports server/ for types only: reach a service through the request context (server/app-services.ts).",
+            },
+            {
+              regex: "^(\\.\\./)+server/",
+              allowTypeImports: true,
+              message: "The app imports server/ for types only: reach a service through the request context (server/app-services.ts).",
+            },
+            {
+              regex: "^(#|(\\.\\./)+)(scripts|tests)/",
+              message: "The app imports nothing from scripts/ or tests/: they sit above it.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The folders are layers, each importing only those below it: shared/ (pure code for every side), content/ (the

@@ -19,7 +19,7 @@ import { useWebVitals } from "#app/lib/vitals/use-web-vitals.ts";
 import { footerFacts, headerNavigation, navigation, siteNames } from "#app/.server/content/site.ts";
 import { resourcesFeedLink } from "#app/.server/content/resources.ts";
 import { failureCopy } from "#app/.server/content/error-pages.ts";
-import { siteOrigin } from "#server/env.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
 import { isStaffPath } from "#app/.server/staff/staff-area.ts";
 import { servedLive } from "#app/.server/request-context.ts";
 import { renderStatic } from "#app/rendering/render-static.server.tsx";

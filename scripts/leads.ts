@@ -10,7 +10,7 @@ import { leadRepository } from "#server/leads/lead-repository.ts";
 import { outboxRepository } from "#server/leads/outbox-repository.ts";
 import { resendRefusal } from "#server/leads/resend.ts";
 import { purgeCutoff, purgeExpiredLeads } from "#server/leads/retention.ts";
-import { leadsToCsv } from "#server/leads/lead-csv.ts";
+import { leadsToCsv } from "#shared/lead-csv.ts";
 
 const USAGE =
   "Usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--out FILE] | show ID | resend [ID]... | purge [--before DATE]";

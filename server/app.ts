@@ -9,9 +9,9 @@ import type { RequestFacts, requestFacts } from "#app/.server/request-context.ts
 import { withoutPersonalData } from "#server/logging/personal-data.ts";
 import type { Pino } from "#server/logging/logging.ts";
 import { environment } from "#server/env.ts";
-import { refuseOversizedBodies } from "./body-limits";
+import { refuseOversizedBodies } from "./oversized-bodies";
 import { refuseCrossSitePosts } from "./cross-site-posts";
-import { configuredHosts, readSiteOrigins } from "./origin-rule";
+import { configuredHosts, readSiteOrigins } from "#shared/origin-rule.ts";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { editorContentSecurityPolicy, isContentEditorPage } from "./editor-csp";
 import { securityHeaders } from "./security-headers";
@@ -25,12 +25,13 @@ import { refuseUnservableRequests } from "./unservable-requests";
 import { originFormTarget } from "./origin-form";
 import { WHITEPAPER_FILE_ROUTE, whitepaperFileRoute } from "./whitepaper-file-route";
 import { VITALS_PATH, vitalsRoute, type VitalsCollector } from "./vitals/vitals-route";
+import { createAppServices } from "./app-services";
 
 /**
  * The app's own settings, and the services its pages get on every request (`RequestFacts`: leads, staff, downloads,
  * search, preview, live build, publisher; each absent one makes its pages say so).
  */
-export type AppOptions = Omit<RequestFacts, "cspNonce" | "clientIp"> & {
+export type AppOptions = Omit<RequestFacts, "cspNonce" | "clientIp" | "services"> & {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Where pages and assets come from: a production build folder (client/, server/, page manifest), or Vite in development. */
   assets: { buildDir: string } | { vite: RequestHandler };
@@ -72,6 +73,9 @@ function factsKeyOf(build: ServerBuild): typeof requestFacts {
 
 export function createApp({ assets, build, trustProxy, logger, metrics, vitals, publishedCommit, ...facts }: AppOptions): express.Express {
   const { leads, downloads } = facts;
+  // Made once per build the server loads, from the runtimes that outlive it: the app's loaders and actions reach the
+  // server only through these (app/.server/request-context.ts).
+  const services = createAppServices(facts);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -110,6 +114,7 @@ export function createApp({ assets, build, trustProxy, logger, metrics, vitals, 
         const context = new RouterContextProvider();
         context.set(factsKeyOf(typeof build === "function" ? await build() : build), {
           ...facts,
+          services,
           cspNonce: res.locals.cspNonce as string,
           clientIp: req.ip,
         });

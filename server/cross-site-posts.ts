@@ -2,9 +2,9 @@ import type { RequestHandler } from "express";
 import { environment } from "#server/env.ts";
 import { isStaffPath } from "#shared/staff-paths.ts";
 import { CROSS_SITE_REFUSAL } from "#server/leads/request-guards.ts";
-import { changesState, ownOrigins, postOrigin, readSiteOrigins, refusedAsPublicPost, refusedAsStaffPost } from "./origin-rule";
-import { routedPath } from "./routed-path";
-import { STAFF_ORIGIN_REFUSAL } from "./staff-origin-refusal";
+import { changesState, ownOrigins, postOrigin, readSiteOrigins, refusedAsPublicPost, refusedAsStaffPost } from "#shared/origin-rule.ts";
+import { routedPath } from "#shared/routed-path.ts";
+import { STAFF_ORIGIN_REFUSAL } from "#shared/staff-origin-refusal.ts";
 
 /**
  * Applies the origin rule (origin-rule.ts) to every state-changing request before React Router sees it: a staff post

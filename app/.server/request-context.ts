@@ -6,6 +6,7 @@ import type { SiteSearch } from "#server/search/site-search.ts";
 import type { Publisher } from "#server/publish/publisher.ts";
 import type { ContentPreview } from "#server/preview/content-preview.ts";
 import type { ContentSaveChecks } from "#server/content-check/save-checker.ts";
+import type { AppServices } from "#server/app-services.ts";
 
 /** What the Express server hands each request's loaders and actions. */
 export type RequestFacts = {
@@ -27,6 +28,8 @@ export type RequestFacts = {
   contentPreview?: ContentPreview;
   /** Checks the content editor's saves in a worker thread (server/content-check/); absent under Vite, where they run in-process. */
   contentChecks?: ContentSaveChecks;
+  /** The server's operations the loaders and actions call (server/app-services.ts); absent while pre-rendering. */
+  services?: AppServices;
   /** The client's address as Express resolves it (trust proxy aware), for rate limits. */
   clientIp?: string;
 };
@@ -48,4 +51,11 @@ export function requestContext(facts: RequestFacts): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestFacts, facts);
   return context;
+}
+
+/** The server's operations for this request; a 503 where no server passes them (a page pre-rendered by the build). */
+export function appServices(context: Readonly<RouterContextProvider>): AppServices {
+  const { services } = context.get(requestFacts);
+  if (!services) throw new Response("Unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return services;
 }

@@ -1,4 +1,4 @@
-import { siteOrigin } from "#server/env.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
 import { site } from "#app/.server/content/site.ts";
 
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";

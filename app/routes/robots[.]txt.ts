@@ -1,4 +1,4 @@
-import { siteOrigin } from "#server/env.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
 
 export function loader() {
   const body = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteOrigin()}/sitemap.xml\n`;

@@ -193,7 +193,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   "009-lead-attribution": {
-    // Where a lead's visit began (server/leads/attribution.ts, capped there): it goes with the lead when it is purged.
+    // Where a lead's visit began (shared/attribution.ts, capped there): it goes with the lead when it is purged.
     async up(db: Kysely<unknown>) {
       for (const column of ["landing_page", "referrer_origin", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"])
         await db.schema.alterTable("leads").addColumn(column, "text").execute();

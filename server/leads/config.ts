@@ -1,6 +1,6 @@
 import path from "node:path";
 import { environment } from "#server/env.ts";
-import { readSiteOrigins, type SiteOrigins } from "#server/origin-rule.ts";
+import { readSiteOrigins, type SiteOrigins } from "#shared/origin-rule.ts";
 import { readSiteFacts, type ServerSiteFacts } from "#server/site-facts.ts";
 
 export type LeadConfig = {
@@ -11,7 +11,7 @@ export type LeadConfig = {
   mailFrom: string;
   /** The canonical origin from SITE_URL (parsed by env.ts), when set: posts from it are same-site. */
   siteUrl?: string;
-  /** Further origins the site is served at (EXTRA_ORIGINS): posts from them are same-site too (server/origin-rule.ts). */
+  /** Further origins the site is served at (EXTRA_ORIGINS): posts from them are same-site too (shared/origin-rule.ts). */
   extraOrigins: string[];
   requestsPerMinute: number;
   leadsPerWindow: number;

@@ -5,7 +5,7 @@ import { contactMessages } from "#shared/contact-messages.ts";
 import { contactSchema } from "#shared/contact-schema.ts";
 import { refusalHeaders } from "./post-gate";
 import type { LeadRuntime } from "./runtime";
-import { hasUnknownKeys } from "./validate-contact";
+import { hasUnknownKeys } from "#shared/validate-contact.ts";
 
 const formError = (message: string) => ({ status: "error" as const, error: { "": [message] } });
 

@@ -1,6 +1,6 @@
 import { UNKNOWN_CLIENT } from "./client-network";
 import { newLeadId } from "./lead-id";
-import { SALES_PITCH, salesPitchVerdict } from "./sales-pitch-rule";
+import { SALES_PITCH, salesPitchVerdict } from "#shared/sales-pitch-rule.ts";
 import type { LeadRepository, NewLead } from "./lead-repository";
 import type { LeadRequest, SubmitMeta, SubmitResult } from "./submission";
 

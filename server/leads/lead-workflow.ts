@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { SiteDb } from "#server/db/connection.ts";
 import { NOTE_MAX_LENGTH } from "#shared/lead-notes.ts";
+import { SPAM_BY_STAFF } from "#shared/spam-reason-words.ts";
 import type { LeadNoteTable, LeadStatus } from "#server/db/tables/leads.ts";
 
 export type LeadNote = Selectable<LeadNoteTable>;
@@ -118,7 +119,7 @@ export function leadWorkflow(db: SiteDb) {
 }
 
 /** The spam reason of a lead a staff member moved to spam (the guards' own reasons name the rule that caught it). */
-export const SPAM_BY_STAFF = "marked by staff";
+export { SPAM_BY_STAFF };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

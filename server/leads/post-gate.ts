@@ -1,9 +1,9 @@
-import { takeAttribution } from "./attribution";
+import { takeAttribution } from "#shared/attribution.ts";
 import { clientAddress, clientNetwork } from "./client-network";
 import { readFields, type Fields, type PostBody } from "./read-body";
 import type { RateLimiter } from "./rate-limit";
 import { CROSS_SITE_REFUSAL, sourcePage, type PostHeaders } from "./request-guards";
-import { ownOrigins, postOrigin, refusedAsPublicPost, type SiteOrigins } from "#server/origin-rule.ts";
+import { ownOrigins, postOrigin, refusedAsPublicPost, type SiteOrigins } from "#shared/origin-rule.ts";
 import type { SubmitMeta } from "./submission";
 
 export type GateRefusal = { ok: false; status: 400 | 403 | 405 | 408 | 413 | 415 | 429; error: string; retryAfterSec?: number };

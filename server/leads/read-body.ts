@@ -1,13 +1,14 @@
 import { FormEncodingError, parseStrictForm } from "./strict-form";
 import { parseStrictJson } from "./strict-json";
 import type { PostHeaders } from "./request-guards";
-import { readCappedBody, type PostBody } from "#server/capped-body.ts";
+import { readCappedBody, type PostBody } from "#shared/capped-body.ts";
 
 export type { PostBody };
 
 export const BODY_LIMIT = 16 * 1024;
 
-export type Fields = Record<string, unknown>;
+export type { Fields } from "#shared/request-shapes.ts";
+import type { Fields } from "#shared/request-shapes.ts";
 export type BodyResult = { ok: true; fields: Fields } | { ok: false; status: 400 | 408 | 413 | 415; error: string };
 
 type Kind = "json" | "form";

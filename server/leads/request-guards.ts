@@ -1,6 +1,7 @@
 export const CROSS_SITE_REFUSAL = "Posts from other sites are refused";
 
-export type PostHeaders = { get(name: string): string | null | undefined };
+export type { PostHeaders } from "#shared/request-shapes.ts";
+import type { PostHeaders } from "#shared/request-shapes.ts";
 
 /**
  * The page a post came from: the path of a same-origin Referer, else the route itself. React Router 8 passes

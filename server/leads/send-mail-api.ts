@@ -1,6 +1,6 @@
 import type { LeadService } from "./lead-service";
 import { refusalHeaders, type PostGate, type PostRequest } from "./post-gate";
-import { validateContact } from "./validate-contact";
+import { validateContact } from "#shared/validate-contact.ts";
 
 /** An answer of the contact API as plain data, written by the server directly or wrapped in a Response. */
 export type ApiAnswer = { status: number; headers: Record<string, string>; body: string };

@@ -1,6 +1,6 @@
 import type { Contact } from "#shared/contact-schema.ts";
 import type { LeadKind } from "#server/db/tables/leads.ts";
-import type { Attribution } from "./attribution";
+import type { Attribution } from "#shared/attribution.ts";
 
 // What a submission is and what it gets back: shared by the service and its batch writer, so neither imports the other.
 

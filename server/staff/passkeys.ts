@@ -12,8 +12,9 @@ import type { SiteDb } from "#server/db/connection.ts";
 import type { StaffConfig } from "./config";
 import { hashToken, newToken } from "./tokens";
 
-/** How long the browser has to answer a WebAuthn challenge. */
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+import { CHALLENGE_TTL_MS } from "#shared/staff-lifetimes.ts";
+
+export { CHALLENGE_TTL_MS };
 
 type Relying = Pick<StaffConfig, "origin" | "rpId" | "rpName">;
 

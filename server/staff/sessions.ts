@@ -2,10 +2,9 @@ import type { SiteDb } from "#server/db/connection.ts";
 import type { StaffUser } from "./staff-user";
 import { hashToken, newToken } from "./tokens";
 
-/** A session ends after this long without a request… */
-export const SESSION_IDLE_MS = 8 * 60 * 60_000;
-/** …and this long after sign-in, whatever happens. */
-export const SESSION_MAX_MS = 7 * 24 * 60 * 60_000;
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from "#shared/staff-lifetimes.ts";
+
+export { SESSION_IDLE_MS, SESSION_MAX_MS };
 /** last_seen_at is written at most this often per session: a page with several loaders costs one write, not several. */
 const TOUCH_EVERY_MS = 60_000;
 

@@ -2,8 +2,9 @@ import { timingSafeEqual } from "node:crypto";
 import type { SiteDb } from "#server/db/connection.ts";
 import { hashToken, newToken } from "./tokens";
 
-/** A mailed link works once, within this long, in the browser that asked for it. */
-export const LINK_TTL_MS = 15 * 60_000;
+import { LINK_TTL_MS } from "#shared/staff-lifetimes.ts";
+
+export { LINK_TTL_MS };
 
 export type LinkRefusal = "unknown" | "expired" | "used" | "other-browser";
 export type Redeemed = { ok: true; accountId: string } | { ok: false; reason: LinkRefusal; accountId?: string };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { JsonSyntaxError, parseStrictJson } from "#server/leads/strict-json.ts";
-import { VITAL_METRICS, vitalMaximum, type VitalMetric } from "./histogram";
+import { VITAL_METRICS, vitalMaximum, type VitalMetric } from "#shared/vitals-histogram.ts";
 
 /** A beacon is a few dozen bytes; this leaves room for a long page address and nothing more. */
 export const VITALS_BODY_LIMIT = 2 * 1024;

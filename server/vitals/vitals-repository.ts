@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { SiteDb } from "#server/db/connection.ts";
-import { VITAL_METRICS, vitalBucket, type DeviceClass, type VitalMetric } from "./histogram";
+import { VITAL_METRICS, vitalBucket, type DeviceClass, type VitalMetric } from "#shared/vitals-histogram.ts";
 
 /** One page view's measurements, already reduced to what is kept: its template, its device class and the buckets. */
 export type VitalsView = { routeId: string; device: DeviceClass; metrics: Partial<Record<VitalMetric, number>> };

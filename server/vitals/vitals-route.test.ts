@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { testRuntime } from "#tests/fixtures/leads.ts";
 import type { BeaconOutcome } from "#server/metrics.ts";
-import { VITAL_BOUNDS } from "./histogram";
+import { VITAL_BOUNDS } from "#shared/vitals-histogram.ts";
 import { createVitalsCollector, vitalsRoute, VITALS_PATH } from "./vitals-route";
 
 const page = () => null;

@@ -4,12 +4,12 @@ import { environment } from "#server/env.ts";
 import type { SiteDb } from "#server/db/connection.ts";
 import { clientAddress, clientNetwork } from "#server/leads/client-network.ts";
 import { createRateLimiter } from "#server/leads/rate-limit.ts";
-import { readCappedBody } from "#server/capped-body.ts";
+import { readCappedBody } from "#shared/capped-body.ts";
 import type { VitalsConfig } from "#server/config.ts";
 import type { BeaconOutcome } from "#server/metrics.ts";
-import { ownOrigins, postOrigin, readSiteOrigins, refusedAsPublicPost } from "#server/origin-rule.ts";
+import { ownOrigins, postOrigin, readSiteOrigins, refusedAsPublicPost } from "#shared/origin-rule.ts";
 import { parseBeacon, VITALS_BODY_LIMIT } from "./beacon";
-import { deviceClass } from "./histogram";
+import { deviceClass } from "#shared/vitals-histogram.ts";
 import { pageTemplates } from "./page-templates";
 import { vitalsRepository } from "./vitals-repository";
 

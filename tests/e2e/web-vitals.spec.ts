@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { staffPaths } from "#shared/staff-paths.ts";
 import { formatVital } from "#app/components/staff/web-vitals-format.ts";
 import type { SiteDb } from "#server/db/connection.ts";
-import { percentileOf, vitalBucket } from "#server/vitals/histogram.ts";
+import { percentileOf, vitalBucket } from "#shared/vitals-histogram.ts";
 import { expect, test } from "./support/fixtures";
 import { e2eDatabase, signInAs } from "./support/staff-data";
 

@@ -1,6 +1,6 @@
 import { breadcrumbListJsonLd, type BreadcrumbTrail, type Crumb } from "#app/lib/breadcrumbs.ts";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
-import { siteOrigin } from "#server/env.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
 import { navigation } from "./site";
 
 /**

@@ -1,7 +1,7 @@
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { shownEntries } from "./sample-sets";
 import { absoluteUrl } from "#app/lib/site-url.ts";
-import { siteOrigin } from "#server/env.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readSingleton } from "./content-files";
 import { site } from "./site";

@@ -2,7 +2,7 @@ import { Feed } from "feed";
 import type { ArticleKind } from "#shared/article-kinds.ts";
 import { paths } from "#shared/paths.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
-import { siteOrigin } from "#server/env.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
 import { listAllArticles, listArticles, type Article } from "./articles";
 import { resourcesCopy } from "./resources";
 import { site } from "./site";

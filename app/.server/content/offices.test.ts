@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteOrigin } from "#server/env.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
 import { officesSchema } from "#content/schema/office.ts";
 import { getGlobalFootprintPage } from "./offices";
 import { postalAddress, site } from "./site";

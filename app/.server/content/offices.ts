@@ -1,7 +1,7 @@
 import type { OfficeId } from "#content/schema/office.ts";
 import type { OfficeFacts } from "#content/schema/site.ts";
 import { worldMap } from "#app/.server/map/world-map.ts";
-import { siteOrigin } from "#server/env.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { officesJsonLd } from "./offices-json-ld";
 import { readSingleton } from "./content-files";

@@ -6,7 +6,7 @@ import { formatGlyph, formatOfKind } from "#app/lib/resource-formats.ts";
 import type { FilterOption, FilterOptions, ResourceCard } from "#app/lib/resource-filters.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
-import { siteOrigin } from "#server/env.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
 import { getArticle, listAllArticles, listArticles, renderArticle, type Article } from "./articles";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readSingleton } from "./content-files";

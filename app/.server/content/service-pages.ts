@@ -3,7 +3,7 @@ import { cardVariantByType } from "#app/lib/card-variants.ts";
 import { serviceJsonLd } from "#app/lib/organization-json-ld.ts";
 import { paths } from "#shared/paths.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
-import { siteOrigin } from "#server/env.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readSingleton } from "./content-files";
 import { getHomeCatalogue, getServiceFamilies } from "./home";

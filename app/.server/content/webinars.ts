@@ -4,7 +4,7 @@ import { formatEventTime } from "#app/lib/event-time.ts";
 import { paths } from "#shared/paths.ts";
 import { formatGlyph } from "#app/lib/resource-formats.ts";
 import { seedOf } from "#app/lib/seeded-random.ts";
-import { siteOrigin } from "#server/env.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { readCollection, readSingleton } from "./content-files";
 import { resourcesCrumb } from "./resources";

@@ -1,11 +1,14 @@
-import { sql } from "kysely";
-import { isPostgres, type SiteDb } from "#server/db/connection.ts";
+import { PostgresAdapter, sql } from "kysely";
+import type { SiteDb } from "#server/db/connection.ts";
 import type { LeadKind } from "#server/db/tables/leads.ts";
 import { namesSubjectSql, type LeadSubject } from "./naming-rule";
 import { fillWeeks, type InsightsWindow, type WeekRow } from "./weeks";
 
 // Both queries read the leads of the window by the created_at index and aggregate in the database. created_at is an
 // ISO-8601 instant in UTC (toISOString), so its first ten characters are the UTC date.
+
+/** Whether `db` is PostgreSQL, whose date arithmetic differs from SQLite's. */
+const isPostgres = (db: SiteDb): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The Monday (YYYY-MM-DD) of the ISO week holding `utc_day`, a UTC date (YYYY-MM-DD) of the inner query. */
 function mondayOf(postgres: boolean) {

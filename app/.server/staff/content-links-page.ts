@@ -1,7 +1,7 @@
 import { draftsRoot } from "#app/.server/content-editor/drafts-root.ts";
-import { siteOrigin } from "#server/env.ts";
-import { checkLinks, type LinkCheckOptions, type LinkVerdict } from "#server/content-links/check-link.ts";
-import { outboundLinksIn } from "#server/content-links/outbound-links.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
+import type { LinkCheckOptions, LinkVerdict } from "#server/content-links/check-link.ts";
+import type { AppServices } from "#server/app-services.ts";
 
 /** Eight seconds per address, six at a time: the content's few dozen addresses answer within a page load or two. */
 const CHECK = { timeoutMs: 8000, concurrency: 6 } as const;
@@ -13,13 +13,12 @@ export type LinkReport = { checkedAt: string; addresses: number; files: number; 
  * Checks every web address in the saved content (what the editor shows, drafts included) and sorts the findings
  * into problems (broken, unreachable, refused) and addresses that answer, file by file.
  */
-export async function contentLinkReport({
-  root = draftsRoot,
-  now = new Date(),
-  check = {},
-}: { root?: string; now?: Date; check?: Partial<LinkCheckOptions> } = {}): Promise<LinkReport> {
-  const links = outboundLinksIn(root);
-  const verdicts = await checkLinks(
+export async function contentLinkReport(
+  linkCheck: AppServices["contentLinks"],
+  { root = draftsRoot, now = new Date(), check = {} }: { root?: string; now?: Date; check?: Partial<LinkCheckOptions> } = {},
+): Promise<LinkReport> {
+  const links = linkCheck.outboundLinksIn(root);
+  const verdicts = await linkCheck.check(
     links.map((link) => link.url),
     { ...CHECK, userAgent: `Content link check (+${siteOrigin()})`, ...check },
   );

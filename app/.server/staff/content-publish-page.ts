@@ -1,9 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { requestFacts } from "#app/.server/request-context.ts";
+import { appServices, requestFacts } from "#app/.server/request-context.ts";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { readStaffForm } from "#app/.server/staff/staff-body.ts";
 import { staffPaths } from "#shared/staff-paths.ts";
-import { PHASE_LABELS } from "#server/publish/publisher.ts";
 import { readPublishTime } from "./publish-time";
 
 type PublishArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -24,7 +23,12 @@ export async function publishPageData(args: PublishArgs) {
     busy,
     entries: await publisher.pendingEntries(),
     running: running
-      ? { actorEmail: running.actorEmail, startedAt: running.startedAt, phase: PHASE_LABELS[running.phase], lastLine: running.lastLine }
+      ? {
+          actorEmail: running.actorEmail,
+          startedAt: running.startedAt,
+          phase: appServices(args.context).publishPhases[running.phase],
+          lastLine: running.lastLine,
+        }
       : null,
     history,
     scheduled: (await publisher.scheduled()) ?? null,

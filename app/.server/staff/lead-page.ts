@@ -7,17 +7,10 @@ import { leadContactLinks } from "#app/.server/staff/lead-contact.ts";
 import { visitRows } from "#app/.server/staff/visit-rows.ts";
 import { timeInWords } from "#app/components/staff/lead-labels.ts";
 import { staffPaths } from "#shared/staff-paths.ts";
-import { leadRepository, type Lead } from "#server/leads/lead-repository.ts";
-import { assignmentMail } from "#server/leads/assignment-mail.ts";
-import { leadActivity, neighbourLeads } from "#server/leads/lead-activity.ts";
-import { leadReads } from "#server/leads/lead-reads.ts";
-import { spamReasonInWords } from "#server/leads/spam-reason-words.ts";
-import { followUpDay, leadWorkflow, noteText } from "#server/leads/lead-workflow.ts";
-import { leadRows } from "#server/leads/notification-mail.ts";
-import { outboxRepository } from "#server/leads/outbox-repository.ts";
-import { resendRefusal } from "#server/leads/resend.ts";
-import { LEAD_STATUSES, type LeadStatus } from "#server/db/tables/leads.ts";
-import { staffAccounts } from "#server/staff/accounts.ts";
+import { staffLeadServices, staffServices } from "#app/.server/staff/require-staff.ts";
+import type { Lead } from "#server/leads/lead-repository.ts";
+import { spamReasonInWords } from "#shared/spam-reason-words.ts";
+import type { LeadStatus } from "#server/db/tables/leads.ts";
 import { pageNotFound } from "#app/.server/content/error-pages.ts";
 
 type LeadArgs = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
@@ -26,8 +19,8 @@ type LeadArgs = { request: Request; context: Readonly<RouterContextProvider>; pa
 const notFound = pageNotFound;
 
 /** Lead ids are short (lead-id.ts); anything longer is not looked up. */
-async function findLead(db: Parameters<typeof leadRepository>[0], id: string | undefined): Promise<Lead> {
-  const lead = id && id.length <= 40 ? await leadRepository(db).get(id) : undefined;
+async function findLead(leads: ReturnType<typeof staffLeadServices>, id: string | undefined): Promise<Lead> {
+  const lead = id && id.length <= 40 ? await leads.repository.get(id) : undefined;
   if (!lead) throw notFound();
   return lead;
 }
@@ -56,16 +49,17 @@ type Done = keyof typeof DONE_MESSAGES;
  * Viewing it is recorded as "lead.view".
  */
 export async function leadPageData(args: LeadArgs) {
-  const { user, db, audit, clock } = staffMember(args);
-  const lead = await findLead(db, args.params.id);
+  const { user, audit, clock } = staffMember(args);
+  const leads = staffLeadServices(args.context);
+  const lead = await findLead(leads, args.params.id);
   await audit("lead.view", lead.id);
-  await leadReads(db).markRead(user.accountId, lead.id);
+  await leads.reads.markRead(user.accountId, lead.id);
   const [entry, notes, accounts, activity, neighbours] = await Promise.all([
-    outboxRepository(db, "staff-inbox").entry(lead.id),
-    leadWorkflow(db).notes(lead.id),
-    staffAccounts(db).list(),
-    leadActivity(db, lead),
-    neighbourLeads(db, lead),
+    leads.outbox.entry(lead.id),
+    leads.workflow.notes(lead.id),
+    staffServices(args.context).accounts.list(),
+    leads.activity(lead),
+    leads.neighbours(lead),
   ]);
   const neighbour = (row: { id: string; full_name: string; organisation: string } | undefined) =>
     row && { href: staffPaths.lead(row.id), name: [row.full_name, row.organisation].filter(Boolean).join(", ") || row.id };
@@ -85,7 +79,7 @@ export async function leadPageData(args: LeadArgs) {
       email: lead.email,
       phone: lead.phone,
       contact: leadContactLinks(lead, lead.topic ? paperTitle(lead.topic) : undefined),
-      facts: leadRows(lead, { paperTitle, time: timeInWords }),
+      facts: leads.leadRows(lead, { paperTitle, time: timeInWords }),
       visit: visitRows(lead),
       metadata: [
         ["Sent through", lead.source === "api" ? "The contact API" : "The page's form"],
@@ -127,18 +121,19 @@ const refused = (intent: string, error: string, status = 400) => data({ intent, 
  * change is audited, then the browser is redirected back to the page (post, redirect, get).
  */
 export async function leadPageAction(args: LeadArgs) {
-  const { user, db, audit } = staffMember(args);
-  const lead = await findLead(db, args.params.id);
+  const { user, audit } = staffMember(args);
+  const leads = staffLeadServices(args.context);
+  const lead = await findLead(leads, args.params.id);
   const form = (await readStaffForm(args.request)) ?? new FormData();
   const intent = String(form.get("intent") ?? "");
-  const flow = leadWorkflow(db);
+  const flow = leads.workflow;
   const now = new Date().toISOString();
   const runtime = args.context.get(requestFacts).leads;
   const back = (done: Done) => redirect(`${staffPaths.lead(lead.id)}?done=${done}`);
 
   if (intent === "status") {
     const status = String(form.get("status") ?? "");
-    if (!LEAD_STATUSES.includes(status as LeadStatus)) return refused(intent, "Choose one of the statuses.");
+    if (!leads.statuses.includes(status as LeadStatus)) return refused(intent, "Choose one of the statuses.");
     await flow.setStatus(lead.id, status as LeadStatus);
     await audit("lead.status", lead.id, `${lead.status} → ${status}`);
     return back("status");
@@ -146,14 +141,14 @@ export async function leadPageAction(args: LeadArgs) {
   if (intent === "owner") {
     const raw = String(form.get("owner") ?? "");
     const ownerId = raw === "me" ? user.accountId : raw || null;
-    const account = ownerId ? await staffAccounts(db).byId(ownerId) : undefined;
+    const account = ownerId ? await staffServices(args.context).accounts.byId(ownerId) : undefined;
     if (ownerId && (!account || account.disabled_at || account.role === "editor"))
       return refused(intent, "Choose an active sales or admin account.");
     await flow.setOwner(lead.id, ownerId);
     await audit("lead.owner", lead.id, account ? `owner ${account.email}` : "no owner");
     // A lead given to someone else is news to them: a mail through the staff queue, after any waiting sign-in link.
     if (account && account.id !== user.accountId && account.id !== lead.owner_account_id && runtime) {
-      const mail = assignmentMail(lead, user.email, runtime.inboxUrl(lead.id));
+      const mail = leads.assignmentMail(lead, user.email, runtime.inboxUrl(lead.id));
       await runtime.staffMail.enqueue({ recipient: account.email, ...mail }, new Date(), "assignment");
       runtime.worker.kick();
       await audit("lead.assignment-mail", lead.id, `to ${account.email}`);
@@ -162,7 +157,7 @@ export async function leadPageAction(args: LeadArgs) {
     return back("owner");
   }
   if (intent === "follow-up") {
-    const day = followUpDay(form.get("followUpOn"));
+    const day = leads.followUpDay(form.get("followUpOn"));
     if (!day.ok) return refused(intent, day.error);
     await flow.setFollowUp(lead.id, day.day);
     await audit("lead.follow-up", lead.id, day.day ?? "cleared");
@@ -170,7 +165,7 @@ export async function leadPageAction(args: LeadArgs) {
   }
   if (intent === "note-edit" || intent === "note-delete") {
     const ids = { leadId: lead.id, noteId: String(form.get("note") ?? "").slice(0, 40) };
-    const text = intent === "note-edit" ? noteText(form.get("text")) : undefined;
+    const text = intent === "note-edit" ? leads.noteText(form.get("text")) : undefined;
     if (text && !text.ok) return refused(intent, text.error);
     const outcome = text?.ok ? await flow.editNote(ids, user.accountId, text.text, now) : await flow.deleteNote(ids, user.accountId);
     if (outcome === "missing") return refused(intent, "That note is no longer on this lead.", 404);
@@ -179,7 +174,7 @@ export async function leadPageAction(args: LeadArgs) {
     return back(intent);
   }
   if (intent === "note") {
-    const text = noteText(form.get("text"));
+    const text = leads.noteText(form.get("text"));
     if (!text.ok) return refused(intent, text.error);
     await flow.addNote(lead.id, user, text.text, now);
     await audit("lead.note", lead.id);
@@ -198,8 +193,7 @@ export async function leadPageAction(args: LeadArgs) {
     return back(outcome === "sent-before" ? "not-spam-sent" : "not-spam");
   }
   if (intent === "resend") {
-    const outbox = outboxRepository(db, "staff-inbox");
-    const refusal = await resendRefusal(leadRepository(db), outbox, lead.id);
+    const refusal = await leads.resendRefusal(lead.id);
     if (refusal)
       return refused(
         intent,
@@ -208,7 +202,7 @@ export async function leadPageAction(args: LeadArgs) {
           : "Only a dead-lettered notification is sent again.",
         409,
       );
-    await outbox.resendDead(now, [lead.id]);
+    await leads.outbox.resendDead(now, [lead.id]);
     runtime?.worker.kick();
     await audit("lead.resend", lead.id);
     return back("resend");

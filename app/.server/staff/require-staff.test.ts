@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { requireStaff, safeNext } from "./require-staff";
-import { requestContext } from "#app/.server/request-context.ts";
+import { servedContext } from "#tests/fixtures/served-context.ts";
 import { createStaffSession } from "#tests/fixtures/staff.ts";
 import { testRuntime } from "#tests/fixtures/leads.ts";
 
@@ -12,7 +12,7 @@ afterEach(async () => {
 async function setup() {
   const env = await testRuntime();
   cleanups.push(() => env.close());
-  const context = requestContext({ leads: env.runtime });
+  const context = servedContext({ leads: env.runtime });
   const ask = (path: string, cookie?: string) =>
     requireStaff.bind(null, { request: new Request(`http://127.0.0.1:4000${path}`, { headers: cookie ? { cookie } : {} }), context });
   return { db: env.runtime.db, ask };

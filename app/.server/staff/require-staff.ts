@@ -1,9 +1,9 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { requestFacts } from "#app/.server/request-context.ts";
+import { appServices, requestFacts } from "#app/.server/request-context.ts";
 import { staffPaths } from "#shared/staff-paths.ts";
 import type { SiteDb } from "#server/db/connection.ts";
-import { readSessionToken } from "#server/staff/cookies.ts";
-import { staffSessions } from "#server/staff/sessions.ts";
+import { readSessionToken } from "#shared/staff-cookies.ts";
+import type { AppServices } from "#server/app-services.ts";
 import type { StaffUser } from "#server/staff/staff-user.ts";
 import type { StaffRuntime } from "#server/staff/runtime.ts";
 import type { StaffRole } from "#server/db/tables/staff.ts";
@@ -17,6 +17,30 @@ export function staffDb(context: Readonly<RouterContextProvider>): SiteDb {
   const db = context.get(requestFacts).leads?.db;
   if (!db) throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return db;
+}
+
+/** The staff area's sessions, accounts and audit log from the router context; a 503 while they are not running. */
+export function staffServices(context: Readonly<RouterContextProvider>): NonNullable<AppServices["staff"]> {
+  const staff = appServices(context).staff;
+  if (!staff)
+    throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return staff;
+}
+
+/** The staff inbox's operations on the leads from the router context; a 503 while the lead pipeline is not running. */
+export function staffLeadServices(context: Readonly<RouterContextProvider>): NonNullable<AppServices["leads"]> {
+  const leads = appServices(context).leads;
+  if (!leads)
+    throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return leads;
+}
+
+/** The pages' stored Web Vitals from the router context; a 503 while the database is not open. */
+export function staffVitals(context: Readonly<RouterContextProvider>): NonNullable<AppServices["vitals"]> {
+  const vitals = appServices(context).vitals;
+  if (!vitals)
+    throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return vitals;
 }
 
 /** The staff sign-in runtime from the router context; a 503 while it is not running. */
@@ -35,7 +59,7 @@ export function safeNext(raw: string | null | undefined): string {
 /** The signed-in staff member, if the request carries a valid session (no redirect: for pages anyone may open). */
 export async function currentStaff({ request, context }: StaffArgs): Promise<StaffUser | undefined> {
   const token = readSessionToken(request);
-  return token ? staffSessions(staffDb(context)).validate(token) : undefined;
+  return token ? staffServices(context).sessions.validate(token) : undefined;
 }
 
 /** The words and the member of a refusal by role: the staff frame's error page names the role (app/routes/staff/layout.tsx). */

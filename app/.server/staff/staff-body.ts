@@ -1,11 +1,11 @@
-import { bodyLimitFor, tooLargeMessage } from "#server/body-limits.ts";
-import { readCappedBody } from "#server/capped-body.ts";
+import { bodyLimitFor, tooLargeMessage } from "#shared/body-limits.ts";
+import { readCappedBody } from "#shared/capped-body.ts";
 
 const refusal = (status: number, words: string, headers: Record<string, string> = {}) =>
   new Response(words, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 
 /**
- * A staff post's body, read within its path's limit (server/body-limits.ts) and never beyond: a body past it is
+ * A staff post's body, read within its path's limit (shared/body-limits.ts) and never beyond: a body past it is
  * refused with a thrown 413 as it streams (the rest dropped as it arrives: capped-body.ts), one slower than 10 s with
  * a 408. A post without a body reads as empty.
  */

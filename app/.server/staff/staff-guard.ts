@@ -1,10 +1,9 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { requestFacts } from "#app/.server/request-context.ts";
+import { appServices, requestFacts } from "#app/.server/request-context.ts";
 import { staffAccess } from "#app/lib/staff-access.ts";
 import type { SiteDb } from "#server/db/connection.ts";
-import { recordAudit } from "#server/staff/audit.ts";
-import { leadClock, type LeadClock } from "#server/leads/lead-clock.ts";
-import { requireStaff, staffDb, type StaffUser } from "./require-staff";
+import type { LeadClock } from "#server/leads/lead-clock.ts";
+import { requireStaff, staffDb, staffServices, type StaffUser } from "./require-staff";
 import { requireSameOrigin } from "./same-origin";
 
 type StaffArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -27,7 +26,8 @@ const staffMemberContext = createContext<StaffMember | { refusal: Response } | n
  * the member checked (a redirect to sign in, or 403 for the role) and put in the context for staffMember().
  */
 export async function guardStaffRequest({ request, context }: StaffArgs, { deferRoleRefusal = false } = {}): Promise<void> {
-  requireSameOrigin(request);
+  // Without the server's services (no server passed any) only the request's own origin counts; nothing else runs then.
+  requireSameOrigin(request, context.get(requestFacts).services?.origins ?? { extra: [] });
   const access = staffAccess(new URL(request.url).pathname);
   if (access === "anyone") return;
   const roles = access === "member" ? undefined : access;
@@ -41,11 +41,12 @@ export async function guardStaffRequest({ request, context }: StaffArgs, { defer
   }
   const db = staffDb(context);
   const { clientIp: ip, leads } = context.get(requestFacts);
+  const staff = staffServices(context);
   context.set(staffMemberContext, {
     user,
     db,
-    clock: leads?.clock ?? leadClock(),
-    audit: (action, subject, detail) => recordAudit(db, { actor: user, action, subject, detail, ip }),
+    clock: leads?.clock ?? appServices(context).clock(),
+    audit: (action, subject, detail) => staff.audit({ actor: user, action, subject, detail, ip }),
   });
 }
 

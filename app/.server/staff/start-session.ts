@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { currentStaff, staffDb } from "./require-staff";
-import { sessionCookie } from "#server/staff/cookies.ts";
-import { staffSessions } from "#server/staff/sessions.ts";
+import { currentStaff, staffServices } from "./require-staff";
+import { sessionCookie } from "#shared/staff-cookies.ts";
 
 /**
  * The Set-Cookie header for a session just started. A session the browser already held ends on the server: the
@@ -9,6 +8,6 @@ import { staffSessions } from "#server/staff/sessions.ts";
  */
 export async function startedSessionCookie(args: { request: Request; context: Readonly<RouterContextProvider> }, token: string) {
   const previous = await currentStaff(args);
-  if (previous) await staffSessions(staffDb(args.context)).end(previous.sessionId);
+  if (previous) await staffServices(args.context).sessions.end(previous.sessionId);
   return sessionCookie(args.request, token);
 }

@@ -1,4 +1,3 @@
-import type { SiteDb } from "#server/db/connection.ts";
 import {
   DEVICE_CLASSES,
   percentileOf,
@@ -7,8 +6,8 @@ import {
   type BucketCounts,
   type DeviceClass,
   type VitalMetric,
-} from "#server/vitals/histogram.ts";
-import { vitalsRepository } from "#server/vitals/vitals-repository.ts";
+} from "#shared/vitals-histogram.ts";
+import type { vitalsRepository } from "#server/vitals/vitals-repository.ts";
 
 /** The insights show the last four weeks of page views, today included. */
 export const VITALS_WINDOW_DAYS = 28;
@@ -26,9 +25,9 @@ export type TemplateVitals = {
 export type TemplateRatings = { routeId: string; good: number; middling: number; poor: number };
 
 /** p75 per template and device class (and all devices together), and each template's LCP ratings, for the insights. */
-export async function webVitalsInsights(db: SiteDb, now: Date) {
+export async function webVitalsInsights(vitals: Pick<ReturnType<typeof vitalsRepository>, "countsSince">, now: Date) {
   const since = new Date(now.getTime() - (VITALS_WINDOW_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-  const counts = await vitalsRepository(db).countsSince(since);
+  const counts = await vitals.countsSince(since);
   // route id → device (and "all") → metric → bucket → views
   const grouped = new Map<string, Map<string, Map<VitalMetric, Map<number, number>>>>();
   for (const { routeId, device, metric, bucket, views } of counts) {

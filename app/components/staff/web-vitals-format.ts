@@ -1,4 +1,4 @@
-/** The metrics' columns, in server/vitals/histogram.ts's order (that module is the server's: the page repeats the names). */
+/** The metrics' columns, in shared/vitals-histogram.ts's order. */
 export const VITAL_COLUMNS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 
 /** A route id as the insights name its template: `routes/service/route` → `service`, `routes/home/route` → `home`. */

@@ -7,11 +7,10 @@ import { ContactSteps } from "./contact-steps";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { contactPageAction } from "#server/leads/contact-page-action.ts";
 import { failureOfThrown, type ContactActionData } from "#shared/contact-outcome.ts";
 import { seo } from "#app/lib/seo.ts";
 import { getContactPage } from "#app/.server/content/contact-page.ts";
-import { requestFacts } from "#app/.server/request-context.ts";
+import { appServices, requestFacts } from "#app/.server/request-context.ts";
 
 export function loader() {
   return getContactPage();
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export function action({ request, context }: Route.ActionArgs) {
   const { leads, clientIp } = context.get(requestFacts);
-  return contactPageAction(request, leads, clientIp);
+  return appServices(context).forms.contact(request, leads, clientIp);
 }
 
 /** In the browser: a failed send (no answer, or an error status without our data) becomes a visible outcome rather than an error page. */

@@ -10,7 +10,7 @@ import { getHomeContent } from "#app/.server/content/home.ts";
 import { organizationJsonLd, websiteJsonLd } from "#app/lib/organization-json-ld.ts";
 import { seo } from "#app/lib/seo.ts";
 import { site } from "#app/.server/content/site.ts";
-import { siteOrigin } from "#server/env.ts";
+import { siteOrigin } from "#app/.server/site-origin.ts";
 
 // Below the fold: each section's code loads when the visitor comes near it (the banner fills the first screen).
 // The server's copy is imported where it is used, never statically: Rolldown places a module by its static imports

@@ -8,18 +8,19 @@ import { StaffFrame } from "#app/components/staff/staff-frame.tsx";
 import { mayOpen } from "#app/lib/staff-access.ts";
 import { staffPaths } from "#shared/staff-paths.ts";
 import { STAFF_SECTIONS } from "#app/lib/staff-sections.ts";
-import { leadReads, UNREAD_CAP } from "#server/leads/lead-reads.ts";
+import { staffLeadServices } from "#app/.server/staff/require-staff.ts";
 
 // The staff guard checks every page inside once, before any loader or action runs (app/lib/staff-access.ts: who
 // may open what); the loaders read the member it let through.
 export const middleware: Route.MiddlewareFunction[] = [staffPageGuard];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, db } = staffMember(args);
+  const { user } = staffMember(args);
   const sections = STAFF_SECTIONS.filter((section) => mayOpen(user.role, section.href));
   // The Leads link carries the member's unread count (leads of the last 30 days they have not opened).
-  const count = mayOpen(user.role, staffPaths.leads) ? await leadReads(db).unreadCount(user.accountId) : 0;
-  const unread = count > UNREAD_CAP ? `${UNREAD_CAP}+` : count > 0 ? String(count) : undefined;
+  const leads = mayOpen(user.role, staffPaths.leads) ? staffLeadServices(args.context) : undefined;
+  const count = leads ? await leads.reads.unreadCount(user.accountId) : 0;
+  const unread = leads && count > leads.unreadCap ? `${leads.unreadCap}+` : count > 0 ? String(count) : undefined;
   return { user: { email: user.email, role: user.role }, sections, unread };
 }
 

@@ -1,21 +1,21 @@
 import type { Route } from "./+types/leads-export[.]csv";
 import { staffGuard, staffMember } from "#app/.server/staff/staff-guard.ts";
-import { CSV_HEADER, leadCsvLine } from "#server/leads/lead-csv.ts";
-import { EXPORT_AUDIT, exportAuditDetail } from "#server/leads/export-audit.ts";
-import { inboxLeads, readInboxFilter } from "#server/leads/lead-inbox.ts";
+import { CSV_HEADER, leadCsvLine } from "#shared/lead-csv.ts";
+import { staffLeadServices } from "#app/.server/staff/require-staff.ts";
 
 /**
- * The inbox's current filter as CSV, with the CLI's formula-safe cells (server/leads/lead-csv.ts), streamed in
+ * The inbox's current filter as CSV, with the CLI's formula-safe cells (shared/lead-csv.ts), streamed in
  * batches. Recorded in the audit log with the filter it used and its count, which the timeline of each lead it
  * included reads (server/leads/export-audit.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, db, audit, clock } = staffMember(args);
-  const { filter } = readInboxFilter(new URL(args.request.url).searchParams, user.accountId, clock.now());
-  await audit(EXPORT_AUDIT.action, EXPORT_AUDIT.subject, await exportAuditDetail(db, filter));
-  const leads = inboxLeads(db, filter);
+  const { user, audit, clock } = staffMember(args);
+  const { inbox } = staffLeadServices(args.context);
+  const { filter } = inbox.readFilter(new URL(args.request.url).searchParams, user.accountId, clock.now());
+  await audit(inbox.exportAudit.action, inbox.exportAudit.subject, await inbox.exportAuditDetail(filter));
+  const leads = inbox.exportRows(filter);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -1,12 +1,11 @@
 import type { Route } from "./+types/route";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { getWhitepaperDownload } from "#app/.server/content/whitepaper-download.ts";
-import { whitepaperDownloadAction } from "#server/leads/whitepaper-action.ts";
 import { failureOfThrown } from "#shared/contact-outcome.ts";
 import type { WhitepaperActionData } from "#shared/whitepaper-request.ts";
 import { seo } from "#app/lib/seo.ts";
 import { DownloadSection } from "./download-section";
-import { requestFacts } from "#app/.server/request-context.ts";
+import { appServices, requestFacts } from "#app/.server/request-context.ts";
 import { pageNotFound } from "#app/.server/content/error-pages.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -18,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? seo(matches, loaderData.meta) : []);
 
 export function action({ request, context, params }: Route.ActionArgs) {
-  return whitepaperDownloadAction(request, context.get(requestFacts), params.keyword);
+  return appServices(context).forms.whitepaper(request, context.get(requestFacts), params.keyword);
 }
 
 /** In the browser: a send that fails (no answer, or an error status without our data) becomes a visible outcome. */

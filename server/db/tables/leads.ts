@@ -35,7 +35,7 @@ export type LeadTable = {
   status: Generated<LeadStatus>;
   /** The staff account working the lead, if one took it. */
   owner_account_id: Generated<string | null>;
-  /** Where the visit began (server/leads/attribution.ts): its first page's path, the referring site's origin. */
+  /** Where the visit began (shared/attribution.ts): its first page's path, the referring site's origin. */
   landing_page: string | null;
   referrer_origin: string | null;
   /** The first page's campaign parameters. */

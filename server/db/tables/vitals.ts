@@ -1,4 +1,4 @@
-import type { DeviceClass, VitalMetric } from "#server/vitals/histogram.ts";
+import type { DeviceClass, VitalMetric } from "#shared/vitals-histogram.ts";
 
 /** Page views whose metric fell in one histogram bucket, per UTC day, page template and device class (migration 014-web-vitals). */
 export type WebVitalsTable = {
@@ -8,7 +8,7 @@ export type WebVitalsTable = {
   route_id: string;
   device: DeviceClass;
   metric: VitalMetric;
-  /** An index into the metric's bounds (server/vitals/histogram.ts). */
+  /** An index into the metric's bounds (shared/vitals-histogram.ts). */
   bucket: number;
   views: number;
 };

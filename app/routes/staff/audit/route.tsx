@@ -1,7 +1,7 @@
 import type { Route } from "./+types/route";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { staffPaths } from "#shared/staff-paths.ts";
-import { auditPage } from "#server/staff/audit.ts";
+import { staffServices } from "#app/.server/staff/require-staff.ts";
 
 /** Pages past this are refused rather than scanned (50 000 entries back). */
 const MAX_PAGE = 1000;
@@ -10,7 +10,8 @@ const COLUMNS = ["When", "Who", "Action", "Subject", "Detail", "Address"];
 export async function loader(args: Route.LoaderArgs) {
   const raw = new URL(args.request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,4}$/.test(raw) ? Math.min(MAX_PAGE, Math.max(1, Number(raw))) : 1;
-  return { page, ...(await auditPage(staffMember(args).db, page)) };
+  staffMember(args);
+  return { page, ...(await staffServices(args.context).auditPage(page)) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log · Staff" }, { name: "robots", content: "noindex, nofollow" }];

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
 import { contentLinkReport, type LinkRow } from "#app/.server/staff/content-links-page.ts";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
+import { appServices } from "#app/.server/request-context.ts";
 import { utcTime } from "#app/components/staff/lead-labels.ts";
 import { staffPaths } from "#shared/staff-paths.ts";
 
@@ -13,7 +14,7 @@ export function loader(args: Route.LoaderArgs) {
 /** Runs the check when asked (it visits other sites, so never on a page load), and notes it in the audit log. */
 export async function action(args: Route.ActionArgs) {
   const { audit } = staffMember(args);
-  const report = await contentLinkReport();
+  const report = await contentLinkReport(appServices(args.context).contentLinks);
   await audit("content.links-checked", undefined, `${report.addresses} addresses, ${report.problems.length} with a problem`);
   return report;
 }

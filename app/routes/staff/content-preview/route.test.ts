@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Route } from "./+types/route";
 import { loader as unguardedLoader } from "./route";
-import { requestContext } from "#app/.server/request-context.ts";
+import { servedContext } from "#tests/fixtures/served-context.ts";
 import { staffPaths } from "#shared/staff-paths.ts";
 import type { ContentPreview, RenderAnswer } from "#server/preview/content-preview.ts";
 import { testRuntime } from "#tests/fixtures/leads.ts";
@@ -28,7 +28,7 @@ async function previewWith(publicPath: string, answer: RenderAnswer | undefined)
     stop: () => {},
   };
   const request = new Request(`http://127.0.0.1:3000${staffPaths.contentPreview(publicPath)}`, { headers: { cookie } });
-  const context = requestContext({ leads: env.runtime, contentPreview });
+  const context = servedContext({ leads: env.runtime, contentPreview });
   let response: Response;
   try {
     response = (await loader({ request, context, params: {} } as unknown as Route.LoaderArgs)) as Response;

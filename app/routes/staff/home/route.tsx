@@ -3,7 +3,8 @@ import { staffMember } from "#app/.server/staff/staff-guard.ts";
 import { staffPaths } from "#shared/staff-paths.ts";
 import { mayOpen } from "#app/lib/staff-access.ts";
 import { STAFF_DESTINATIONS } from "#app/lib/staff-sections.ts";
-import { countLeads, type InboxView } from "#server/leads/lead-inbox.ts";
+import { staffLeadServices } from "#app/.server/staff/require-staff.ts";
+import type { InboxView } from "#server/leads/lead-inbox.ts";
 
 /** The inbox's views a salesperson starts the day from, each counted and linked. */
 const VIEW_COUNTS: { view: InboxView; label: string }[] = [
@@ -16,12 +17,15 @@ const VIEW_COUNTS: { view: InboxView; label: string }[] = [
 const COUNT_SHOWN = 999;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, db, clock } = staffMember(args);
+  const { user, clock } = staffMember(args);
   const today = clock.today();
   const counts = mayOpen(user.role, staffPaths.leads)
     ? await Promise.all(
         VIEW_COUNTS.map(async ({ view, label }) => {
-          const n = await countLeads(db, { query: "", box: "inbox", view, me: user.accountId, today }, COUNT_SHOWN);
+          const n = await staffLeadServices(args.context).inbox.count(
+            { query: "", box: "inbox", view, me: user.accountId, today },
+            COUNT_SHOWN,
+          );
           return { label, href: `${staffPaths.leads}?view=${view}`, count: n > COUNT_SHOWN ? `${COUNT_SHOWN}+` : String(n) };
         }),
       )

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/route";
 import { leadInsights } from "#app/.server/lead-insights/lead-insights.ts";
 import { staffMember } from "#app/.server/staff/staff-guard.ts";
+import { staffVitals } from "#app/.server/staff/require-staff.ts";
 import { AttributionTable } from "#app/components/staff/attribution-table.tsx";
 import { NamedCountsTable } from "#app/components/staff/named-counts-table.tsx";
 import { WeeklyEnquiries } from "#app/components/staff/weekly-enquiries.tsx";
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const seesVitals = user.role === "admin" || user.role === "editor";
   return {
     leads: seesLeads ? await leadFigures(db) : null,
-    vitals: seesVitals ? await webVitalsInsights(db, new Date()) : null,
+    vitals: seesVitals ? await webVitalsInsights(staffVitals(args.context), new Date()) : null,
   };
 }
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Route } from "./+types/route";
 import { action as unguardedAction, loader as unguardedLoader } from "./route";
-import { requestContext } from "#app/.server/request-context.ts";
+import { servedContext } from "#tests/fixtures/served-context.ts";
 import { loader as unguardedExportLoader } from "#app/routes/staff/leads-export[.]csv.ts";
 import { action as unguardedPurgeAction } from "#app/routes/staff/leads-purge/route.tsx";
 import { loader as unguardedListLoader } from "#app/routes/staff/leads/route.tsx";
@@ -77,7 +77,7 @@ async function setUp(database: TestDatabase) {
     if (cookie) headers.cookie = cookie;
     if (form) headers.origin = origin;
     const request = new Request(`${SITE}${path}`, form ? { method: "POST", headers, body: new URLSearchParams(form) } : { headers });
-    return { request, params, context: requestContext({ leads: runtime, clientIp: "203.0.113.9" }) } as unknown as Args;
+    return { request, params, context: servedContext({ leads: runtime, clientIp: "203.0.113.9" }) } as unknown as Args;
   };
   const audit = () => runtime.db.selectFrom("staff_audit").select(["action", "subject", "actor_email"]).orderBy("at").execute();
   return { runtime, lead, old, session, call, audit };

@@ -6,13 +6,17 @@ import { readStaffForm } from "#app/.server/staff/staff-body.ts";
 import { utcTime } from "#app/components/staff/lead-labels.ts";
 import { AllLeadsLink } from "#app/components/staff/all-leads-link.tsx";
 import { staffPaths } from "#shared/staff-paths.ts";
-import { leadRepository } from "#server/leads/lead-repository.ts";
-import { purgeCutoff } from "#server/leads/retention.ts";
+import { staffLeadServices } from "#app/.server/staff/require-staff.ts";
+import type { AppServices } from "#server/app-services.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The cutoff for a day a form sent, as `npm run leads -- purge --before` computes it (LEAD_RETENTION_DAYS may reach further). */
-function cutoffFor(raw: FormDataEntryValue | null, retentionDays: number | undefined): { cutoff: Date } | { error: string } {
+function cutoffFor(
+  raw: FormDataEntryValue | null,
+  retentionDays: number | undefined,
+  purgeCutoff: NonNullable<AppServices["leads"]>["purgeCutoff"],
+): { cutoff: Date } | { error: string } {
   const day = typeof raw === "string" ? raw.trim() : "";
   const asked = new Date(`${day}T00:00:00Z`);
   if (!DAY.test(day) || Number.isNaN(asked.getTime())) return { error: "Give a date such as 2024-01-31." };
@@ -34,12 +38,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Step one ("count") shows how many leads would go and asks again; step two ("purge") deletes them and is audited. */
 export async function action(args: Route.ActionArgs) {
-  const { db, audit } = staffMember(args);
+  const { audit } = staffMember(args);
+  const { repository: leads, purgeCutoff } = staffLeadServices(args.context);
   const form = (await readStaffForm(args.request)) ?? new FormData();
   const retentionDays = args.context.get(requestFacts).leads?.config.retentionDays;
-  const result = cutoffFor(form.get("before"), retentionDays);
+  const result = cutoffFor(form.get("before"), retentionDays, purgeCutoff);
   if ("error" in result) return data({ error: result.error, preview: null }, { status: 400 });
-  const leads = leadRepository(db);
   const cutoff = result.cutoff.toISOString();
   if (form.get("intent") !== "purge") {
     return { error: null, preview: { before: String(form.get("before")), cutoff, count: await leads.countBefore(cutoff) } };

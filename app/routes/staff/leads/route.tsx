@@ -7,31 +7,27 @@ import { BULK_FORM_ID, InboxBulkBar } from "#app/components/staff/inbox-bulk-bar
 import { InboxKeysHelp, useInboxKeys } from "#app/components/staff/inbox-keys.tsx";
 import { BULK_DONE, inboxBulkAction } from "#app/.server/staff/inbox-bulk.ts";
 import { staffPaths } from "#shared/staff-paths.ts";
-import {
-  decodeCursor,
-  encodeCursor,
-  inboxFilterParams,
-  inboxPage,
-  readInboxFilter,
-  type InboxCursor,
-  type InboxView,
-} from "#server/leads/lead-inbox.ts";
-import { leadReads } from "#server/leads/lead-reads.ts";
+import { staffLeadServices } from "#app/.server/staff/require-staff.ts";
+import type { InboxCursor, InboxView } from "#server/leads/lead-inbox.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, db, clock } = staffMember(args);
+  const { user, clock } = staffMember(args);
+  const { inbox, reads } = staffLeadServices(args.context);
   const params = new URL(args.request.url).searchParams;
-  const { filter, problems } = readInboxFilter(params, user.accountId, clock.now());
-  const page = await inboxPage(db, filter, { after: decodeCursor(params.get("after")), before: decodeCursor(params.get("before")) });
-  const read = await leadReads(db).readAmong(
+  const { filter, problems } = inbox.readFilter(params, user.accountId, clock.now());
+  const page = await inbox.page(filter, {
+    after: inbox.decodeCursor(params.get("after")),
+    before: inbox.decodeCursor(params.get("before")),
+  });
+  const read = await reads.readAmong(
     user.accountId,
     page.rows.map((row) => row.id),
   );
-  const filterQuery = inboxFilterParams(filter);
+  const filterQuery = inbox.filterParams(filter);
   const pageLink = (key: "after" | "before", cursor: InboxCursor | undefined) => {
     if (!cursor) return undefined;
     const linked = new URLSearchParams(filterQuery);
-    linked.set(key, encodeCursor(cursor));
+    linked.set(key, inbox.encodeCursor(cursor));
     return `${staffPaths.leads}?${linked}`;
   };
   const done = params.get("done");

@@ -2,11 +2,10 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/route";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { readJsonBody } from "#app/.server/staff/json-body.ts";
-import { staffRuntime } from "#app/.server/staff/require-staff.ts";
+import { staffRuntime, staffServices } from "#app/.server/staff/require-staff.ts";
 import { staffGuard, staffMember } from "#app/.server/staff/staff-guard.ts";
-import { recordAudit } from "#server/staff/audit.ts";
-import { CHALLENGE_COOKIE, readShortLivedCookie, shortLivedCookie } from "#server/staff/cookies.ts";
-import { CHALLENGE_TTL_MS } from "#server/staff/passkeys.ts";
+import { CHALLENGE_COOKIE, readShortLivedCookie, shortLivedCookie } from "#shared/staff-cookies.ts";
+import { CHALLENGE_TTL_MS } from "#shared/staff-lifetimes.ts";
 
 /** Passkey registration for the signed-in member, two JSON posts: `{ step: "options" }`, then `{ step: "verify", response }`. */
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
@@ -14,7 +13,7 @@ export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 export async function action(args: Route.ActionArgs) {
   const { user } = staffMember(args);
   const body = await readJsonBody(args.request);
-  const { passkeys, db } = staffRuntime(args.context);
+  const { passkeys } = staffRuntime(args.context);
   if (body.step === "options") {
     const { options, nonce } = await passkeys.registrationOptions(user);
     return Response.json(options, { headers: { "Set-Cookie": shortLivedCookie(args.request, CHALLENGE_COOKIE, nonce, CHALLENGE_TTL_MS) } });
@@ -25,6 +24,6 @@ export async function action(args: Route.ActionArgs) {
   const headers = { "Set-Cookie": shortLivedCookie(args.request, CHALLENGE_COOKIE, "", 0) };
   if (!(await passkeys.register(user.accountId, nonce, body.response as RegistrationResponseJSON)))
     return Response.json({ error: "The passkey could not be registered. Try again." }, { status: 400, headers });
-  await recordAudit(db, { actor: user, action: "staff.passkey-added", ip: args.context.get(requestFacts).clientIp });
+  await staffServices(args.context).audit({ actor: user, action: "staff.passkey-added", ip: args.context.get(requestFacts).clientIp });
   return Response.json({ ok: true }, { headers });
 }

@@ -6,7 +6,7 @@ import { staffGuard } from "#app/.server/staff/staff-guard.ts";
 import { startedSessionCookie } from "#app/.server/staff/start-session.ts";
 import { StaffFrame } from "#app/components/staff/staff-frame.tsx";
 import { staffPaths } from "#shared/staff-paths.ts";
-import { LINK_COOKIE, readShortLivedCookie, shortLivedCookie } from "#server/staff/cookies.ts";
+import { LINK_COOKIE, readShortLivedCookie, shortLivedCookie } from "#shared/staff-cookies.ts";
 
 const REFUSALS = {
   unknown: { status: 400, text: "This sign-in link is not valid. Ask for a new one." },

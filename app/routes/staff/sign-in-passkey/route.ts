@@ -5,8 +5,8 @@ import { readJsonBody } from "#app/.server/staff/json-body.ts";
 import { safeNext, staffRuntime } from "#app/.server/staff/require-staff.ts";
 import { staffGuard } from "#app/.server/staff/staff-guard.ts";
 import { startedSessionCookie } from "#app/.server/staff/start-session.ts";
-import { CHALLENGE_COOKIE, readShortLivedCookie, shortLivedCookie } from "#server/staff/cookies.ts";
-import { CHALLENGE_TTL_MS } from "#server/staff/passkeys.ts";
+import { CHALLENGE_COOKIE, readShortLivedCookie, shortLivedCookie } from "#shared/staff-cookies.ts";
+import { CHALLENGE_TTL_MS } from "#shared/staff-lifetimes.ts";
 
 const tooMany = (retryAfterSec: number) =>
   Response.json(

@@ -7,8 +7,8 @@ import { readStaffForm } from "#app/.server/staff/staff-body.ts";
 import { PasskeySignIn } from "#app/components/staff/passkey-sign-in.tsx";
 import { StaffFrame } from "#app/components/staff/staff-frame.tsx";
 import { staffPaths } from "#shared/staff-paths.ts";
-import { LINK_COOKIE, shortLivedCookie } from "#server/staff/cookies.ts";
-import { LINK_TTL_MS } from "#server/staff/sign-in-links.ts";
+import { LINK_COOKIE, shortLivedCookie } from "#shared/staff-cookies.ts";
+import { LINK_TTL_MS } from "#shared/staff-lifetimes.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 

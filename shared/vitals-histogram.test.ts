@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceClass, percentileOf, ratingsOf, VITAL_BOUNDS, VITAL_METRICS, VITAL_THRESHOLDS, vitalBucket } from "./histogram";
+import { deviceClass, percentileOf, ratingsOf, VITAL_BOUNDS, VITAL_METRICS, VITAL_THRESHOLDS, vitalBucket } from "./vitals-histogram";
 
 const countsOf = (metric: "LCP" | "CLS", values: number[]) => {
   const counts = new Map<number, number>();

@@ -1,6 +1,5 @@
-import type { Lead } from "./lead-repository";
-
-const COLUMNS: (keyof Lead)[] = [
+/** The columns of an export, in order: fields of a stored lead (server/leads/lead-repository.ts's Lead). */
+const COLUMNS = [
   "id",
   "created_at",
   "full_name",
@@ -18,7 +17,10 @@ const COLUMNS: (keyof Lead)[] = [
   "kind",
   "topic",
   "status",
-];
+] as const;
+
+/** A lead as far as the export reads it: any row with these columns (a stored Lead is one). */
+type CsvLead = Record<(typeof COLUMNS)[number], unknown>;
 
 // OWASP's CSV-injection advice: a formula can follow leading whitespace, and some spreadsheets split cells on ";".
 const FORMULA_START = /^[\t\r]|^\s*[=+\-@]/;
@@ -35,10 +37,10 @@ export function csvCell(value: unknown): string {
 export const CSV_HEADER = `${COLUMNS.join(",")}\r\n`;
 
 /** One lead as a CSV line, with its line break. */
-export function leadCsvLine(row: Lead): string {
+export function leadCsvLine(row: CsvLead): string {
   return `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
 }
 
-export function leadsToCsv(rows: readonly Lead[]): string {
+export function leadsToCsv(rows: readonly CsvLead[]): string {
   return CSV_HEADER + rows.map(leadCsvLine).join("");
 }

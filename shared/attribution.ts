@@ -1,7 +1,6 @@
 import { ATTRIBUTION_FIELDS, UTM_KEYS, type UtmKey } from "#shared/attribution-fields.ts";
 import { isSafeLine, isVisibleLine } from "#shared/text-rules.ts";
-import type { Fields } from "./read-body";
-import type { PostHeaders } from "./request-guards";
+import type { Fields, PostHeaders } from "#shared/request-shapes.ts";
 
 /** Where a lead's visit began, as stored with it (migration 009); null where it is not known. */
 export type Attribution = { landingPage: string | null; referrerOrigin: string | null } & Record<UtmKey, string | null>;

@@ -1,4 +1,4 @@
-import type { PostHeaders } from "#server/leads/request-guards.ts";
+import type { PostHeaders } from "#shared/request-shapes.ts";
 
 /** A post's body: a fetch Request's stream, or the Node request itself (no web stream in between). */
 export type PostBody = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
@@ -86,7 +86,19 @@ async function readCapped(body: PostBody, limit: number, timeoutMs: number, ling
   if (size > limit) return 413;
   // Not cancelled when refused: cancelling destroys the socket before the 408 or 413 can be written.
   // The answer says "Connection: close", so the server closes it once the answer is out.
-  return read.length === 1 ? (read[0] as Uint8Array) : Buffer.concat(read);
+  return joined(read);
+}
+
+/** The chunks as one array (browser-safe: no Node Buffer). */
+function joined(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const all = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return all;
 }
 
 export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false; status: 400 | 408 | 413; error: string };

@@ -1,5 +1,7 @@
-import { SPAM_BY_STAFF } from "./lead-workflow";
 import { SALES_PITCH, salesPitchReason } from "./sales-pitch-rule";
+
+/** The spam reason stored when a member of staff marks a lead as spam (server/leads/lead-workflow.ts). */
+export const SPAM_BY_STAFF = "marked by staff";
 
 const WORDS: Record<string, string> = {
   honeypot: "a field hidden from people, which only automated senders fill in, was filled in",

@@ -1,4 +1,4 @@
-import { siteOrigin } from "#server/env.ts";
+import { siteOriginOf } from "./site-origin";
 
 /**
  * The one origin rule for state-changing requests (docs/operations.md, "The origin rule"). This site's origins are
@@ -30,7 +30,7 @@ export class OriginConfigError extends Error {
 export function readSiteOrigins(env: NodeJS.ProcessEnv): SiteOrigins {
   const parse = (name: string, raw: string) => {
     try {
-      return siteOrigin(raw);
+      return siteOriginOf(raw);
     } catch (error) {
       throw new OriginConfigError((error as Error).message.replace(/^SITE_URL/, name));
     }

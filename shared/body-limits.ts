@@ -1,5 +1,4 @@
-import type { RequestHandler } from "express";
-import { staffPaths } from "#shared/staff-paths.ts";
+import { staffPaths } from "./staff-paths";
 import { routedPath } from "./routed-path";
 
 /** Sign-in posts (the e-mail form, a passkey's answer): small, and read before any session exists. */
@@ -27,15 +26,3 @@ export function bodyLimitFor(pathname: string): number {
 }
 
 export const tooLargeMessage = (limit: number) => `Too large: this address takes at most ${limit / 1024} KB.`;
-
-/**
- * Refuses a post whose declared Content-Length is over its path's limit with 413, before anything reads a byte of it.
- * A chunked body (or one that lies low) is counted as it streams where it is read (server/capped-body.ts).
- */
-export const refuseOversizedBodies: RequestHandler = (req, res, next) => {
-  const declared = req.get("content-length");
-  if (declared === undefined || !/^\d+$/.test(declared)) return next();
-  const limit = bodyLimitFor(req.path);
-  if (Number(declared) <= limit) return next();
-  res.status(413).type("text/plain").send(tooLargeMessage(limit));
-};

@@ -1,6 +1,6 @@
 import { contactMessages } from "#shared/contact-messages.ts";
 import { acceptedKeys, contactSchema, type Contact } from "#shared/contact-schema.ts";
-import type { Fields } from "./read-body";
+import type { Fields } from "#shared/request-shapes.ts";
 
 export type FieldErrors = Record<string, string>;
 export type Validation = { ok: true; contact: Contact } | { ok: false; errors: FieldErrors };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readStaffForm } from "#app/.server/staff/staff-body.ts";
-import { bodyLimitFor, CONTENT_SAVE_BODY_LIMIT, PUBLIC_BODY_LIMIT, SIGN_IN_BODY_LIMIT, STAFF_BODY_LIMIT } from "./body-limits";
+import { bodyLimitFor, CONTENT_SAVE_BODY_LIMIT, PUBLIC_BODY_LIMIT, SIGN_IN_BODY_LIMIT, STAFF_BODY_LIMIT } from "#shared/body-limits.ts";
 
 describe("body limits", () => {
   it("gives sign-in a small limit, the editor's saves 12 MB, other staff posts 64 KB and the rest 16 KB, however the path is spelt", () => {

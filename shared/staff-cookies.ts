@@ -1,4 +1,4 @@
-import { SESSION_MAX_MS } from "./sessions";
+import { SESSION_MAX_MS } from "./staff-lifetimes";
 
 /**
  * The session cookie's name. On HTTPS it is `__Host-staff`: Secure, Path=/, no Domain, so no other host or path
