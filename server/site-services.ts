@@ -4,7 +4,7 @@ import { createPublisher } from "#server/publish/publisher.ts";
 import { createPublishScheduler } from "#server/publish/publish-scheduler.ts";
 import { databaseScheduleClaim } from "#server/publish/schedule-claim.ts";
 import { newInstanceId } from "#server/leads/outbox-repository.ts";
-import { isEditablePath } from "#content/schema/entry-paths.ts";
+import { entryOfImage, isEditablePath, isImageFile } from "#content/schema/entry-paths.ts";
 import { readStaffConfig } from "#server/staff/config.ts";
 import { createStaffRuntime } from "#server/staff/runtime.ts";
 import { createContentPreview } from "#server/preview/content-preview.ts";
@@ -60,6 +60,8 @@ export async function startSiteServices(options: SiteServicesOptions) {
     // Blocks this process for a few hundred milliseconds once per publish: requests wait that long, none is dropped.
     checkContent: validateSiteContent,
     isEntry: (file) => isEditablePath(file),
+    isImage: isImageFile,
+    entryOfImage: (image) => entryOfImage(image),
   });
   const scheduler = createPublishScheduler({
     claim: databaseScheduleClaim(leads.db, newInstanceId()),

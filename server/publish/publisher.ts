@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describeProblem, type ContentProblem } from "#app/.server/content/validate-site-content.ts";
@@ -10,6 +10,7 @@ import { recordAudit, type StaffUser } from "#server/staff/index.ts";
 import { buildErrorInWords } from "./build-error";
 import { buildFolders } from "./build-folders";
 import { contentChanges, type ContentChange } from "./content-changes";
+import { groupImages, imagesNamedIn } from "./entry-images";
 import { entryStates } from "./entry-states";
 import { fieldChanges, type FieldChange } from "./field-diff";
 import { contentHistory } from "./git-history";
@@ -46,6 +47,10 @@ type PublisherOptions = {
   checkContent?: (root: string) => ContentProblem[];
   /** Whether a content file is an editor's entry (which waits as a draft until marked ready); other files always go. */
   isEntry?: (file: string) => boolean;
+  /** Whether a content file is an uploaded image: it goes with the entry that names it, never on its own. */
+  isImage?: (file: string) => boolean;
+  /** The entry whose image folder holds an image (content/schema/entry-paths.ts entryOfImage). */
+  entryOfImage?: (image: string) => string | undefined;
 };
 
 /** A file saved since the live build, as the publish page lists it. */
@@ -56,10 +61,20 @@ export type PendingEntry = ContentChange & {
   entry: boolean;
   savedBy: string | null;
   savedAt: string | null;
+  /** The saved images the entry names: they go when it does. */
+  images: ContentChange[];
+  /** False for an entry listed only because an image it names was replaced: its own file is as live. */
+  ownChange: boolean;
 };
 
+/** What waits on the publish page: the entries, and the saved images no saved entry names (no publish takes them). */
+export type PendingContent = { entries: PendingEntry[]; unnamedImages: ContentChange[] };
+
 /** A past publish, each file with its title and its change in fields. */
-export type PublishWithFields = Omit<PublishRecord, "changes"> & { changes: (ContentChange & { title: string; fields: FieldChange[] })[] };
+export type PublishWithFields = Omit<PublishRecord, "changes"> & {
+  /** `image`: an uploaded image, which went with its entry (no fields, no restore of its own). */
+  changes: (ContentChange & { title: string; fields: FieldChange[]; image: boolean })[];
+};
 
 /** Who publishes: a signed-in member, or the one who scheduled the publish. */
 export type PublishActor = { accountId: string | null; email: string };
@@ -84,6 +99,8 @@ export function createPublisher({
   logger,
   checkContent,
   isEntry = () => true,
+  isImage = () => false,
+  entryOfImage = () => undefined,
 }: PublisherOptions) {
   const log = publishLog(db);
   const states = entryStates(db);
@@ -157,7 +174,8 @@ export function createPublisher({
           record.changes.map(async (change) => ({
             ...change,
             title: entryTitle(change.file, [liveContent(), workingContent]),
-            fields: record.commit && gitCheckout ? await fieldsChanged(record.commit, change.file) : [],
+            image: isImage(change.file),
+            fields: record.commit && gitCheckout && !isImage(change.file) ? await fieldsChanged(record.commit, change.file) : [],
           })),
         ),
       })),
@@ -177,7 +195,8 @@ export function createPublisher({
   async function restoreEntry(publishId: string, file: string, actor: StaffUser, ip: string | undefined): Promise<string | undefined> {
     const record = await restorable(publishId);
     if (!record) return "That publish cannot be restored from: it did not go live with a commit.";
-    if (!record.changes.some((change) => change.file === file) || !isEntry(file)) return "That publish did not change that entry.";
+    if (!record.changes.some((change) => change.file === file) || !isEntry(file) || isImage(file))
+      return "That publish did not change that entry.";
     const parent = await history.parentOf(record.commit);
     const before = parent ? await history.fileAt(parent, file) : null;
     const target = path.join(workingContent, file);
@@ -230,21 +249,40 @@ export function createPublisher({
     }
   }
 
-  async function pendingEntries(): Promise<PendingEntry[]> {
+  const textOf = (root: string, file: string) => {
+    try {
+      return readFileSync(path.join(root, file), "utf8");
+    } catch {
+      return null;
+    }
+  };
+
+  async function pendingContent(): Promise<PendingContent> {
     const known = await states.all();
-    return contentChanges(liveContent(), workingContent).map((change) => {
-      const entry = isEntry(change.file);
-      const record = known.get(change.file);
-      return {
-        ...change,
-        title: entryTitle(change.file, [workingContent, liveContent()]),
-        entry,
-        state: entry ? (record?.state ?? "draft") : "ready",
-        savedBy: record?.savedBy ?? null,
-        savedAt: record?.savedAt ?? null,
-      };
+    const { entries, unnamed } = groupImages(contentChanges(liveContent(), workingContent), {
+      isImage,
+      namedBy: (entry) =>
+        new Set([...imagesNamedIn(entry, textOf(workingContent, entry)), ...imagesNamedIn(entry, textOf(liveContent(), entry))]),
+      ownerOf: entryOfImage,
     });
+    return {
+      entries: entries.map((change) => {
+        const entry = isEntry(change.file);
+        const record = known.get(change.file);
+        return {
+          ...change,
+          title: entryTitle(change.file, [workingContent, liveContent()]),
+          entry,
+          state: entry ? (record?.state ?? "draft") : "ready",
+          savedBy: record?.savedBy ?? null,
+          savedAt: record?.savedAt ?? null,
+        };
+      }),
+      unnamedImages: unnamed,
+    };
   }
+
+  const pendingEntries = async () => (await pendingContent()).entries;
 
   async function publish(
     run: RunningPublish,
@@ -308,8 +346,10 @@ export function createPublisher({
   return {
     /** The files saved since the live build: what the next publish would change. */
     pendingChanges: (): ContentChange[] => contentChanges(liveContent(), workingContent),
-    /** The same, with each entry's title, state and last save. */
+    /** The same as entries, with each one's title, state, last save and the images it names. */
     pendingEntries,
+    /** The entries, and the saved images no saved entry names. */
+    pendingContent,
     /** An editor marks a saved entry ready for the next publish, or back to draft. */
     async mark(file: string, state: "draft" | "ready", actor: StaffUser, ip: string | undefined) {
       await states.mark(file, state, actor.email, new Date().toISOString());
@@ -342,10 +382,19 @@ export function createPublisher({
     /** Starts a publish of the ready entries in the background, unless one is running or nothing is ready. */
     async start(actor: PublishActor, ip: string | undefined): Promise<{ started: true; id: string } | NotStarted> {
       if (running) return { started: false, reason: "busy" };
-      const pending = await pendingEntries();
-      const changes = pending.filter((entry) => entry.state === "ready").map(({ file, change }) => ({ file, change }));
-      const drafts = pending.filter((entry) => entry.state === "draft").map(({ file, change }) => ({ file, change }));
-      if (!changes.length) return { started: false, reason: "nothing-ready" };
+      const { entries, unnamedImages } = await pendingContent();
+      const filesOf = (entry: PendingEntry): ContentChange[] => [
+        ...(entry.ownChange ? [{ file: entry.file, change: entry.change }] : []),
+        ...entry.images,
+      ];
+      const ready = entries.filter((entry) => entry.state === "ready");
+      if (!ready.length) return { started: false, reason: "nothing-ready" };
+      // An image named by a ready entry and by a draft goes: the ready one needs it.
+      const going = new Map(ready.flatMap(filesOf).map((change) => [change.file, change]));
+      const changes = [...going.values()].sort((a, b) => a.file.localeCompare(b.file));
+      const drafts = [...entries.filter((entry) => entry.state === "draft").flatMap(filesOf), ...unnamedImages].filter(
+        (change) => !going.has(change.file),
+      );
       return begin(actor, ip, changes, (target) => readySnapshot({ saved: workingContent, live: liveContent(), target, drafts }));
     },
     /** The history, each published file with its change in fields (from git). */

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import type { ContentChange } from "#server/publish/content-changes.ts";
 import type { PendingEntry } from "#server/publish/publisher.ts";
 import { staffPaths } from "#shared/staff-paths.ts";
 import { utcTime } from "./lead-labels";
@@ -33,7 +34,17 @@ export function PendingEntries({ entries }: { entries: PendingEntry[] }) {
             <tr key={entry.file} className="border-b border-ink-200 align-top">
               <th scope="row" className="py-2 pr-4 font-normal">
                 <span className="font-medium">{entry.title}</span>
-                <span className="block text-xs break-all text-ink-700">{`${CHANGE_NAMES[entry.change]}: content/${entry.file}`}</span>
+                <span className="block text-xs break-all text-ink-700">
+                  {entry.ownChange ? `${CHANGE_NAMES[entry.change]}: content/${entry.file}` : `Its image changed: content/${entry.file}`}
+                  {entry.images.length > 0 && `, with ${entry.images.length} ${entry.images.length === 1 ? "image" : "images"}`}
+                </span>
+                {entry.images.length > 0 && (
+                  <ul className="text-xs break-all text-ink-700">
+                    {entry.images.map((image) => (
+                      <li key={image.file}>{`${CHANGE_NAMES[image.change]}: content/${image.file}`}</li>
+                    ))}
+                  </ul>
+                )}
               </th>
               <td className="py-2 pr-4">
                 {entry.savedBy && entry.savedAt ? `${entry.savedBy}, ${utcTime(entry.savedAt)}` : "Not saved in the editor"}
@@ -60,6 +71,21 @@ export function PendingEntries({ entries }: { entries: PendingEntry[] }) {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** Saved images that no saved entry names: no publish takes them until an entry does. */
+export function UnnamedImages({ images }: { images: ContentChange[] }) {
+  if (!images.length) return null;
+  return (
+    <div className="mt-3 text-sm">
+      <p>Saved images no saved entry uses (no publish takes them until an entry names them):</p>
+      <ul className="mt-1 text-xs break-all text-ink-700">
+        {images.map((image) => (
+          <li key={image.file}>{`${CHANGE_NAMES[image.change]}: content/${image.file}`}</li>
+        ))}
+      </ul>
     </div>
   );
 }
