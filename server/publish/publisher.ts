@@ -16,6 +16,7 @@ import { fieldChanges, type FieldChange } from "./field-diff";
 import { contentHistory } from "./git-history";
 import { entryTitle } from "./entry-title";
 import { commitSnapshot, isGitCheckout } from "./git-commit";
+import { titleAtPublish } from "./history-title";
 import { HISTORY_SIZE, publishLog, type PublishRecord } from "./publish-log";
 import { publishSchedules } from "./publish-schedules";
 import { readySnapshot } from "./ready-snapshot";
@@ -164,6 +165,17 @@ export function createPublisher({
     return changes;
   }
 
+  const titleCache = new Map<string, string>();
+  /** A published entry's title as its publish had it (history-title.ts): kept per commit, which never changes. */
+  async function publishedTitle(commit: string | null, file: string): Promise<string> {
+    const key = `${commit}:${file}`;
+    const known = titleCache.get(key);
+    if (known) return known;
+    const title = await titleAtPublish(history, commit, file, [liveContent(), workingContent]);
+    if (commit) titleCache.set(key, title);
+    return title;
+  }
+
   async function historyWithFields(): Promise<PublishWithFields[]> {
     const records = await log.history();
     const gitCheckout = await isGitCheckout(projectDir);
@@ -173,7 +185,10 @@ export function createPublisher({
         changes: await Promise.all(
           record.changes.map(async (change) => ({
             ...change,
-            title: entryTitle(change.file, [liveContent(), workingContent]),
+            title:
+              isImage(change.file) || !gitCheckout
+                ? entryTitle(change.file, [liveContent(), workingContent])
+                : await publishedTitle(record.commit, change.file),
             image: isImage(change.file),
             fields: record.commit && gitCheckout && !isImage(change.file) ? await fieldsChanged(record.commit, change.file) : [],
           })),
