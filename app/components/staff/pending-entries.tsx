@@ -6,6 +6,13 @@ import { utcTime } from "./lead-labels";
 
 const CHANGE_NAMES: Record<PendingEntry["change"], string> = { added: "Added", changed: "Changed", removed: "Removed" };
 
+/** What changed in an entry, in one text: "Changed: content/blogs/a-post.md, with 1 image". */
+function changeLine(entry: PendingEntry): string {
+  const own = entry.ownChange ? `${CHANGE_NAMES[entry.change]}: content/${entry.file}` : `Its image changed: content/${entry.file}`;
+  const count = entry.images.length;
+  return count ? `${own}, with ${count} ${count === 1 ? "image" : "images"}` : own;
+}
+
 /** The entries saved since the live build: title, change, last save and state, each with its button to mark it ready or draft. */
 export function PendingEntries({ entries }: { entries: PendingEntry[] }) {
   if (!entries.length) return <p className="text-sm">Nothing has changed since the live build.</p>;
@@ -34,10 +41,7 @@ export function PendingEntries({ entries }: { entries: PendingEntry[] }) {
             <tr key={entry.file} className="border-b border-ink-200 align-top">
               <th scope="row" className="py-2 pr-4 font-normal">
                 <span className="font-medium">{entry.title}</span>
-                <span className="block text-xs break-all text-ink-700">
-                  {entry.ownChange ? `${CHANGE_NAMES[entry.change]}: content/${entry.file}` : `Its image changed: content/${entry.file}`}
-                  {entry.images.length > 0 && `, with ${entry.images.length} ${entry.images.length === 1 ? "image" : "images"}`}
-                </span>
+                <span className="block text-xs break-all text-ink-700">{changeLine(entry)}</span>
                 {entry.images.length > 0 && (
                   <ul className="text-xs break-all text-ink-700">
                     {entry.images.map((image) => (
