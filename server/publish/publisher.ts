@@ -115,12 +115,16 @@ export function createPublisher({
 
   const liveContent = () => path.join(live.dir(), "content");
 
-  /** Starts a publish of `changes` (from the content `writeSource` writes) in the background, unless one is running. */
+  /**
+   * Starts a publish of `changes` (from the content `writeSource` writes) in the background, unless one is running.
+   * `entries`: the entries whose state it settles, when not only the changed files (an entry whose image alone changed).
+   */
   async function begin(
     actor: PublishActor,
     ip: string | undefined,
     changes: ContentChange[],
     writeSource: (target: string) => void | Promise<void>,
+    entries: readonly string[] = changes.map((change) => change.file),
   ): Promise<{ started: true; id: string } | NotStarted> {
     if (running) return { started: false, reason: "busy" };
     const run: RunningPublish = {
@@ -140,7 +144,7 @@ export function createPublisher({
         detail: `${changes.length} file(s) changed`,
         ip,
       });
-      finished = publish(run, actor, ip, changes, writeSource)
+      finished = publish(run, actor, ip, changes, writeSource, entries)
         .catch((error: unknown) =>
           logger.error({ publish: run.id, error: withoutPersonalData(String(error)) }, "Publish: recording failed"),
         )
@@ -305,6 +309,7 @@ export function createPublisher({
     ip: string | undefined,
     changes: ContentChange[],
     writeSource: (target: string) => void | Promise<void>,
+    entries: readonly string[],
   ) {
     const audit = (action: string, detail?: string) => recordAudit(db, { actor: auditActor(actor), action, subject: run.id, detail, ip });
     const dirs = folders.create(run.id);
@@ -343,7 +348,7 @@ export function createPublisher({
           })
         : null;
       await log.finish(run.id, { status: "published", commit });
-      await states.published(changes.map((change) => change.file));
+      await states.published([...new Set([...changes.map((change) => change.file), ...entries])]);
       await audit("content.publish", `${changes.length} file(s) changed${commit ? `, commit ${commit.slice(0, 12)}` : ""}`);
       folders.prune(dirs.site);
     } catch (error) {
@@ -410,7 +415,10 @@ export function createPublisher({
       const drafts = [...entries.filter((entry) => entry.state === "draft").flatMap(filesOf), ...unnamedImages].filter(
         (change) => !going.has(change.file),
       );
-      return begin(actor, ip, changes, (target) => readySnapshot({ saved: workingContent, live: liveContent(), target, drafts }));
+      return begin(actor, ip, changes, (target) => readySnapshot({ saved: workingContent, live: liveContent(), target, drafts }), [
+        ...changes.map((change) => change.file),
+        ...ready.map((entry) => entry.file),
+      ]);
     },
     /** The history, each published file with its change in fields (from git). */
     historyWithFields,
