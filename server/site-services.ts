@@ -8,7 +8,7 @@ import { sharedPublishing } from "#server/publish/shared-publishing.ts";
 import { createPublishScheduler } from "#server/publish/publish-scheduler.ts";
 import { databaseScheduleClaim } from "#server/publish/schedule-claim.ts";
 import { newInstanceId } from "#server/leads/outbox-repository.ts";
-import { isEditablePath } from "#content/schema/entry-paths.ts";
+import { entryOfImage, isEditablePath, isImageFile } from "#content/schema/entry-paths.ts";
 import { readStaffConfig } from "#server/staff/config.ts";
 import { createStaffRuntime } from "#server/staff/runtime.ts";
 import { createContentPreview } from "#server/preview/content-preview.ts";
@@ -84,6 +84,8 @@ export async function startSiteServices(options: SiteServicesOptions) {
     checkContent: contentChecks?.checkTree,
     isEntry: (file) => isEditablePath(file),
     acrossInstances: acrossInstances?.forPublisher,
+    isImage: isImageFile,
+    entryOfImage: (image) => entryOfImage(image),
   });
   const scheduler = createPublishScheduler({
     claim: databaseScheduleClaim(leads.db, newInstanceId()),

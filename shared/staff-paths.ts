@@ -34,6 +34,8 @@ export const staffPaths = {
   contentLinks: "/staff/content/links",
   /** A public page rendered from the saved, unpublished content (docs/preview.md); the home page is the bare prefix. */
   contentPreview: (publicPath: string) => `/staff/content/preview${publicPath === "/" ? "" : publicPath}`,
+  /** An image of the drafts as uploaded (its path under content/, images/…), for the preview: never a public page's path. */
+  contentPreviewImage: (file: string) => `/staff/content/preview/_draft/${file}`,
 } as const;
 
 /** Whether a path is a content preview's (its answers run no script). */

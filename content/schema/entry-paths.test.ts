@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEditablePath } from "./entry-paths";
+import { entryOfImage, isEditablePath } from "./entry-paths";
 
 describe("which content files an editor may save, and which wait to be marked ready", () => {
   it("lets the editor save entries, singletons and a set's images, and nothing else", () => {
@@ -9,5 +9,14 @@ describe("which content files an editor may save, and which wait to be marked re
     expect(isEditablePath("images/nowhere/cover.png")).toBe(false);
     expect(isEditablePath("services/../package.json")).toBe(false);
     expect(isEditablePath("services/nested/entry.yaml")).toBe(false);
+  });
+
+  it("finds the entry whose image folder holds an upload", () => {
+    expect(entryOfImage("images/blogs/a-post/cover/src.png")).toBe("blogs/a-post.md");
+    expect(entryOfImage("images/services/data-governance/searchEngines/shareImage/src.jpg")).toBe("services/data-governance.yaml");
+    expect(entryOfImage("images/company/logo/src.png")).toBe("company.yaml");
+    expect(entryOfImage("images/blogs/cover.png")).toBeUndefined();
+    expect(entryOfImage("images/nowhere/a/src.png")).toBeUndefined();
+    expect(entryOfImage("blogs/a-post.md")).toBeUndefined();
   });
 });

@@ -24,3 +24,19 @@ export function isEditablePath(file: string, within: readonly ContentSet[] = con
       : file.startsWith(set.path) && !file.slice(set.path.length).includes("/") && file.endsWith(extensionOf(set)),
   );
 }
+
+/**
+ * The entry whose folder under images/ holds `image` (images/blogs/a-post/cover/src.png: blogs/a-post.md), if any.
+ * Only where the editor puts uploads: an image's entry is the one that names it (server/publish/entry-images.ts).
+ */
+export function entryOfImage(image: string, within: readonly ContentSet[] = contentRegistry): string | undefined {
+  if (!isImageFile(image)) return undefined;
+  for (const set of within) {
+    const directory = `${imageDirectoryOf(set)}/`;
+    if (!image.startsWith(directory)) continue;
+    if (set.kind === "singleton") return set.path;
+    const slug = image.slice(directory.length).split("/")[0];
+    if (slug && image.slice(directory.length).includes("/")) return `${set.path}${slug}${extensionOf(set)}`;
+  }
+  return undefined;
+}

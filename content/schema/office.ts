@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nonEmpty } from "./fragments";
+import { contentImage, nonEmpty } from "./fragments";
 
 /** The original site's order of the footprint map and carousel: the head office first. */
 export const officeIds = ["hq", "as", "lo", "du", "ba", "ch", "co", "au"] as const;
@@ -22,6 +22,9 @@ export const officeSchema = z.strictObject({
    * and how far it is moved down (or up, when negative), in multiples of the label's font size.
    */
   label: z.strictObject({ text: nonEmpty().optional(), side: z.enum(["left", "right"]), dy: z.number().min(-3).max(3).default(0) }),
+  photo: contentImage()
+    .optional()
+    .describe("A photograph of the office's building, the company's own: shown on the office's card on the map"),
 });
 
 export type Office = z.input<typeof officeSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { externalUrl, nonEmpty, slug } from "./fragments";
+import { contentImage, externalUrl, nonEmpty, slug } from "./fragments";
 
 export const partnerSchema = z.strictObject({
   slug: slug(),
@@ -9,6 +9,9 @@ export const partnerSchema = z.strictObject({
   description: nonEmpty(),
   /** Services we deliver on this platform (service slugs). */
   services: z.array(slug()).min(1),
+  logo: contentImage()
+    .optional()
+    .describe("The partner's logo, as the partner licensed it to the company: shown on its card in place of the initials"),
 });
 
 export type Partner = z.infer<typeof partnerSchema>;

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { isImageFile } from "#content/schema/entry-paths.ts";
 import { contentStamp } from "./content-stamp";
 import type { RenderAnswer, WorkerMessage } from "./messages";
 
@@ -9,6 +11,11 @@ export type { RenderAnswer } from "./messages";
 export type ContentPreview = {
   /** The page at `url` (an absolute URL of a public path) as the current build renders it from the drafts. */
   render(url: string): Promise<RenderAnswer>;
+  /**
+   * The bytes of an image saved in the drafts (its path under the content folder, images/…), or undefined when there is
+   * none: the preview shows uploads as they are, since the live build has no resized copies of unpublished ones.
+   */
+  draftImage(file: string): Uint8Array<ArrayBuffer> | undefined;
   stop(): void;
 };
 
@@ -33,6 +40,9 @@ type RenderWorker = {
 };
 
 const problem = (message: string): RenderAnswer => ({ kind: "problem", message });
+
+/** Tells the pages rendered in the worker to show content images from the drafts' uploads (content-images.ts). */
+export const PREVIEW_IMAGES_ENV = "CONTENT_PREVIEW_IMAGES";
 
 /**
  * One warm worker thread whose server bundle was loaded from the drafts. It is replaced when the build or the
@@ -76,6 +86,15 @@ export function createContentPreview({ buildDir, contentDir, timeoutMs = 30_000 
         clearTimeout(timer);
       }
     },
+    draftImage(file) {
+      // IMAGE_PATH's parts are letters, digits and hyphens: no "..", so the file is inside the drafts.
+      if (!isImageFile(file)) return undefined;
+      try {
+        return new Uint8Array(readFileSync(path.join(contentDir, file)));
+      } catch {
+        return undefined;
+      }
+    },
     stop() {
       current?.retire();
       current = undefined;
@@ -86,7 +105,7 @@ export function createContentPreview({ buildDir, contentDir, timeoutMs = 30_000 
 function startWorker(key: string, buildDir: string, contentDir: string, onExit: (worker: RenderWorker) => void): RenderWorker {
   const worker = new Worker(path.join(buildDir, "server/preview-worker.js"), {
     workerData: { buildDir },
-    env: { ...process.env, CONTENT_ROOT: contentDir },
+    env: { ...process.env, CONTENT_ROOT: contentDir, [PREVIEW_IMAGES_ENV]: "uploads" },
   });
   worker.unref();
   const pending = new Map<number, (answer: RenderAnswer) => void>();

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Pino } from "#server/logging/logging.ts";
@@ -9,11 +9,13 @@ import { recordAudit, type StaffUser } from "#server/staff/index.ts";
 import { buildErrorInWords } from "./build-error";
 import { buildFolders } from "./build-folders";
 import { contentChanges, type ContentChange } from "./content-changes";
+import { groupImages, imagesNamedIn } from "./entry-images";
 import { entryStates } from "./entry-states";
 import { fieldChanges, type FieldChange } from "./field-diff";
 import { contentHistory } from "./git-history";
 import { entryTitle } from "./entry-title";
 import { commitSnapshot, isGitCheckout } from "./git-commit";
+import { titleAtPublish } from "./history-title";
 import { HISTORY_SIZE, publishLog, type PublishRecord } from "./publish-log";
 import { publishSchedules } from "./publish-schedules";
 import { readySnapshot } from "./ready-snapshot";
@@ -51,6 +53,10 @@ type PublisherOptions = {
   isEntry?: (file: string) => boolean;
   /** With CONTENT_GIT_REMOTE: the site-wide lock, the shared remote's commit and the announcement to other instances. */
   acrossInstances?: PublishAcrossInstances;
+  /** Whether a content file is an uploaded image: it goes with the entry that names it, never on its own. */
+  isImage?: (file: string) => boolean;
+  /** The entry whose image folder holds an image (content/schema/entry-paths.ts entryOfImage). */
+  entryOfImage?: (image: string) => string | undefined;
 };
 
 /** A file saved since the live build, as the publish page lists it. */
@@ -61,10 +67,20 @@ export type PendingEntry = ContentChange & {
   entry: boolean;
   savedBy: string | null;
   savedAt: string | null;
+  /** The saved images the entry names: they go when it does. */
+  images: ContentChange[];
+  /** False for an entry listed only because an image it names was replaced: its own file is as live. */
+  ownChange: boolean;
 };
 
+/** What waits on the publish page: the entries, and the saved images no saved entry names (no publish takes them). */
+export type PendingContent = { entries: PendingEntry[]; unnamedImages: ContentChange[] };
+
 /** A past publish, each file with its title and its change in fields. */
-export type PublishWithFields = Omit<PublishRecord, "changes"> & { changes: (ContentChange & { title: string; fields: FieldChange[] })[] };
+export type PublishWithFields = Omit<PublishRecord, "changes"> & {
+  /** `image`: an uploaded image, which went with its entry (no fields, no restore of its own). */
+  changes: (ContentChange & { title: string; fields: FieldChange[]; image: boolean })[];
+};
 
 /** Who publishes: a signed-in member, or the one who scheduled the publish. */
 export type PublishActor = { accountId: string | null; email: string };
@@ -90,6 +106,8 @@ export function createPublisher({
   checkContent,
   isEntry = () => true,
   acrossInstances,
+  isImage = () => false,
+  entryOfImage = () => undefined,
 }: PublisherOptions) {
   const log = publishLog(db);
   const states = entryStates(db);
@@ -103,12 +121,16 @@ export function createPublisher({
 
   const liveContent = () => path.join(live.dir(), "content");
 
-  /** Starts a publish of `changes` (from the content `writeSource` writes) in the background, unless one is running. */
+  /**
+   * Starts a publish of `changes` (from the content `writeSource` writes) in the background, unless one is running.
+   * `entries`: the entries whose state it settles, when not only the changed files (an entry whose image alone changed).
+   */
   async function begin(
     actor: PublishActor,
     ip: string | undefined,
     changes: ContentChange[],
     writeSource: (target: string) => void | Promise<void>,
+    entries: readonly string[] = changes.map((change) => change.file),
   ): Promise<{ started: true; id: string } | NotStarted> {
     if (running) return { started: false, reason: "busy" };
     // Taken before `running` is set, so a second publish here meanwhile asks the database too (and hears "busy").
@@ -134,7 +156,7 @@ export function createPublisher({
         detail: `${changes.length} file(s) changed`,
         ip,
       });
-      finished = publish(run, actor, ip, changes, writeSource)
+      finished = publish(run, actor, ip, changes, writeSource, entries)
         .catch((error: unknown) =>
           logger.error({ publish: run.id, error: withoutPersonalData(String(error)) }, "Publish: recording failed"),
         )
@@ -163,6 +185,17 @@ export function createPublisher({
     return changes;
   }
 
+  const titleCache = new Map<string, string>();
+  /** A published entry's title as its publish had it (history-title.ts): kept per commit, which never changes. */
+  async function publishedTitle(commit: string | null, file: string): Promise<string> {
+    const key = `${commit}:${file}`;
+    const known = titleCache.get(key);
+    if (known) return known;
+    const title = await titleAtPublish(history, commit, file, [liveContent(), workingContent]);
+    if (commit) titleCache.set(key, title);
+    return title;
+  }
+
   async function historyWithFields(): Promise<PublishWithFields[]> {
     const records = await log.history();
     const gitCheckout = await isGitCheckout(projectDir);
@@ -172,8 +205,12 @@ export function createPublisher({
         changes: await Promise.all(
           record.changes.map(async (change) => ({
             ...change,
-            title: entryTitle(change.file, [liveContent(), workingContent]),
-            fields: record.commit && gitCheckout ? await fieldsChanged(record.commit, change.file) : [],
+            title:
+              isImage(change.file) || !gitCheckout
+                ? entryTitle(change.file, [liveContent(), workingContent])
+                : await publishedTitle(record.commit, change.file),
+            image: isImage(change.file),
+            fields: record.commit && gitCheckout && !isImage(change.file) ? await fieldsChanged(record.commit, change.file) : [],
           })),
         ),
       })),
@@ -193,7 +230,8 @@ export function createPublisher({
   async function restoreEntry(publishId: string, file: string, actor: StaffUser, ip: string | undefined): Promise<string | undefined> {
     const record = await restorable(publishId);
     if (!record) return "That publish cannot be restored from: it did not go live with a commit.";
-    if (!record.changes.some((change) => change.file === file) || !isEntry(file)) return "That publish did not change that entry.";
+    if (!record.changes.some((change) => change.file === file) || !isEntry(file) || isImage(file))
+      return "That publish did not change that entry.";
     const parent = await history.parentOf(record.commit);
     const before = parent ? await history.fileAt(parent, file) : null;
     const target = path.join(workingContent, file);
@@ -246,21 +284,40 @@ export function createPublisher({
     }
   }
 
-  async function pendingEntries(): Promise<PendingEntry[]> {
+  const textOf = (root: string, file: string) => {
+    try {
+      return readFileSync(path.join(root, file), "utf8");
+    } catch {
+      return null;
+    }
+  };
+
+  async function pendingContent(): Promise<PendingContent> {
     const known = await states.all();
-    return contentChanges(liveContent(), workingContent).map((change) => {
-      const entry = isEntry(change.file);
-      const record = known.get(change.file);
-      return {
-        ...change,
-        title: entryTitle(change.file, [workingContent, liveContent()]),
-        entry,
-        state: entry ? (record?.state ?? "draft") : "ready",
-        savedBy: record?.savedBy ?? null,
-        savedAt: record?.savedAt ?? null,
-      };
+    const { entries, unnamed } = groupImages(contentChanges(liveContent(), workingContent), {
+      isImage,
+      namedBy: (entry) =>
+        new Set([...imagesNamedIn(entry, textOf(workingContent, entry)), ...imagesNamedIn(entry, textOf(liveContent(), entry))]),
+      ownerOf: entryOfImage,
     });
+    return {
+      entries: entries.map((change) => {
+        const entry = isEntry(change.file);
+        const record = known.get(change.file);
+        return {
+          ...change,
+          title: entryTitle(change.file, [workingContent, liveContent()]),
+          entry,
+          state: entry ? (record?.state ?? "draft") : "ready",
+          savedBy: record?.savedBy ?? null,
+          savedAt: record?.savedAt ?? null,
+        };
+      }),
+      unnamedImages: unnamed,
+    };
   }
+
+  const pendingEntries = async () => (await pendingContent()).entries;
 
   async function publish(
     run: RunningPublish,
@@ -268,6 +325,7 @@ export function createPublisher({
     ip: string | undefined,
     changes: ContentChange[],
     writeSource: (target: string) => void | Promise<void>,
+    entries: readonly string[],
   ) {
     const audit = (action: string, detail?: string) => recordAudit(db, { actor: auditActor(actor), action, subject: run.id, detail, ip });
     const dirs = folders.create(run.id);
@@ -327,7 +385,7 @@ export function createPublisher({
               "Publish: announcing it to the other instances failed",
             ),
           );
-      await states.published(changes.map((change) => change.file));
+      await states.published([...new Set([...changes.map((change) => change.file), ...entries])]);
       await audit("content.publish", `${changes.length} file(s) changed${commit ? `, commit ${commit.slice(0, 12)}` : ""}`);
       folders.prune(dirs.site);
     } catch (error) {
@@ -345,8 +403,10 @@ export function createPublisher({
   return {
     /** The files saved since the live build: what the next publish would change. */
     pendingChanges: (): ContentChange[] => contentChanges(liveContent(), workingContent),
-    /** The same, with each entry's title, state and last save. */
+    /** The same as entries, with each one's title, state, last save and the images it names. */
     pendingEntries,
+    /** The entries, and the saved images no saved entry names. */
+    pendingContent,
     /** An editor marks a saved entry ready for the next publish, or back to draft. */
     async mark(file: string, state: "draft" | "ready", actor: StaffUser, ip: string | undefined) {
       await states.mark(file, state, actor.email, new Date().toISOString());
@@ -379,11 +439,23 @@ export function createPublisher({
     /** Starts a publish of the ready entries in the background, unless one is running or nothing is ready. */
     async start(actor: PublishActor, ip: string | undefined): Promise<{ started: true; id: string } | NotStarted> {
       if (running) return { started: false, reason: "busy" };
-      const pending = await pendingEntries();
-      const changes = pending.filter((entry) => entry.state === "ready").map(({ file, change }) => ({ file, change }));
-      const drafts = pending.filter((entry) => entry.state === "draft").map(({ file, change }) => ({ file, change }));
-      if (!changes.length) return { started: false, reason: "nothing-ready" };
-      return begin(actor, ip, changes, (target) => readySnapshot({ saved: workingContent, live: liveContent(), target, drafts }));
+      const { entries, unnamedImages } = await pendingContent();
+      const filesOf = (entry: PendingEntry): ContentChange[] => [
+        ...(entry.ownChange ? [{ file: entry.file, change: entry.change }] : []),
+        ...entry.images,
+      ];
+      const ready = entries.filter((entry) => entry.state === "ready");
+      if (!ready.length) return { started: false, reason: "nothing-ready" };
+      // An image named by a ready entry and by a draft goes: the ready one needs it.
+      const going = new Map(ready.flatMap(filesOf).map((change) => [change.file, change]));
+      const changes = [...going.values()].sort((a, b) => a.file.localeCompare(b.file));
+      const drafts = [...entries.filter((entry) => entry.state === "draft").flatMap(filesOf), ...unnamedImages].filter(
+        (change) => !going.has(change.file),
+      );
+      return begin(actor, ip, changes, (target) => readySnapshot({ saved: workingContent, live: liveContent(), target, drafts }), [
+        ...changes.map((change) => change.file),
+        ...ready.map((entry) => entry.file),
+      ]);
     },
     /** The history, each published file with its change in fields (from git). */
     historyWithFields,

@@ -22,6 +22,8 @@ const COVER = `images/blogs/${BLOG}/cover/src.png`;
 const SHARE = `images/blogs/${BLOG}/searchEngines/shareImage/src.jpg`;
 const OTHER_FILE = "blogs/data-masking.md";
 const DISGUISED = "images/blogs/data-masking/cover/src.png";
+const LOGO = "images/partners/snowflake/logo/src.png";
+const PHOTO = "images/offices/hq/photo/src.jpg";
 const BUILD_TIMEOUT = 900_000;
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -130,6 +132,26 @@ describe("images through the editor", () => {
     expect(readFileSync(path.join(drafts, BLOG_FILE), "utf8")).toContain(`cover:\n  src: ${COVER}\n`);
   });
 
+  it("writes a partner's logo and an office's photograph with their singletons", async () => {
+    const partners = readFileSync(path.join(drafts, "partners.yaml"), "utf8").replace(
+      /^( {2}- slug: snowflake\n)/m,
+      `$1    logo:\n      src: ${LOGO}\n      alt: "A plain orange test logo"\n`,
+    );
+    const offices = readFileSync(path.join(drafts, "offices.yaml"), "utf8").replace(
+      /^( {2}- id: hq\n)/m,
+      `$1    photo:\n      src: ${PHOTO}\n      alt: "A plain grey test building"\n`,
+    );
+    const saved = await save({
+      "partners.yaml": partners,
+      "offices.yaml": offices,
+      [LOGO]: new Uint8Array(await picture(1200, 1200, "#ea580c").png().toBuffer()),
+      [PHOTO]: new Uint8Array(await picture(1500, 1000, "#6b7280").jpeg().toBuffer()),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(readFileSync(path.join(drafts, "partners.yaml"), "utf8")).toContain(`src: ${LOGO}`);
+    expect(readFileSync(path.join(drafts, "offices.yaml"), "utf8")).toContain(`src: ${PHOTO}`);
+  });
+
   it(
     "a build of those drafts shows the cover resized, with its width, height and srcset whose files exist, and names the share card",
     async () => {
@@ -137,7 +159,7 @@ describe("images through the editor", () => {
       buildDir = path.resolve(`build-content-images-${process.pid}`);
       const built = await build({ CONTENT_ROOT: drafts, BUILD_DIR: buildDir });
       expect(built.code, built.output.slice(-4000)).toBe(0);
-      expect(built.output).toMatch(/Content images: 2 images, \d+ files made, \d+ from the cache/);
+      expect(built.output).toMatch(/Content images: 4 images, \d+ files made, \d+ from the cache/);
       const client = path.join(buildDir!, "client");
       const pageFile = [`resources/blogs/${BLOG}.html`, `resources/blogs/${BLOG}/index.html`]
         .map((file) => path.join(client, file))
@@ -179,6 +201,23 @@ describe("images through the editor", () => {
         "1600",
         "900",
       ]);
+
+      // The partner's logo on its card, in place of its initials, and the office's photograph on the map's card:
+      // sized, lazy, each srcset's files written. The other partners keep their initials' tiles.
+      const builtPage = (name: string) =>
+        readFileSync([`${name}.html`, `${name}/index.html`].map((file) => path.join(client, file)).find(existsSync)!, "utf8");
+      const partnership = builtPage("partnership");
+      const footprint = builtPage("global-footprint");
+      for (const [html, alt, size] of [
+        [partnership, "A plain orange test logo", ["1200", "1200"]],
+        [footprint, "A plain grey test building", ["1500", "1000"]],
+      ] as const) {
+        const tag = new RegExp(`<img [^>]*alt="${alt}"[^>]*>`).exec(html)?.[0];
+        expect(tag, alt).toBeDefined();
+        expect([attribute(tag!, "width"), attribute(tag!, "height"), attribute(tag!, "loading")]).toEqual([...size, "lazy"]);
+        for (const url of urlsOf(attribute(tag!, "srcset")!)) expect(existsSync(path.join(client, url)), url).toBe(true);
+      }
+      expect([...partnership.matchAll(/data-partner-mark=""/g)]).toHaveLength(11);
     },
     BUILD_TIMEOUT,
   );

@@ -1,8 +1,9 @@
 // The content preview against the built server: drafts in a temporary copy of content/ (never the repository's),
 // rendered by the preview's worker while the live site keeps serving the published build.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffPaths } from "#shared/staff-paths.ts";
 import { openDatabase, type SiteDb } from "#server/db/connection.ts";
@@ -166,5 +167,33 @@ describe("content preview", () => {
 
     const admin = await createStaffSession(db, { email: "admin-preview@lumenor.example", role: "admin" });
     expect((await preview("/services", admin.cookie)).status).toBe(200);
+  });
+
+  it("shows an unpublished cover from the drafts' upload, with its size, to staff only", async () => {
+    const cover = "images/blogs/data-breach-response/cover/src.png";
+    const bytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
+    mkdirSync(path.join(drafts, path.dirname(cover)), { recursive: true });
+    writeFileSync(path.join(drafts, cover), bytes);
+    const text = readFileSync(path.join(drafts, ARTICLE_FILE), "utf8");
+    writeFileSync(
+      path.join(drafts, ARTICLE_FILE),
+      text.replace(/^(services: .*\n)/m, `$1cover:\n  src: ${cover}\n  alt: "A plain blue test card"\n`),
+    );
+    const html = await (await preview(ARTICLE)).text();
+    const img = /<img [^>]*alt="A plain blue test card"[^>]*>/.exec(html)?.[0];
+    const address = staffPaths.contentPreviewImage(cover);
+    expect(img).toContain(`src="${address}"`);
+    expect(img).toMatch(/\swidth="1600"[\s\S]*\sheight="900"|\sheight="900"[\s\S]*\swidth="1600"/);
+
+    const image = await get(address, editor);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await image.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await get(staffPaths.contentPreviewImage("images/blogs/data-breach-response/cover/none.png"), editor)).status).toBe(404);
+    expect((await get(address)).status).toBe(302);
+    const sales = await createStaffSession(db, { email: "sales-preview-image@lumenor.example", role: "sales" });
+    expect((await get(address, sales.cookie)).status).toBe(403);
   });
 });

@@ -1,9 +1,10 @@
 // Publishing on a single server, against the built server run from a throwaway git checkout: the build swaps while
 // a client keeps reading, a failed build keeps the old site, each publish is a commit by the staff member, and the
 // staff area's refusals hold. Two real builds run here, so this file takes a few minutes on a busy machine.
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type SiteDb } from "#server/db/connection.ts";
 import { chromiumPath } from "#tests/e2e/chromium-path.ts";
@@ -22,6 +23,11 @@ const LATER_FILE = "content/blogs/data-masking.md";
 const LATER_PAGE = "/resources/blogs/data-masking";
 const LATER_WORD = "Saveduringbuild";
 const BUILD_TIMEOUT = 600_000;
+const COVER = `content/images/blogs/${BLOG}/cover/src.png`;
+const COVER_ALT = "A plain blue test card";
+// An upload in another entry's folder that no saved entry names: no publish takes it.
+const STRAY = "content/images/blogs/data-masking/cover/src.png";
+const IMAGE_WORD = "Picturebook";
 
 let checkout: ReturnType<typeof siteCheckout>;
 let database: Awaited<ReturnType<typeof siteDatabase>>;
@@ -55,9 +61,9 @@ const postForm = (cookie: string | undefined, fields: Record<string, string>, fr
     body: new URLSearchParams(fields).toString(),
   });
 const postPublish = (cookie: string | undefined, from = origin) => postForm(cookie, {}, from);
-/** Marks a saved entry (its path under content/) ready for the next publish, as the page's button does. */
-async function markReady(file: string) {
-  const marked = await postForm(editor.cookie, { intent: "mark", file: file.replace(/^content\//, ""), state: "ready" });
+/** Marks a saved entry (its path under content/) ready for the next publish, or back to draft, as the page's button does. */
+async function markReady(file: string, state: "ready" | "draft" = "ready") {
+  const marked = await postForm(editor.cookie, { intent: "mark", file: file.replace(/^content\//, ""), state });
   expect(marked.status).toBe(302);
 }
 
@@ -65,6 +71,11 @@ const publishes = () => db.selectFrom("content_publishes").selectAll().orderBy("
 const lastPublish = async () => (await publishes()).at(-1);
 const finished = (what: string) =>
   waitFor(async () => (await lastPublish())?.status !== "running", BUILD_TIMEOUT, `the publish ${what} to finish`);
+
+function writeImage(file: string, image: Buffer) {
+  mkdirSync(path.dirname(path.join(checkout.dir, file)), { recursive: true });
+  writeFileSync(path.join(checkout.dir, file), image);
+}
 
 function editFile(file: string, edit: (text: string) => string) {
   const full = path.join(checkout.dir, file);
@@ -291,4 +302,88 @@ describe("publishing a change", () => {
     expect(live.status).toBe(200);
     expect(await live.text()).toContain(NEW_WORD);
   });
+
+  it(
+    "an article marked ready alone takes the image it names with it; an image no ready entry names stays out",
+    async () => {
+      const picture = (background: string) =>
+        sharp({ create: { width: 1600, height: 900, channels: 3, background } })
+          .png()
+          .toBuffer();
+      writeImage(COVER, await picture("#1d4ed8"));
+      writeImage(STRAY, await picture("#0f766e"));
+      editFile(BLOG_FILE, (text) =>
+        text
+          .replace(/^(services: .*\n)/m, `$1cover:\n  src: ${COVER.replace(/^content\//, "")}\n  alt: "${COVER_ALT}"\n`)
+          .replace("Most banks and insurers already govern models.", `Most banks and insurers already govern models. ${IMAGE_WORD}.`),
+      );
+      // The cover is listed under its article, not as an entry to mark; the stray image under no entry.
+      const waiting = await (await get(PUBLISH, editor.cookie)).text();
+      expect(waiting).toContain(`Changed: content/${BLOG_FILE.replace(/^content\//, "")}, with 1 image`);
+      expect(waiting).toContain(`Added: ${COVER}`);
+      expect(waiting).toMatch(new RegExp(`no publish takes them[\\s\\S]*Added: ${STRAY}`));
+      expect(waiting).not.toContain(`Mark ready: ${COVER}`);
+      const asEntry = await postForm(editor.cookie, { intent: "mark", file: COVER.replace(/^content\//, ""), state: "ready" });
+      expect(asEntry.status).toBe(404);
+      // The other saved entry (ready since the failed build) goes back to draft: only the article is ready.
+      await markReady(LATER_FILE, "draft");
+      await markReady(BLOG_FILE);
+      expect((await postPublish(editor.cookie)).status).toBe(302);
+      await finished("of the article with its cover");
+
+      const record = await lastPublish();
+      expect(record?.status, record?.error ?? "").toBe("published");
+      expect(JSON.parse(record?.changes ?? "[]")).toEqual([
+        { file: BLOG_FILE.replace(/^content\//, ""), change: "changed" },
+        { file: COVER.replace(/^content\//, ""), change: "added" },
+      ]);
+      expect(checkout.git("show", "--format=", "--name-only", "HEAD").split("\n").sort()).toEqual([BLOG_FILE, COVER].sort());
+      const html = await (await get(PAGE)).text();
+      expect(html).toContain(IMAGE_WORD);
+      const img = /<img [^>]*alt="A plain blue test card"[^>]*>/.exec(html)?.[0];
+      expect(img).toMatch(/\swidth="1600"/);
+      expect(img).toMatch(/\sheight="900"/);
+      expect(await (await get(LATER_PAGE)).text()).not.toContain(LATER_WORD);
+      // The draft and the stray image stay in the working tree only (the helper trims the first line's leading space).
+      expect(
+        checkout
+          .git("status", "--porcelain", "--", "content")
+          .split("\n")
+          .map((line) => line.trim())
+          .sort(),
+      ).toEqual([`M ${LATER_FILE}`, "?? content/images/blogs/data-masking/"].sort());
+    },
+    BUILD_TIMEOUT + 60_000,
+  );
+
+  it(
+    "publishes the whole site as an earlier publish had it: the old text is served again, and the restore is audited",
+    async () => {
+      const [first] = (await publishes()).filter((publish) => publish.status === "published");
+      const restored = await postForm(editor.cookie, { intent: "restore-site", publish: first?.id ?? "" });
+      expect(restored.status).toBe(302);
+      await finished("of the site as it was");
+
+      const record = await lastPublish();
+      expect(record?.status, record?.error ?? "").toBe("published");
+      const html = await (await get(PAGE)).text();
+      expect(html).toContain(NEW_WORD);
+      expect(html).not.toContain(IMAGE_WORD);
+      expect(html).not.toContain(COVER_ALT);
+      expect(checkout.git("show", `HEAD:${BLOG_FILE}`)).toBe(checkout.git("show", `${first?.commit_sha}:${BLOG_FILE}`));
+      const audit = await db
+        .selectFrom("staff_audit")
+        .select(["actor_email", "subject", "detail"])
+        .where("action", "=", "content.restore-site")
+        .execute();
+      expect(audit).toEqual([
+        {
+          actor_email: "editor@example.com",
+          subject: record?.id,
+          detail: `the content of publish ${first?.id} (commit ${first?.commit_sha?.slice(0, 12)})`,
+        },
+      ]);
+    },
+    BUILD_TIMEOUT + 60_000,
+  );
 });

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { imageVariants, responsiveImage, shareImageOf } from "./content-images";
 
 let root: string;
@@ -28,6 +29,23 @@ describe("a content image on a page", () => {
     expect(image.src).toMatch(/-1600\.png$/);
     expect(image.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     expect(image.sources[0]!.srcSet).toMatch(/-640\.avif 640w, .+-1024\.avif 1024w, .+-1600\.avif 1600w$/);
+  });
+
+  it("in the content preview, is the drafts' upload itself with its size: the live build has no copies of an unpublished one", () => {
+    vi.stubEnv("CONTENT_PREVIEW_IMAGES", "uploads");
+    try {
+      const src = staffPaths.contentPreviewImage(SRC);
+      expect(responsiveImage({ src: SRC, alt: "A chart of the pipeline" }, root)).toEqual({
+        alt: "A chart of the pipeline",
+        width: 2400,
+        height: 1350,
+        src,
+        srcSet: `${src} 2400w`,
+        sources: [],
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("is never offered wider than the original, and a JPEG or WebP falls back to JPEG", () => {

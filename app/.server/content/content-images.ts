@@ -5,6 +5,7 @@ import { imageSize } from "image-size";
 import type { ContentImage } from "#content/schema/fragments.ts";
 import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
 import { shareImageSize, type ShareImage } from "#app/lib/seo.ts";
+import { staffPaths } from "#shared/staff-paths.ts";
 import { contentRoot } from "./content-root";
 
 /** Where the build writes the resized images (scripts/content-images/), among the client's hashed assets. */
@@ -52,9 +53,21 @@ export function imageVariants(bytes: Uint8Array): {
 const urlOf = (variant: ImageVariant) => `${CONTENT_IMAGES_URL}${variant.name}`;
 const srcSetOf = (variants: readonly ImageVariant[]) => variants.map((variant) => `${urlOf(variant)} ${variant.width}w`).join(", ");
 
+/**
+ * In the content preview's renderer (server/preview/content-preview.ts sets it), images are the drafts' uploads as they
+ * are, served to staff by the preview: the live build has resized copies only of published ones.
+ */
+const previewsUploads = () => process.env.CONTENT_PREVIEW_IMAGES === "uploads";
+
 /** An image of the content (a cover) as the page shows it; its dimensions are read from the file's header. */
 export function responsiveImage(image: ContentImage, root = contentRoot): ResponsiveImage {
-  const { width, height, fallback, variants } = imageVariants(readFileSync(path.join(root, image.src)));
+  const bytes = readFileSync(path.join(root, image.src));
+  if (previewsUploads()) {
+    const { width, height } = imageSize(bytes);
+    const src = staffPaths.contentPreviewImage(image.src);
+    return { alt: image.alt, width, height, src, srcSet: `${src} ${width}w`, sources: [] };
+  }
+  const { width, height, fallback, variants } = imageVariants(bytes);
   const of = (format: OutputFormat) => variants.filter((variant) => variant.format === format);
   const fallbacks = of(fallback);
   return {

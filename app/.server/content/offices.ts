@@ -3,6 +3,7 @@ import type { OfficeFacts } from "#content/schema/site.ts";
 import { worldMap } from "#app/.server/map/world-map.ts";
 import { siteOrigin } from "#app/.server/site-origin.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
+import { responsiveImage } from "./content-images";
 import { officesJsonLd } from "./offices-json-ld";
 import { readSingleton } from "./content-files";
 import { fillSiteTokens, site } from "./site";
@@ -32,7 +33,7 @@ export function getGlobalFootprintPage(path: string) {
   const page = readSingleton("globalFootprintPage");
   const offices = getOffices();
   const map = worldMap();
-  const views = offices.map(({ id, title, person, coordinates, label, facts: { legalName, address, email, email2, phone } }) => {
+  const views = offices.map(({ id, title, person, coordinates, label, photo, facts: { legalName, address, email, email2, phone } }) => {
     const place = title === address.city ? title : `${title}, ${address.city}`;
     return {
       id,
@@ -47,6 +48,7 @@ export function getGlobalFootprintPage(path: string) {
       person: person ?? null,
       point: map.project(coordinates),
       label: { text: label.text ?? title, side: label.side, dy: label.dy },
+      ...(photo && { photo: responsiveImage(photo) }),
     };
   });
   const origin = siteOrigin();

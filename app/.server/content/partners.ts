@@ -1,11 +1,12 @@
+import { responsiveImage } from "./content-images";
 import { readSingleton } from "./content-files";
 import { checkReferences, referenceTarget } from "./references";
 import { offeringCatalogue } from "./services";
 
 const source = "content/partners.yaml";
 /**
- * The letters of a partner's tile: the capitals that open its name's parts (SnapLogic: SL), at most two. No
- * company's own logo is drawn: the site has no licence for them, and a mix of logos and plain names looks unfinished.
+ * The letters of a partner's tile: the capitals that open its name's parts (SnapLogic: SL), at most two. A company's
+ * own logo is drawn only where the content supplies one (the partner licensed it): the site has no licence otherwise.
  */
 export function monogramOf(name: string): string {
   const capitals = name.match(/\p{Lu}/gu) ?? [name[0]!.toUpperCase()];
@@ -24,6 +25,7 @@ export function getPartners() {
     description: partner.description,
     monogram: monogramOf(partner.name),
     services: partner.services.map((slug) => offeringTitles.get(slug)!),
+    ...(partner.logo && { logo: responsiveImage(partner.logo) }),
   }));
 }
 

@@ -15,13 +15,16 @@ export async function publishPageData(args: PublishArgs) {
   staffMember(args);
   const { publisher } = args.context.get(requestFacts);
   const busy = new URL(args.request.url).searchParams.has("busy");
-  if (!publisher) return { available: false as const, busy, entries: [], running: null, history: [], scheduled: null, skipped: null };
+  if (!publisher)
+    return { available: false as const, busy, entries: [], unnamedImages: [], running: null, history: [], scheduled: null, skipped: null };
   const history = await publisher.historyWithFields();
   const running = publisher.running();
+  const { entries, unnamedImages } = await publisher.pendingContent();
   return {
     available: true as const,
     busy,
-    entries: await publisher.pendingEntries(),
+    entries,
+    unnamedImages,
     running: running
       ? {
           actorEmail: running.actorEmail,

@@ -80,7 +80,7 @@ export function PublishHistory({ history, restoring }: { history: PublishWithFie
                         <span className="font-medium">{change.title}</span>
                         <span className="block text-xs break-all text-ink-700">{`${CHANGE_NAMES[change.change]}: content/${change.file}`}</span>
                         <FieldChanges fields={change.fields} />
-                        {restorable && (
+                        {restorable && !change.image && (
                           <Form method="post" action={staffPaths.contentPublish} className="mt-1">
                             <input type="hidden" name="intent" value="restore-entry" />
                             <input type="hidden" name="publish" value={entry.id} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
+import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
 
 export type FootprintOffice = {
   id: string;
@@ -15,6 +16,8 @@ export type FootprintOffice = {
   /** Where the office sits on the map, in the map's units. */
   point: [number, number];
   label: { text: string; side: "left" | "right"; dy: number };
+  /** A photograph of the building, where the content has one. */
+  photo?: ResponsiveImage;
 };
 
 export type DetailLabels = { address: string; email: string; phone: string; contact: string };

@@ -1,7 +1,9 @@
 import { Card } from "#app/components/ui/card.tsx";
+import { ContentPicture } from "#app/components/ui/content-picture.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { Tag } from "#app/components/ui/tag.tsx";
 import { cn } from "#app/lib/cn.ts";
+import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
 import { PartnerMark } from "./partner-mark";
 
 export type PartnerCardData = {
@@ -11,6 +13,8 @@ export type PartnerCardData = {
   description: string;
   monogram: string;
   services: string[];
+  /** The partner's logo, where the content has one; its initials' tile otherwise. */
+  logo?: ResponsiveImage;
 };
 
 /** A platform we build on: its mark and name, what we build with it, the services we deliver on it, and its site. */
@@ -19,7 +23,11 @@ export function PartnerCard({ partner, visitLabel, className }: { partner: Partn
   return (
     <Card as="li" className={cn("flex flex-col", className)}>
       <h3 className="flex items-center gap-3 text-xl font-semibold tracking-tight text-ink-950">
-        <PartnerMark monogram={partner.monogram} />
+        {partner.logo ? (
+          <ContentPicture image={partner.logo} sizes="44px" className="size-11 shrink-0 rounded-control object-contain" />
+        ) : (
+          <PartnerMark monogram={partner.monogram} />
+        )}
         {partner.name}
       </h3>
       <p id={descriptionId} className="mt-4 text-sm text-pretty text-ink-600">

@@ -19,15 +19,17 @@ afterEach(async () => {
 });
 
 /** Loads `publicPath`'s preview as an editor, the worker answering `answer`; returns the response and the URLs asked. */
-async function previewWith(publicPath: string, answer: RenderAnswer | undefined) {
+async function previewWith(publicPath: string, answer: RenderAnswer | undefined, images: Record<string, Uint8Array<ArrayBuffer>> = {}) {
   env = await testRuntime();
   const { cookie } = await createStaffSession(env.runtime.db, { email: "editor-route@lumenor.example", role: "editor" });
   const asked: string[] = [];
   const contentPreview: ContentPreview | undefined = answer && {
     render: (url) => (asked.push(url), Promise.resolve(answer)),
+    draftImage: (file) => images[file],
     stop: () => {},
   };
-  const request = new Request(`http://127.0.0.1:3000${staffPaths.contentPreview(publicPath)}`, { headers: { cookie } });
+  const address = publicPath.startsWith("images/") ? staffPaths.contentPreviewImage(publicPath) : staffPaths.contentPreview(publicPath);
+  const request = new Request(`http://127.0.0.1:3000${address}`, { headers: { cookie } });
   const context = servedContext({ leads: env.runtime, contentPreview });
   let response: Response;
   try {
@@ -106,5 +108,23 @@ describe("the content preview's loader", () => {
     }
     const { response } = await previewWith("/services", undefined);
     expect(response.status).toBe(503);
+  });
+
+  it("serves an image saved in the drafts, typed by its bytes, without rendering a page; a missing or disguised one is a 404", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const cover = "images/blogs/a-post/cover/src.png";
+    const disguised = "images/blogs/a-post/cover/other.png";
+    const images = { [cover]: png, [disguised]: new Uint8Array(Buffer.from("<svg onload=alert(1)>")) };
+    const { response, asked } = await previewWith(cover, page("<html></html>"), images);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
+    expect(asked).toEqual([]);
+    for (const file of [disguised, "images/blogs/a-post/cover/missing.png"]) {
+      await env?.close();
+      const { response: refused } = await previewWith(file, page("<html></html>"), images);
+      expect(refused.status, file).toBe(404);
+      expect(await refused.text()).toBe("No saved image has that path.");
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/route";
+import { imageFormatOf } from "#app/.server/content-editor/image-upload.ts";
 import { requestFacts } from "#app/.server/request-context.ts";
 import { staffGuard } from "#app/.server/staff/staff-guard.ts";
 import { renderStatic } from "#app/rendering/render-static.server.tsx";
@@ -9,6 +10,7 @@ import { previewDocument } from "./preview-document";
 import { PREVIEW_BODY_CLASS, PreviewBanner, PreviewProblem } from "./preview-frame";
 
 const PREFIX = staffPaths.contentPreview("/");
+const DRAFT_IMAGE_PREFIX = staffPaths.contentPreviewImage("");
 
 const html = (body: string, status: number) =>
   new Response(`<!DOCTYPE html>${body}`, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
@@ -24,6 +26,7 @@ export const middleware: Route.MiddlewareFunction[] = [staffGuard];
  */
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
+  if (url.pathname.startsWith(DRAFT_IMAGE_PREFIX)) return draftImage(args, url.pathname.slice(DRAFT_IMAGE_PREFIX.length));
   const publicPath = url.pathname.slice(PREFIX.length) || "/";
   // "//host" would make the bar's link to the live page lead to another site.
   if (isStaffPath(publicPath) || publicPath.endsWith(".data") || publicPath.startsWith("//"))
@@ -45,4 +48,13 @@ export async function loader(args: Route.LoaderArgs) {
     return new Response(answer.body, { status: answer.status, headers: { "Content-Type": answer.contentType } });
   const banner = renderStatic(createElement(PreviewBanner, { publicPath }));
   return html(previewDocument(answer.body.replace(/^<!DOCTYPE html>/i, ""), { banner, bodyClass: PREVIEW_BODY_CLASS }), answer.status);
+}
+
+/** An image saved in the drafts, as the preview's pages name it (app/.server/content/content-images.ts), typed by its bytes. */
+function draftImage(args: Route.LoaderArgs, file: string) {
+  const bytes = args.context.get(requestFacts).contentPreview?.draftImage(file);
+  const format = bytes && imageFormatOf(bytes);
+  if (!bytes || !format)
+    return new Response("No saved image has that path.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(bytes, { headers: { "Content-Type": `image/${format}` } });
 }

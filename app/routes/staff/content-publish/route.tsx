@@ -3,7 +3,7 @@ import { Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/route";
 import { publishPageAction, publishPageData } from "#app/.server/staff/content-publish-page.ts";
 import { utcTime } from "#app/components/staff/lead-labels.ts";
-import { PendingEntries } from "#app/components/staff/pending-entries.tsx";
+import { PendingEntries, UnnamedImages } from "#app/components/staff/pending-entries.tsx";
 import { PublishHistory } from "#app/components/staff/publish-history.tsx";
 import { staffPaths } from "#shared/staff-paths.ts";
 
@@ -30,7 +30,7 @@ function useRefreshWhile(active: boolean, scheduledAt: string | undefined) {
 }
 
 export default function ContentPublish({ loaderData, actionData }: Route.ComponentProps) {
-  const { available, busy, entries, running, history, scheduled, skipped } = loaderData;
+  const { available, busy, entries, unnamedImages, running, history, scheduled, skipped } = loaderData;
   useRefreshWhile(Boolean(running), scheduled?.runAt);
   const last = history[0];
   const lastFailed = !running && last && (last.status === "failed" || last.status === "interrupted") ? last : undefined;
@@ -96,10 +96,12 @@ export default function ContentPublish({ loaderData, actionData }: Route.Compone
       )}
       <h2 className="mt-8 text-lg font-semibold">Saved since the live build</h2>
       <p className="mt-1 max-w-prose text-sm">
-        A publish takes the entries marked ready; drafts stay saved for a later one. Saving an entry again makes it a draft.
+        A publish takes the entries marked ready, each with the images it names; drafts stay saved for a later one. Saving an entry again
+        makes it a draft.
       </p>
       <div className="mt-2">
         <PendingEntries entries={entries} />
+        <UnnamedImages images={unnamedImages} />
       </div>
       <Form method="post" action={staffPaths.contentPublish} className="mt-4">
         <input type="hidden" name="intent" value="publish" />
