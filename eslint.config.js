@@ -140,7 +140,7 @@ export default tseslint.config(
   {
     // One-way server (docs/architecture.md, "Where things go"): server/ may name app/'s types, never import its values;
     // what both sides need is in shared/, and what the server needs of the content it reads with content/schema/ or
-    // gets through the build. The drafts folder is the import still to go. The content-check worker is exempt: it is
+    // gets through the build. The content-check worker is exempt: it is
     // the worker threads' bundle (preview-worker.js, a module graph of its own), which runs the app's checks by design.
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.test.ts", "server/content-check/check-worker.ts"],
@@ -150,7 +150,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^#app/(?!\\.server/content-editor/drafts-root\\.ts$)",
+              regex: "^#app/",
               allowTypeImports: true,
               message: "server/ imports nothing from app/ as a value: move a service into server/, pure shared code into shared/.",
             },

@@ -30,6 +30,7 @@ import { auditPage, recordAudit, type AuditEntry } from "#server/staff/audit.ts"
 import type { StaffRuntime } from "#server/staff/runtime.ts";
 import { vitalsRepository } from "#server/vitals/vitals-repository.ts";
 import { environment } from "#server/env.ts";
+import { draftsRoot } from "#server/drafts-root.ts";
 import { readSiteOrigins } from "#shared/origin-rule.ts";
 
 /**
@@ -51,6 +52,8 @@ export function createAppServices({ leads, staff }: { leads?: LeadRuntime; staff
     vitals: leads && vitalsRepository(leads.db),
     /** The content link check (the staff page that lists the content's outbound links). */
     contentLinks: { check: checkLinks, outboundLinksIn },
+    /** The folder the content editor reads and writes (CONTENT_DRAFTS_DIR): the drafts a publish builds from. */
+    draftsDir: draftsRoot,
     /** The publisher's phases in words, for the publish page. */
     publishPhases: PHASE_LABELS,
     /** The inbox's clock when no lead pipeline gives one. */

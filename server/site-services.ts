@@ -17,7 +17,7 @@ import { readDownloadSecret } from "#server/downloads/download-secret.ts";
 import { consoleShaped, type Pino } from "#server/logging/logging.ts";
 import { expiredVitalsPurge } from "#server/vitals/vitals-retention.ts";
 import { withoutPersonalData } from "#server/logging/personal-data.ts";
-import { draftsRoot } from "#app/.server/content-editor/drafts-root.ts";
+import { draftsRoot } from "#server/drafts-root.ts";
 import type { MetricsListener, VitalsConfig } from "./config";
 import type { LiveBuildShared } from "./live-build";
 import { listenForMetrics, siteMetrics } from "./metrics";

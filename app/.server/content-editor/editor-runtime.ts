@@ -5,7 +5,6 @@ import { validateSiteContent } from "#app/.server/content/validate-site-content.
 import { editorConfig } from "#app/content-editor/editor-config.ts";
 import { extensionOf, isEditablePath } from "#content/schema/entry-paths.ts";
 import { staffPaths } from "#shared/staff-paths.ts";
-import { draftsRoot } from "./drafts-root";
 import { editorApi } from "./editor-api";
 import { fileVersions } from "./file-versions";
 
@@ -21,7 +20,7 @@ export function previewOf(file: string, within: readonly ContentSet[] = sets): s
 }
 
 /** Each collection's entries (their slugs), by set name: the choices of the editor's reference fields. */
-export function collectionSlugs(root = draftsRoot): Record<string, string[]> {
+export function collectionSlugs(root: string): Record<string, string[]> {
   return Object.fromEntries(
     sets
       .filter((set) => set.kind === "collection")
@@ -39,11 +38,14 @@ export function collectionSlugs(root = draftsRoot): Record<string, string[]> {
 
 let api: ReturnType<typeof editorApi> | undefined;
 
-/** The editor's API over the drafts folder, made on first use (one per server: it holds the sessions' file versions). */
-export function contentEditorApi() {
+/**
+ * The editor's API over the drafts folder (the server's, `AppServices["draftsDir"]`), made on first use (one per
+ * build the server loads: it holds the sessions' file versions).
+ */
+export function contentEditorApi(draftsDir: string) {
   api ??= editorApi({
     config: editorConfig(sets),
-    root: draftsRoot,
+    root: draftsDir,
     versions: fileVersions(),
     validate: (root) => validateSiteContent(root),
     isEditablePath: (file) => isEditablePath(file),

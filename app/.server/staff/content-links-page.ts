@@ -1,4 +1,3 @@
-import { draftsRoot } from "#app/.server/content-editor/drafts-root.ts";
 import { siteOrigin } from "#app/.server/site-origin.ts";
 import type { LinkCheckOptions, LinkVerdict } from "#server/content-links/check-link.ts";
 import type { AppServices } from "#server/app-services.ts";
@@ -15,7 +14,7 @@ export type LinkReport = { checkedAt: string; addresses: number; files: number; 
  */
 export async function contentLinkReport(
   linkCheck: AppServices["contentLinks"],
-  { root = draftsRoot, now = new Date(), check = {} }: { root?: string; now?: Date; check?: Partial<LinkCheckOptions> } = {},
+  { root, now = new Date(), check = {} }: { root: string; now?: Date; check?: Partial<LinkCheckOptions> },
 ): Promise<LinkReport> {
   const links = linkCheck.outboundLinksIn(root);
   const verdicts = await linkCheck.check(

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/route";
 import { contentEditorApi } from "#app/.server/content-editor/editor-runtime.ts";
-import { requestFacts } from "#app/.server/request-context.ts";
+import { appServices, requestFacts } from "#app/.server/request-context.ts";
 import { staffGuard, staffMember } from "#app/.server/staff/staff-guard.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [staffGuard];
@@ -9,12 +9,16 @@ export const middleware: Route.MiddlewareFunction[] = [staffGuard];
 export async function loader(args: Route.LoaderArgs) {
   const { user } = staffMember(args);
   args.context.get(requestFacts).contentChecks?.warm();
-  return contentEditorApi().read({ request: args.request, splat: args.params["*"] ?? "", sessionId: user.sessionId });
+  return contentEditorApi(appServices(args.context).draftsDir).read({
+    request: args.request,
+    splat: args.params["*"] ?? "",
+    sessionId: user.sessionId,
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
   const { user, audit } = staffMember(args);
-  const { response, saved } = await contentEditorApi().write({
+  const { response, saved } = await contentEditorApi(appServices(args.context).draftsDir).write({
     request: args.request,
     splat: args.params["*"] ?? "",
     sessionId: user.sessionId,

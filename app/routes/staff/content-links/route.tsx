@@ -14,7 +14,8 @@ export function loader(args: Route.LoaderArgs) {
 /** Runs the check when asked (it visits other sites, so never on a page load), and notes it in the audit log. */
 export async function action(args: Route.ActionArgs) {
   const { audit } = staffMember(args);
-  const report = await contentLinkReport(appServices(args.context).contentLinks);
+  const { contentLinks, draftsDir } = appServices(args.context);
+  const report = await contentLinkReport(contentLinks, { root: draftsDir });
   await audit("content.links-checked", undefined, `${report.addresses} addresses, ${report.problems.length} with a problem`);
   return report;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { Route } from "./+types/route";
 import { collectionSlugs } from "#app/.server/content-editor/editor-runtime.ts";
 import { staffMember, staffPageGuard } from "#app/.server/staff/staff-guard.ts";
+import { appServices } from "#app/.server/request-context.ts";
 import { staffPaths } from "#shared/staff-paths.ts";
 import type { EditorProps } from "#app/content-editor/editor-ui.tsx";
 
@@ -11,7 +12,7 @@ export const middleware: Route.MiddlewareFunction[] = [staffPageGuard];
 // is loaded only here, in the browser, as a chunk of its own that no public page refers to.
 export function loader(args: Route.LoaderArgs) {
   const { email, role } = staffMember(args).user;
-  return { user: { email, role }, slugs: collectionSlugs() };
+  return { user: { email, role }, slugs: collectionSlugs(appServices(args.context).draftsDir) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Content editor" }, { name: "robots", content: "noindex, nofollow" }];
