@@ -65,8 +65,8 @@ try {
   }
   writeFileSync(file, text);
 
-  // The edited entry marked ready (a publish takes only ready entries), before the clock starts.
-  for (const ready of [`blogs/${BLOG}.md`, ...(WITH_IMAGE ? [COVER] : [])]) {
+  // The edited entry marked ready (a publish takes only ready entries; its new cover goes with it), before the clock starts.
+  for (const ready of [`blogs/${BLOG}.md`]) {
     const marked = await fetch(`${origin}/staff/content/publish`, {
       method: "POST",
       redirect: "manual",
