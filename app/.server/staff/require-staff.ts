@@ -12,36 +12,27 @@ export type { StaffUser } from "#server/staff/staff-user.ts";
 
 type StaffArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** The site database from the router context; a 503 while the lead pipeline is not running. */
-export function staffDb(context: Readonly<RouterContextProvider>): SiteDb {
-  const db = context.get(requestFacts).leads?.db;
-  if (!db) throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return db;
+/** `part` of the staff area, or the 503 the staff area answers while that part is not running. */
+function running<T>(part: T | undefined): T {
+  if (part === undefined)
+    throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return part;
 }
+
+/** The site database from the router context; a 503 while the lead pipeline is not running. */
+export const staffDb = (context: Readonly<RouterContextProvider>): SiteDb => running(context.get(requestFacts).leads?.db);
 
 /** The staff area's sessions, accounts and audit log from the router context; a 503 while they are not running. */
-export function staffServices(context: Readonly<RouterContextProvider>): NonNullable<AppServices["staff"]> {
-  const staff = appServices(context).staff;
-  if (!staff)
-    throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return staff;
-}
+export const staffServices = (context: Readonly<RouterContextProvider>): NonNullable<AppServices["staff"]> =>
+  running(appServices(context).staff);
 
 /** The staff inbox's operations on the leads from the router context; a 503 while the lead pipeline is not running. */
-export function staffLeadServices(context: Readonly<RouterContextProvider>): NonNullable<AppServices["leads"]> {
-  const leads = appServices(context).leads;
-  if (!leads)
-    throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return leads;
-}
+export const staffLeadServices = (context: Readonly<RouterContextProvider>): NonNullable<AppServices["leads"]> =>
+  running(appServices(context).leads);
 
 /** The pages' stored Web Vitals from the router context; a 503 while the database is not open. */
-export function staffVitals(context: Readonly<RouterContextProvider>): NonNullable<AppServices["vitals"]> {
-  const vitals = appServices(context).vitals;
-  if (!vitals)
-    throw new Response("The staff area is unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return vitals;
-}
+export const staffVitals = (context: Readonly<RouterContextProvider>): NonNullable<AppServices["vitals"]> =>
+  running(appServices(context).vitals);
 
 /** The staff sign-in runtime from the router context; a 503 while it is not running. */
 export function staffRuntime(context: Readonly<RouterContextProvider>): StaffRuntime {
