@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
 import { blogFrontMatter } from "#content/schema/articles.ts";
+import { partnerSchema } from "#content/schema/partner.ts";
 import { serviceEntrySchema } from "#content/schema/service.ts";
 import { teamMemberSchema } from "#content/schema/team-member.ts";
 import { fieldFor, fieldsFromZodObject, labelOf } from "./fields-from-zod";
@@ -189,5 +190,18 @@ describe("Keystatic fields from a zod schema", () => {
     expect(refusal(cover.fields.alt!, "A team at a whiteboard")).toBeUndefined();
     const shareImage = (articleFields?.searchEngines as { fields: Record<string, ComponentSchema> }).fields.shareImage;
     expect((shareImage as { fields: Record<string, { formKind?: string }> }).fields.src!.formKind).toBe("asset");
+  });
+
+  it("tells the editor the smallest image each group takes: a cover's 1200 × 630, a partner's logo far less", () => {
+    // Keystatic's image field hands its description to the input it draws, and keeps it nowhere else.
+    type ImageInput = { Input: (props: object) => { props: { description?: string } } };
+    const srcOf = (group: ComponentSchema | undefined) =>
+      (group as { fields: Record<string, ImageInput> }).fields.src!.Input({}).props.description;
+    const articleFields = fieldsFromZodObject(blogFrontMatter as unknown as z.ZodObject, { ...context, imageDirectory: "images/blogs" });
+    expect(srcOf(articleFields?.cover)).toBe("A PNG, JPEG, WebP or AVIF of at least 1200 × 630 px (at most 8000 px a side) and 8 MB");
+    const partnerFields = fieldsFromZodObject(partnerSchema as unknown as z.ZodObject, { ...context, imageDirectory: "images/partners" });
+    expect(srcOf(partnerFields?.logo)).toBe(
+      "A PNG, JPEG, WebP or AVIF of at least 88 px on its longer side (at most 8000 px a side) and 8 MB",
+    );
   });
 });

@@ -121,7 +121,7 @@ export function fieldFor(schema: z.ZodType, key: string, context: Context, optio
   // A calendar date (front matter's `date: 2026-04-08`): Keystatic's date picker, which writes it back unquoted.
   if (def.type === "date") return fields.date({ label, description: schema.description, validation: { isRequired: !optional } });
   if (def.type === "object" && context.imageDirectory && isImageSchema(schema))
-    return contentImageField(schema as z.ZodObject, { ...options, directory: context.imageDirectory });
+    return contentImageField(schema as z.ZodObject, { ...options, directory: context.imageDirectory, key });
   if (def.type === "object") {
     const objectFields = fieldsFromZodObject(schema as z.ZodObject, context);
     return objectFields ? fields.object(objectFields, { label, description: schema.description }) : zodYamlField(whole, options);

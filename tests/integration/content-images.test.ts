@@ -144,7 +144,8 @@ describe("images through the editor", () => {
     const saved = await save({
       "partners.yaml": partners,
       "offices.yaml": offices,
-      [LOGO]: new Uint8Array(await picture(1200, 1200, "#ea580c").png().toBuffer()),
+      // A logo as partners send them: wide, and far smaller than a cover (it fills a 44 px tile).
+      [LOGO]: new Uint8Array(await picture(240, 80, "#ea580c").png().toBuffer()),
       [PHOTO]: new Uint8Array(await picture(1500, 1000, "#6b7280").jpeg().toBuffer()),
     });
     expect(saved.status, await saved.clone().text()).toBe(200);
@@ -209,7 +210,7 @@ describe("images through the editor", () => {
       const partnership = builtPage("partnership");
       const footprint = builtPage("global-footprint");
       for (const [html, alt, size] of [
-        [partnership, "A plain orange test logo", ["1200", "1200"]],
+        [partnership, "A plain orange test logo", ["240", "80"]],
         [footprint, "A plain grey test building", ["1500", "1000"]],
       ] as const) {
         const tag = new RegExp(`<img [^>]*alt="${alt}"[^>]*>`).exec(html)?.[0];

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { imageFormatOf, imageUploadProblem, MAX_IMAGE_BYTES } from "./image-upload";
+import { MAX_IMAGE_BYTES } from "#content/schema/image-limits.ts";
+import { imageFormatOf, imageUploadProblem } from "./image-upload";
 
 const FILE = "images/blogs/a-post/cover/src.png";
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } });
@@ -47,6 +48,19 @@ describe("image uploads", () => {
     const png = await bytes(picture(1600, 900).png());
     expect(await imageUploadProblem(FILE, png.slice(0, 20))).toBe(
       "the image src.png could not be read: the file is damaged or not a complete PNG",
+    );
+  });
+
+  it("takes a partner's logo far smaller than a cover, of any proportions, and refuses one too small for its tile", async () => {
+    const LOGO = "images/partners/partners/snowflake/logo/src.png";
+    expect(await imageUploadProblem(LOGO, await bytes(picture(320, 96).png()))).toBeUndefined();
+    expect(await imageUploadProblem(LOGO, await bytes(picture(90, 240).png()))).toBeUndefined();
+    expect(await imageUploadProblem(LOGO, await bytes(picture(64, 40).png()))).toBe(
+      "the image src.png is 64 × 40 px; it must be at least 88 px on its longer side to stay sharp in the 44 px tile on the partner's card",
+    );
+    // The group, not the name of the entry, decides: a cover of an entry called "logo" is still a cover.
+    expect(await imageUploadProblem("images/blogs/logo/cover/src.png", await bytes(picture(320, 96).png()))).toMatch(
+      /it must be at least 1200 × 630 px to stay sharp as a cover or share image$/,
     );
   });
 });

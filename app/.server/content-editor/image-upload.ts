@@ -1,13 +1,12 @@
 import sharp from "sharp";
 import { isImageFile } from "#content/schema/entry-paths.ts";
-
-/** The largest image an editor may upload. */
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-/** The smallest a cover or share image may be: a share card is 1200 × 630, and a cover is shown up to 1200 px wide. */
-export const MIN_IMAGE_WIDTH = 1200;
-export const MIN_IMAGE_HEIGHT = 630;
-/** The largest side: more only slows the build's resizing, and no page shows it. */
-export const MAX_IMAGE_SIDE = 8000;
+import {
+  imageMinimumInWords,
+  imageMinimumOfFile,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE,
+  meetsImageMinimum,
+} from "#content/schema/image-limits.ts";
 
 export type ImageFormat = "png" | "jpeg" | "webp" | "avif";
 
@@ -34,7 +33,8 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * What is wrong with an uploaded image, in words for the editor, or undefined when it may be saved: its type read
- * from its bytes (PNG, JPEG, WebP or AVIF), its size, and its dimensions as sharp reads them from its header.
+ * from its bytes (PNG, JPEG, WebP or AVIF), its size, and its dimensions as sharp reads them from its header, against
+ * the minimum of the image group it fills (content/schema/image-minimums.ts).
  */
 export async function imageUploadProblem(file: string, bytes: Uint8Array): Promise<string | undefined> {
   const name = file.split("/").pop();
@@ -52,7 +52,8 @@ export async function imageUploadProblem(file: string, bytes: Uint8Array): Promi
   if (!width || !height) return `the image ${name} could not be read: it gives no dimensions`;
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE)
     return `the image ${name} is ${width} × ${height} px; a side may be at most ${MAX_IMAGE_SIDE} px (resize it)`;
-  if (width < MIN_IMAGE_WIDTH || height < MIN_IMAGE_HEIGHT)
-    return `the image ${name} is ${width} × ${height} px; it must be at least ${MIN_IMAGE_WIDTH} × ${MIN_IMAGE_HEIGHT} px to stay sharp as a cover or share image`;
+  const minimum = imageMinimumOfFile(file);
+  if (!meetsImageMinimum(minimum, width, height))
+    return `the image ${name} is ${width} × ${height} px; it must be ${imageMinimumInWords(minimum)} ${minimum.purpose}`;
   return undefined;
 }
