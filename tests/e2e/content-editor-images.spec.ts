@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, Response } from "@playwright/test";
 import sharp from "sharp";
@@ -9,6 +9,7 @@ import { e2eDatabase, signInAs } from "./support/staff-data";
 
 // An editor uploads an article's cover through the editor (issue 37): a file that only calls itself .png is refused by
 // the server in words shown in the editor, with nothing written; a real PNG with its alt text is saved into the drafts.
+// A partner's logo, far smaller than a cover, is taken: the field says how small it may be.
 
 let db: SiteDb;
 test.beforeAll(() => {
@@ -66,5 +67,40 @@ test.describe("an editor", () => {
     expect((await save(page)).status()).toBe(200);
     expect(readFileSync(path.join(draftsDir(), COVER)).equals(png)).toBe(true);
     expect(readFileSync(article, "utf8")).toContain(`cover:\n  src: ${COVER}\n  alt: A plain blue test card\n`);
+  });
+
+  test("gives a partner a logo of a logo's size: the field names its own minimum, and the small PNG is saved", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(db, context, baseURL!, "editor", "logo-editor@lumenor.example");
+    const partners = path.join(draftsDir(), "partners.yaml");
+    const before = readFileSync(partners, "utf8");
+    try {
+      await page.goto(`${staffPaths.content}/singleton/partners`);
+      await page.getByRole("row", { name: "Informatica" }).getByText("Informatica", { exact: true }).click();
+      const item = page.getByRole("dialog");
+      await expect(item.getByText("A PNG, JPEG, WebP or AVIF of at least 88 px on its longer side")).toBeVisible({ timeout: 20_000 });
+      const logo = await sharp({ create: { width: 240, height: 80, channels: 3, background: "#ea580c" } })
+        .png()
+        .toBuffer();
+      const chooser = page.waitForEvent("filechooser");
+      await item.getByRole("button", { name: "Choose file" }).click();
+      await (await chooser).setFiles({ name: "informatica.png", mimeType: "image/png", buffer: logo });
+      await item.getByRole("textbox", { name: "Alt text" }).fill("Informatica's logo, a plain test block");
+      await item.getByRole("button", { name: "Done" }).click();
+      await expect(item).toBeHidden();
+      expect((await save(page)).status()).toBe(200);
+      const src = /logo:\n\s+src: (images\/partners\/\S+\/logo\/src\.png)\n\s+alt: Informatica's logo, a plain test block\n/.exec(
+        readFileSync(partners, "utf8"),
+      )?.[1];
+      expect(src, readFileSync(partners, "utf8")).toBeDefined();
+      expect(readFileSync(path.join(draftsDir(), src!)).equals(logo)).toBe(true);
+    } finally {
+      // Other specs read the same drafts: the partners are put back as they were.
+      writeFileSync(partners, before);
+      rmSync(path.join(draftsDir(), "images/partners"), { recursive: true, force: true });
+    }
   });
 });
