@@ -17,7 +17,7 @@ import { editorContentSecurityPolicy, isContentEditorPage } from "./editor-csp";
 import { securityHeaders } from "./security-headers";
 import { staffResponseHeaders } from "./staff-headers";
 import { sendMailRoute } from "./send-mail-route";
-import { readiness } from "./readiness";
+import { readiness, type ContentSyncState } from "./readiness";
 import { metricsRoute, type SiteMetrics } from "./metrics";
 import { redirectTrailingSlash } from "./trailing-slash";
 import type { TrustProxySetting } from "./trust-proxy";
@@ -45,6 +45,8 @@ export type AppOptions = Omit<RequestFacts, "cspNonce" | "clientIp" | "services"
   vitals?: VitalsCollector;
   /** The shared remote's commit this build's content was published as (CONTENT_GIT_REMOTE), told by /healthz. */
   publishedCommit?: string | null;
+  /** Publishing across instances: whether this instance is building a newer publish, told by /readyz. */
+  contentSync?: ContentSyncState;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -71,7 +73,17 @@ function factsKeyOf(build: ServerBuild): typeof requestFacts {
   return key;
 }
 
-export function createApp({ assets, build, trustProxy, logger, metrics, vitals, publishedCommit, ...facts }: AppOptions): express.Express {
+export function createApp({
+  assets,
+  build,
+  trustProxy,
+  logger,
+  metrics,
+  vitals,
+  publishedCommit,
+  contentSync,
+  ...facts
+}: AppOptions): express.Express {
   const { leads, downloads } = facts;
   // Made once per build the server loads, from the runtimes that outlive it: the app's loaders and actions reach the
   // server only through these (app/.server/request-context.ts).
@@ -98,7 +110,7 @@ export function createApp({ assets, build, trustProxy, logger, metrics, vitals, 
     res.setHeader("Cache-Control", "no-store");
     res.json(publishedCommit ? { status: "ok", publishedCommit } : { status: "ok" });
   });
-  app.get("/readyz", readiness(leads, logger));
+  app.get("/readyz", readiness(leads, logger, contentSync));
 
   if ("vite" in assets) app.use(assets.vite);
   else servePrerenderedBuild(app, assets.buildDir);

@@ -42,7 +42,7 @@ const services = await startSiteServices({
 });
 liveDir = buildFolders(services.leadConfig.dataDir, process.cwd()).startingBuild("build");
 services.startScheduler();
-const { leads, staff, publisher, contentPreview, downloadSecret, metrics, vitals } = services.shared;
+const { leads, staff, publisher, contentPreview, downloadSecret, metrics, vitals, contentSync } = services.shared;
 // Whitepaper PDFs come from the last `npm run build`; without one, file links answer the 403 page.
 const downloads = createDownloads({ buildDir: "build", secret: downloadSecret });
 // Search answers from the last build's index too.
@@ -77,6 +77,7 @@ await listen(
         logger,
         metrics,
         vitals,
+        contentSync,
       }),
     );
   },

@@ -15,6 +15,7 @@ import type { StaffRuntime } from "#server/staff/runtime.ts";
 import { createApp } from "./app";
 import type { SiteMetrics } from "./metrics";
 import { loadStaticFiles, serveStaticFile } from "./static-files";
+import type { ContentSyncState } from "./readiness";
 import type { TrustProxySetting } from "./trust-proxy";
 import type { VitalsCollector } from "./vitals/vitals-route";
 
@@ -32,6 +33,8 @@ export type LiveBuildShared = {
   metrics?: SiteMetrics;
   /** The Web Vitals beacons' store and limits, made once per process. */
   vitals?: VitalsCollector;
+  /** Publishing across instances (CONTENT_GIT_REMOTE): whether this instance is catching up, for /readyz. */
+  contentSync?: ContentSyncState;
 };
 
 /** Everything made from one build directory, answering requests as one handler. */
@@ -61,7 +64,7 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
   if (searchIndex) logger.info(searchIndex, `Search index loaded: ${searchIndex.documents} pages in ${searchIndex.ms} ms`);
   else logger.warn("No search index in the build: /search says search is unavailable");
   const downloads = createDownloads({ buildDir: dir, secret: shared.downloadSecret });
-  const { trustProxy, leads, staff, publisher, contentPreview, contentChecks, metrics, vitals } = shared;
+  const { trustProxy, leads, staff, publisher, contentPreview, contentChecks, metrics, vitals, contentSync } = shared;
   const app = createApp({
     assets: { buildDir: dir },
     build,
@@ -78,6 +81,7 @@ export async function loadLiveBuild(dir: string, shared: LiveBuildShared): Promi
     publisher,
     metrics,
     vitals,
+    contentSync,
   });
   const serveStatic = serveStaticFile(staticFiles, new Set(filterablePaths));
   logger.info({ dir, ms: Date.now() - started }, "Build loaded");

@@ -3,17 +3,17 @@ import express from "express";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { testRuntime } from "#tests/fixtures/leads.ts";
-import { readiness } from "./readiness";
+import { readiness, type ContentSyncState } from "./readiness";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-async function readyz(overrides: Parameters<typeof testRuntime>[0] = {}) {
+async function readyz(overrides: Parameters<typeof testRuntime>[0] = {}, contentSync?: ContentSyncState) {
   const env = await testRuntime(overrides);
   const app = express();
-  app.get("/readyz", readiness(env.runtime));
+  app.get("/readyz", readiness(env.runtime, undefined, contentSync));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   cleanups.push(async () => {
@@ -27,7 +27,7 @@ async function readyz(overrides: Parameters<typeof testRuntime>[0] = {}) {
       const response = await fetch(url);
       return {
         status: response.status,
-        body: (await response.json()) as { status: string; reason?: string; queue: Record<string, number> },
+        body: (await response.json()) as { status: string; reason?: string; queue: Record<string, number>; content?: string },
       };
     },
   };
@@ -87,5 +87,20 @@ describe("GET /readyz", () => {
     expect(body.reason).toBe("database-unwritable");
     await sql`pragma query_only = off`.execute(env.runtime.db);
     expect((await get()).status).toBe(200);
+  });
+
+  it("says, with publishing across instances, whether the instance serves the last publish or is catching up to it, and stays ready", async () => {
+    let building: string | undefined;
+    const { get } = await readyz({}, { catchingUpTo: () => building });
+    expect(await get()).toMatchObject({ status: 200, body: { status: "ok", content: "current" } });
+    building = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
+    expect(await get()).toMatchObject({ status: 200, body: { status: "ok", content: "catching-up" } });
+    building = undefined;
+    expect((await get()).body.content).toBe("current");
+  });
+
+  it("says nothing of content on a single instance", async () => {
+    const { get } = await readyz();
+    expect((await get()).body.content).toBeUndefined();
   });
 });

@@ -11,7 +11,12 @@ type Answer = {
   reason?: "not-running" | "database-unreadable" | "database-unwritable" | "notifications-stuck";
   mail?: Readiness["relay"]["state"];
   queue?: Readiness["queue"];
+  /** With CONTENT_GIT_REMOTE: whether this instance serves the last publish, or builds it while serving the one before. */
+  content?: "current" | "catching-up";
 };
+
+/** Publishing across instances, as readiness sees it: the published commit this instance is building, if any. */
+export type ContentSyncState = { catchingUpTo(): string | undefined };
 
 /** The answer, and the detail behind it for the log. */
 async function check(leads: Pick<LeadRuntime, "readiness"> | undefined): Promise<{ answer: Answer; detail?: string }> {
@@ -45,23 +50,40 @@ async function check(leads: Pick<LeadRuntime, "readiness"> | undefined): Promise
  * while notifications are stuck (the oldest waiting one is older than OUTBOX_MAX_AGE_SECONDS). A failing
  * relay alone keeps the site ready (leads are still stored): the body says "degraded". A change of state
  * is logged once with its detail; the probes in between log only their request line.
+ * With publishing across instances, the body also says whether the instance serves the last publish or is
+ * catching up to it. Catching up alone keeps it ready: it serves the build before meanwhile, and every instance
+ * builds a publish at once, so refusing them all would take the site down for the length of a build.
  * GET /healthz stays the liveness probe: it answers as long as the process does.
  */
 export function readiness(
   leads: Pick<LeadRuntime, "readiness"> | undefined,
   logger?: Pick<Pino, "info" | "warn" | "error">,
+  contentSync?: ContentSyncState,
 ): RequestHandler {
   let reported = "ok";
   return async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const { answer, detail } = await check(leads);
-    const state = [answer.status, answer.reason, answer.mail && answer.mail !== "ok" ? `mail ${answer.mail}` : ""]
+    const catchingUpTo = contentSync?.catchingUpTo();
+    if (contentSync) answer.content = catchingUpTo ? "catching-up" : "current";
+    const state = [
+      answer.status,
+      answer.reason,
+      answer.mail && answer.mail !== "ok" ? `mail ${answer.mail}` : "",
+      catchingUpTo ? "content catching up" : "",
+    ]
       .filter(Boolean)
       .join(", ");
     if (state !== reported) {
       const level = answer.status === "unavailable" ? "error" : answer.status === "degraded" ? "warn" : "info";
       logger?.[level](
-        { readiness: answer.status, reason: answer.reason, mail: answer.mail, detail: detail && withoutPersonalData(detail) },
+        {
+          readiness: answer.status,
+          reason: answer.reason,
+          mail: answer.mail,
+          catchingUpTo,
+          detail: detail && withoutPersonalData(detail),
+        },
         `Readiness changed from "${reported}" to "${state}"`,
       );
       reported = state;

@@ -111,6 +111,7 @@ export async function startSiteServices(options: SiteServicesOptions) {
     contentChecks,
     metrics,
     vitals,
+    contentSync: acrossInstances && { catchingUpTo: () => acrossInstances.catchingUpTo() },
   };
   return {
     leadConfig,

@@ -72,6 +72,8 @@ export function sharedPublishing({ remote, databaseUrl, projectDir, dataDir, las
     forPublisher,
     /** The shared remote's commit this instance serves, or null when its build is no published one. */
     liveCommit: () => sync.liveCommit(),
+    /** The published commit this instance is building to catch up (told by /readyz), if any. */
+    catchingUpTo: () => sync.syncing(),
     /** Starts following publishes (once a build is live). */
     follow() {
       if (listener) listener.start();

@@ -87,6 +87,7 @@ const postForm = (site: Site, fields: Record<string, string>) =>
 const pageText = async (site: Site, page: string) => (await fetch(`${site.base}${page}`)).text();
 const publishedCommit = async (site: Site) =>
   ((await (await fetch(`${site.base}/healthz`)).json()) as { publishedCommit?: string }).publishedCommit;
+const contentState = async (site: Site) => ((await (await fetch(`${site.base}/readyz`)).json()) as { content?: string }).content;
 const publishes = () => db.selectFrom("content_publishes").selectAll().orderBy("started_at").execute();
 const remoteTip = () => execFileSync("git", ["rev-parse", "published"], { cwd: remote, encoding: "utf8" }).trim();
 
@@ -174,6 +175,12 @@ describe("publishing across instances on one PostgreSQL and one git remote", () 
 
     // Started after the publish, from a checkout whose build is the deployed one: it catches up while serving that.
     const late = await startInstance();
+    // It says so while it builds the publish (a full build: far longer than a probe's round trip).
+    await waitFor(
+      async () => (await contentState(late)) === "catching-up",
+      BUILD_HANG_MS,
+      "the late instance's /readyz to say it catches up",
+    );
     await Promise.all([
       servedWithin(late, SCHEDULED, BUILD_HANG_MS),
       servedWithin(a, SCHEDULED, BUILD_HANG_MS),
@@ -181,6 +188,8 @@ describe("publishing across instances on one PostgreSQL and one git remote", () 
     ]);
     expect(await pageText(late, FIRST.page)).toContain(FIRST.word);
     for (const site of [a, b, late]) expect(await publishedCommit(site)).toBe(commit);
+    // The sync ends just after the swap: each instance then says it serves the last publish.
+    for (const site of [a, b, late]) await waitFor(async () => (await contentState(site)) === "current", 10_000, "/readyz to say current");
     expect(remoteTip()).toBe(commit);
     expect(await publishes()).toHaveLength(2);
   });
