@@ -111,7 +111,7 @@ export async function startSiteServices(options: SiteServicesOptions) {
     contentChecks,
     metrics,
     vitals,
-    contentSync: acrossInstances && { catchingUpTo: () => acrossInstances.catchingUpTo() },
+    contentSync: acrossInstances,
   };
   return {
     leadConfig,

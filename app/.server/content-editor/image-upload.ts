@@ -34,7 +34,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /**
  * What is wrong with an uploaded image, in words for the editor, or undefined when it may be saved: its type read
  * from its bytes (PNG, JPEG, WebP or AVIF), its size, and its dimensions as sharp reads them from its header, against
- * the minimum of the image group it fills (content/schema/image-minimums.ts).
+ * the minimum of the image group it fills (content/schema/image-limits.ts).
  */
 export async function imageUploadProblem(file: string, bytes: Uint8Array): Promise<string | undefined> {
   const name = file.split("/").pop();
