@@ -22,7 +22,9 @@ const BY_GROUP: Readonly<Record<string, ImageMinimum>> = {
 };
 
 /** The minimum for the group named `key` (a field of the content schema). */
-export const imageMinimumOfGroup = (key: string | undefined): ImageMinimum => (key && BY_GROUP[key]) || COVER_OR_SHARE;
+export const imageMinimumOfGroup = (key: string | undefined): ImageMinimum =>
+  // Own keys only: the folder's name comes with the upload, and "constructor" is on every object.
+  key !== undefined && Object.hasOwn(BY_GROUP, key) ? BY_GROUP[key]! : COVER_OR_SHARE;
 
 /** The minimum for an uploaded file, by the folder it was written in (the group it fills). */
 export const imageMinimumOfFile = (file: string): ImageMinimum => imageMinimumOfGroup(file.split("/").at(-2));

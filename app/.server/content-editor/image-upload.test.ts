@@ -63,4 +63,11 @@ describe("image uploads", () => {
       /it must be at least 1200 × 630 px to stay sharp as a cover or share image$/,
     );
   });
+
+  it("reads a hostile folder name as a cover's, never as something every object has", async () => {
+    for (const group of ["constructor", "toString", "__proto__", "hasOwnProperty"])
+      expect(await imageUploadProblem(`images/blogs/a-post/${group}/src.png`, await bytes(picture(320, 96).png())), group).toBe(
+        "the image src.png is 320 × 96 px; it must be at least 1200 × 630 px to stay sharp as a cover or share image",
+      );
+  });
 });
